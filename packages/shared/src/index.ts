@@ -1,0 +1,5 @@
+export * from './texts.ts';
+export * from './constants.ts';
+export * from './settings.ts';
+export * from './explorer.ts';
+export * from './format.ts';
