@@ -1,0 +1,16 @@
+// `npm run dev`: the API server (with the embedded chain) on :3000 and Vite with hot reload on
+// :5173, which proxies /api to the server.
+import { spawn } from 'node:child_process';
+import { root } from './lib/web-build.mjs';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@toolkit/web'], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', (code) => code && stop());

@@ -1,0 +1,32 @@
+// Builds the web app when its output is missing or older than its sources, so `npm start` and
+// the end-to-end tests always serve what is in the tree without paying for a build every time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const distIndex = join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(distIndex)) return true;
+  const built = statSync(distIndex).mtimeMs;
+  return sources.some((s) => newestMtime(join(root, s)) > built);
+}
+
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && !webBuildIsStale()) return;
+  console.log('[web] building apps/web ...');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@toolkit/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
+}
