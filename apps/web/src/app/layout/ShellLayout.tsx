@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { TIMINGS } from '@toolkit/shared';
+import { FloatingShapes } from './FloatingShapes.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+import { AppProviders } from '../providers.tsx';
+
+/** The /solana shell: top bar, sidebar (lg and up), the routed page beside it, and toasts. */
+export default function ShellLayout() {
+  return (
+    <AppProviders>
+      <FloatingShapes />
+      <TopBar />
+      <div className="mx-auto flex max-w-[1600px]">
+        <Sidebar />
+        <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
+          <Suspense fallback={<p className="text-muted" aria-busy="true">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Toaster
+        theme="dark"
+        position="top-right"
+        duration={TIMINGS.toastMs}
+        hotkey={['altKey', 'KeyT']}
+        richColors
+        closeButton
+      />
+    </AppProviders>
+  );
+}

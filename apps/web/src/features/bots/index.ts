@@ -1,0 +1,1 @@
+export { MakingBotsPage } from './MakingBotsPage.tsx';

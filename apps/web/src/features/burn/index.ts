@@ -1,0 +1,1 @@
+export { BurnPage } from './BurnPage.tsx';

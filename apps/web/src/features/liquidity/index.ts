@@ -1,0 +1,1 @@
+export { CreatePoolPage, ManageLiquidityPage } from './LiquidityPages.tsx';

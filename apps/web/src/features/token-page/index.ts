@@ -1,0 +1,1 @@
+export { DemoTokenPage } from './DemoTokenPage.tsx';

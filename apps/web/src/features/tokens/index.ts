@@ -1,0 +1,8 @@
+export {
+  CreateTokenPage,
+  UpdateMetadataPage,
+  RevokeAuthoritiesPage,
+  RevokeMintPage,
+  RevokeFreezePage,
+  MakeImmutablePage,
+} from './TokenPages.tsx';

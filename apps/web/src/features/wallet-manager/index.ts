@@ -1,0 +1,1 @@
+export { WalletManagerPage } from './WalletManagerPage.tsx';

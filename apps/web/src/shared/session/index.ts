@@ -1,0 +1,2 @@
+export { WalletSessionContext, useWalletSession, type WalletSession } from './wallet-session.tsx';
+export { ExplorerLinkContext, useExplorerLink, type ExplorerLink } from './explorer-link.tsx';

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a feature page needs to know about the wallet, without importing the wallet feature:
+ * the app composes the wallet feature into this context (shared -> features -> app).
+ */
+export interface WalletSession {
+  connected: boolean;
+  connecting: boolean;
+  walletAddress: string | null;
+  /** Starts the connect + sign-in flow; errors surface as toasts and in the wallet state. */
+  connect(): void;
+}
+
+const disconnected: WalletSession = {
+  connected: false,
+  connecting: false,
+  walletAddress: null,
+  connect: () => {},
+};
+
+export const WalletSessionContext = createContext<WalletSession>(disconnected);
+
+export function useWalletSession(): WalletSession {
+  return useContext(WalletSessionContext);
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * The app is built into apps/web/dist, which the API server serves with an SPA fallback.
+ * In development the API lives on :3000; proxying keeps /api same-origin, as in production.
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // @toolkit/shared builds its zod schemas at module level; the browser uses its texts and
+      // constants, so let the schema calls be dropped when nothing reads them (keeps zod out of
+      // the landing chunk).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
+});
