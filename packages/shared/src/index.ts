@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './settings.ts';
 export * from './explorer.ts';
 export * from './format.ts';
+export * from './schemas/index.ts';

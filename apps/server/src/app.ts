@@ -1,0 +1,113 @@
+/**
+ * Composes the API (STYLE.md habit 7): external plugins, then the app's own plugins (config, db,
+ * key vault, sessions, rpc), then the route modules, then the web app. `buildApp` does not listen;
+ * tests drive it with `app.inject`, and `startServer` (./start-server.ts) serves it.
+ */
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { LIMITS } from '@toolkit/shared';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './lib/config.ts';
+import { AppError } from './lib/errors.ts';
+import { appOrigins } from './lib/origins.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { networkRoutes } from './modules/network/index.ts';
+import { pendingRoutes } from './modules/pending/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { tokenRoutes } from './modules/tokens/index.ts';
+import { withdrawRoutes } from './modules/withdraw/index.ts';
+import authPlugin from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorHandlerPlugin, { HTTP_TEXTS } from './plugins/error-handler.ts';
+import keyVaultPlugin from './plugins/key-vault.ts';
+import rpcPlugin from './plugins/rpc.ts';
+import webPlugin from './plugins/web.ts';
+
+/**
+ * The route modules, each mounted under /api. Later issues add theirs here (and remove their
+ * paths from modules/pending/features.ts).
+ */
+export const ROUTE_MODULES: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  settingsRoutes,
+  networkRoutes,
+  tokenRoutes,
+  withdrawRoutes,
+  pendingRoutes,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Pino options, or false for silence (tests). Default: info level, no secrets. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: LIMITS.jsonBodyBytes,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Token images come from their metadata URLs, anywhere on the web.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.publicUrl?.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only means something when the app is served over https.
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
+  });
+  await app.register(fastifyCors, {
+    // Read at request time: with PORT=0 the public URL is known only once the server listens.
+    origin: (origin, callback) => callback(null, !origin || appOrigins(config).includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', HTTP_TEXTS.rateLimited),
+  });
+  await app.register(docsPlugin);
+
+  // The app's own plugins.
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin);
+  await app.register(keyVaultPlugin);
+  await app.register(authPlugin);
+  await app.register(rpcPlugin);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      for (const routes of ROUTE_MODULES) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,2 @@
+export { networkRoutes } from './routes.ts';
+export { createNetworkService } from './service.ts';

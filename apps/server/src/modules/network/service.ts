@@ -1,0 +1,45 @@
+/**
+ * Per-user cluster switching (DESIGN.md 3): the new endpoint must answer before the choice is
+ * saved; on any refusal the previous choice stays as it was.
+ */
+import { TEXTS, type SetClusterRequest } from '@toolkit/shared';
+import type { Db } from '../../db/index.ts';
+import { userSettings } from '../../db/schema.ts';
+import type { Config } from '../../lib/config.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertPublicRpcTarget } from '../../lib/rpc-target.ts';
+import type { ClusterChoice, Clusters } from '../../plugins/rpc.ts';
+
+export const NETWORK_SWITCH_TEXTS = {
+  customNotAllowed: 'Custom RPC URLs are not allowed on this server',
+  unreachable: (network: string, url: string) =>
+    `The ${network} RPC endpoint (${url}) did not answer, so the network was not changed`,
+} as const;
+
+export function createNetworkService(db: Db, clusters: Clusters, config: Config) {
+  return {
+    current: (userId: string | null) => clusters.choiceFor(userId),
+
+    async switchTo(userId: string, { network, url }: SetClusterRequest): Promise<{ message: string; choice: ClusterChoice }> {
+      let rpcUrl: string;
+      if (network === 'custom') {
+        if (!config.allowCustomRpc) throw new AppError('CUSTOM_RPC_NOT_ALLOWED', NETWORK_SWITCH_TEXTS.customNotAllowed);
+        rpcUrl = await assertPublicRpcTarget(url!, { allowPrivate: config.allowPrivateRpc });
+      } else {
+        rpcUrl = clusters.urlOf(network);
+      }
+      if (!(await clusters.answers(rpcUrl))) {
+        throw new AppError('RPC_UNREACHABLE', NETWORK_SWITCH_TEXTS.unreachable(network, rpcUrl));
+      }
+      const customRpcUrl = network === 'custom' ? rpcUrl : null;
+      await db
+        .insert(userSettings)
+        .values({ userId, network, customRpcUrl })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { network, customRpcUrl, updatedAt: new Date() } });
+      return {
+        message: TEXTS.switchedTo(network),
+        choice: { network, rpcUrl, isMainnet: network === 'mainnet' },
+      };
+    },
+  };
+}

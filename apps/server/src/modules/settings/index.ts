@@ -1,0 +1,2 @@
+export { settingsRoutes } from './routes.ts';
+export { createSettingsService, type SettingsService } from './service.ts';

@@ -1,0 +1,25 @@
+/** The Settings / Slippage & Priority popups' values, saved per user. */
+import { DEFAULT_SETTINGS, userSettingsSchema, type UserSettings } from '@toolkit/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { userSettings } from '../../db/schema.ts';
+
+export function createSettingsService(db: Db) {
+  return {
+    async get(userId: string): Promise<UserSettings> {
+      const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId));
+      // Values saved by an older schema fall back to the defaults rather than break the popup.
+      const parsed = userSettingsSchema.safeParse(row?.settings);
+      return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+    },
+
+    async save(userId: string, settings: UserSettings): Promise<UserSettings> {
+      await db
+        .insert(userSettings)
+        .values({ userId, settings })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: new Date() } });
+      return settings;
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

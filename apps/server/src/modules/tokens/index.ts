@@ -1,0 +1,2 @@
+export { tokenRoutes } from './routes.ts';
+export { createTokenService, type TokenService } from './service.ts';

@@ -1,0 +1,2 @@
+export { withdrawRoutes } from './routes.ts';
+export { createWithdrawService, type WithdrawService } from './service.ts';

@@ -1,0 +1,70 @@
+/**
+ * The user's withdrawal accounts (the dashboard's "Withdrawal Account" dialog). Scoped to the
+ * owner like every record: another user's account is "not found".
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { AddWithdrawAccountRequest, UpdateWithdrawAccountRequest, WithdrawAccount } from '@toolkit/shared';
+import type { Db } from '../../db/index.ts';
+import { withdrawAccounts } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isRecordId } from '../../lib/ids.ts';
+
+export const WITHDRAW_TEXTS = {
+  notFound: 'Withdrawal account not found',
+  updated: 'Withdrawal Account Updated Successfully',
+} as const;
+
+type Row = typeof withdrawAccounts.$inferSelect;
+
+export const withdrawAccountView = (row: Row): WithdrawAccount => ({
+  _id: row.id,
+  name: row.name,
+  address: row.address,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createWithdrawService(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(withdrawAccounts.userId, userId), eq(withdrawAccounts.id, id));
+  const notFound = () => new AppError('NOT_FOUND', WITHDRAW_TEXTS.notFound);
+
+  return {
+    async list(userId: string): Promise<WithdrawAccount[]> {
+      const rows = await db
+        .select()
+        .from(withdrawAccounts)
+        .where(eq(withdrawAccounts.userId, userId))
+        .orderBy(desc(withdrawAccounts.createdAt));
+      return rows.map(withdrawAccountView);
+    },
+
+    async get(userId: string, id: string): Promise<WithdrawAccount> {
+      if (!isRecordId(id)) throw notFound();
+      const [row] = await db.select().from(withdrawAccounts).where(owned(userId, id));
+      if (!row) throw notFound();
+      return withdrawAccountView(row);
+    },
+
+    async add(userId: string, body: AddWithdrawAccountRequest): Promise<WithdrawAccount> {
+      const [row] = await db.insert(withdrawAccounts).values({ userId, name: body.name, address: body.address }).returning();
+      return withdrawAccountView(row!);
+    },
+
+    async update(userId: string, id: string, body: UpdateWithdrawAccountRequest): Promise<WithdrawAccount> {
+      if (!isRecordId(id)) throw notFound();
+      const changes: Partial<typeof withdrawAccounts.$inferInsert> = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.address !== undefined) changes.address = body.address;
+      if (Object.keys(changes).length === 0) return this.get(userId, id);
+      const [row] = await db.update(withdrawAccounts).set(changes).where(owned(userId, id)).returning();
+      if (!row) throw notFound();
+      return withdrawAccountView(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!isRecordId(id)) throw notFound();
+      const [row] = await db.delete(withdrawAccounts).where(owned(userId, id)).returning({ id: withdrawAccounts.id });
+      if (!row) throw notFound();
+    },
+  };
+}
+export type WithdrawService = ReturnType<typeof createWithdrawService>;

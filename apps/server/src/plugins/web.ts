@@ -1,0 +1,38 @@
+/**
+ * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api that is not
+ * a file answers index.html, so deep links work. Unknown /api paths are a JSON 404. Without a
+ * build, pages explain how to make one instead of failing obscurely.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { HTTP_TEXTS } from './error-handler.ts';
+
+const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app has not been built</h1><p>The API is running under <a href="/api/docs">/api/docs</a>.
+Build the app with <code>npm run build</code>, then restart the server.</p></body></html>`;
+
+export default fp(
+  async (app) => {
+    const dist = app.config.webDist;
+    const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ success: false, message: HTTP_TEXTS.notFound });
+      }
+      if (!hasBuild) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD);
+      // A missing asset (a path with a file extension) is a real 404, not the app shell.
+      if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(HTTP_TEXTS.notFound);
+      }
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  },
+  { name: 'web', dependencies: ['config'] },
+);

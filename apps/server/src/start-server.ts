@@ -1,0 +1,63 @@
+/**
+ * Runs the whole product in one process: the embedded local chain (when the cluster is local and
+ * no LOCAL_RPC_URL is given), the API, and the built web app, on PORT (0 = a free port).
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './lib/config.ts';
+
+export interface StartedServer {
+  url: string;
+  port: number;
+  /** The embedded or configured local chain's RPC URL; null when the local cluster is not in use. */
+  rpcUrl: string | null;
+  close(): Promise<void>;
+}
+
+interface RunningChain {
+  rpcUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<Config> = {}): Promise<StartedServer> {
+  const config = loadConfig(process.env, overrides);
+  let chain: RunningChain | null = null;
+  if (config.solanaCluster === 'local' && !config.localRpcUrl) {
+    // Imported on demand: a server pointed at devnet/mainnet never loads the local chain.
+    const { startLocalChain } = await import('@toolkit/chain');
+    chain = await startLocalChain({ dataDir: config.dataDir, rpcPort: config.rpcPort });
+    config.localRpcUrl = chain.rpcUrl;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  try {
+    app = await buildApp({ config });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    await app?.close().catch(() => {});
+    await chain?.close().catch(() => {});
+    throw e;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  // The config object is shared with the app: from now on the default public URL (CORS, sign-in
+  // domain) carries the real port.
+  config.port = port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  app.log.info(`Token toolkit on ${url} (API docs ${url}/api/docs), cluster ${config.solanaCluster}`);
+
+  let closing: Promise<void> | null = null;
+  const started = app;
+  return {
+    url,
+    port,
+    rpcUrl: config.solanaCluster === 'local' ? config.localRpcUrl : null,
+    close() {
+      closing ??= (async () => {
+        await started.close();
+        await chain?.close();
+      })();
+      return closing;
+    },
+  };
+}

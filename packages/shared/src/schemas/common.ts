@@ -1,0 +1,73 @@
+/**
+ * Building blocks of the API's request/response schemas. Messages are the spec's texts where the
+ * spec has one; the few it lacks are defined here once (see SCHEMA_TEXTS).
+ */
+import { isAddress } from '@solana/kit';
+import { z } from 'zod';
+
+/** Texts the spec does not fix but the API needs (kept here so server and app share them). */
+export const SCHEMA_TEXTS = {
+  invalidAddress: 'Please enter a valid Solana address',
+  invalidUrl: 'Please enter a valid http(s) URL',
+  invalidDecimals: 'Decimals must be a whole number between 0 and 9',
+  invalidSignature: 'Signature must be base58',
+} as const;
+
+/** Empty strings, whitespace and null count as "missing", like an empty form field. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A required text field: missing, blank or not a string all read `requiredMessage`. */
+export const requiredText = (requiredMessage: string, max?: number) =>
+  z.preprocess(
+    blankToUndefined,
+    (max === undefined
+      ? z.string({ error: requiredMessage }).trim()
+      : z.string({ error: requiredMessage }).trim().max(max)),
+  );
+
+/** An optional text field: blank means absent. */
+export const optionalText = (max?: number) =>
+  z.preprocess(blankToUndefined, (max === undefined ? z.string() : z.string().max(max)).trim().optional());
+
+/** A base58 Solana public key (32 bytes). */
+export const solanaAddress = (requiredMessage: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress }),
+  );
+
+/** An http(s) URL; other schemes (javascript:, data:, file:) are refused. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { error: SCHEMA_TEXTS.invalidUrl },
+  );
+
+/** Every error the API returns. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** `{ success, message, data }`, the default response envelope. */
+export const dataResponse = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Route parameter `:id` (a record's `_id`). Any string: an unknown one is simply not found. */
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

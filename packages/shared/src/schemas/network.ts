@@ -1,0 +1,27 @@
+/** Per-user cluster choice (DESIGN.md 3, 9). */
+import { z } from 'zod';
+import { CLUSTERS } from '../settings.ts';
+
+export const NETWORK_TEXTS = {
+  unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
+  customUrlRequired: 'A custom network needs an RPC URL',
+} as const;
+
+export const setClusterRequestSchema = z
+  .object({
+    network: z.enum(CLUSTERS, { error: NETWORK_TEXTS.unknownNetwork }),
+    url: z.string().trim().max(2048).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.network === 'custom' && !body.url) {
+      ctx.addIssue({ code: 'custom', message: NETWORK_TEXTS.customUrlRequired, path: ['url'] });
+    }
+  });
+export type SetClusterRequest = z.infer<typeof setClusterRequestSchema>;
+
+export const clusterSchema = z.object({
+  network: z.enum(CLUSTERS),
+  rpcUrl: z.string(),
+  isMainnet: z.boolean(),
+});
+export type ClusterChoice = z.infer<typeof clusterSchema>;
