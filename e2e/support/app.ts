@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureWebBuilt, WEB_DIST } from './web-build.ts';
+import { ensureWebBuilt, snapshotWebDist } from './web-build.ts';
 
 export interface TestApp {
   /** Base URL of the app, e.g. http://127.0.0.1:41234 */
@@ -17,26 +17,50 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Starts a fresh app, or, when E2E_APP_URL is set (with E2E_RPC_URL), uses an app that is already
+ * running (e.g. `npm start` in another terminal); then the tests share its database and chain.
+ */
 export async function startApp(): Promise<TestApp> {
+  const runningUrl = process.env.E2E_APP_URL;
+  if (runningUrl) {
+    return {
+      url: runningUrl.replace(/\/$/, ''),
+      rpcUrl: process.env.E2E_RPC_URL ?? 'http://127.0.0.1:8899',
+      dataDir: '',
+      close: async () => {},
+    };
+  }
   ensureWebBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'toolkit-e2e-'));
-  // Imported lazily so a missing or broken server shows up as this file's setup error.
-  const { startServer } = await import('@toolkit/server');
-  const server = await startServer({
-    port: 0,
-    rpcPort: 0,
-    host: '127.0.0.1',
-    dataDir,
-    pgliteDir: join(dataDir, 'db'),
-    solanaCluster: 'local',
-    localRpcUrl: null,
-    webDist: WEB_DIST,
-    logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
-  });
-  if (!server.rpcUrl) throw new Error('startServer did not start the embedded local chain (rpcUrl is null)');
+  let server: Awaited<ReturnType<typeof import('@toolkit/server').startServer>>;
+  try {
+    const webDist = await snapshotWebDist(join(dataDir, 'web'));
+    // Imported lazily so a missing or broken server shows up as this file's setup error.
+    const { startServer } = await import('@toolkit/server');
+    server = await startServer({
+      port: 0,
+      rpcPort: 0,
+      host: '127.0.0.1',
+      dataDir,
+      pgliteDir: join(dataDir, 'db'),
+      solanaCluster: 'local',
+      localRpcUrl: null,
+      webDist,
+      logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const rpcUrl = server.rpcUrl;
+  if (!rpcUrl) {
+    await server.close();
+    throw new Error('startServer did not start the embedded local chain (rpcUrl is null)');
+  }
   return {
     url: server.url.replace(/\/$/, ''),
-    rpcUrl: server.rpcUrl,
+    rpcUrl,
     dataDir,
     async close() {
       await server.close();

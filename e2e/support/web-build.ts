@@ -4,6 +4,7 @@
  * and npm test); this only calls it, so a direct `npx vitest run --project e2e` never tests a
  * stale bundle either.
  */
+import { access, cp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,4 +26,27 @@ export const webBuildIsStale = (): boolean => helper.webBuildIsStale();
 export function ensureWebBuilt(): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
   helper.ensureWebBuild();
+}
+
+/**
+ * A private copy of the built app for one test file: other people rebuilding apps/web/dist in the
+ * same tree while tests run would otherwise swap files under the running app. Retries while a
+ * concurrent build has the folder half-written (index.html missing or naming absent assets).
+ */
+export async function snapshotWebDist(target: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rm(target, { recursive: true, force: true });
+      await cp(WEB_DIST, target, { recursive: true });
+      const html = await readFile(join(target, 'index.html'), 'utf8');
+      for (const [, asset] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+        await access(join(target, asset!));
+      }
+      return target;
+    } catch (error) {
+      if (attempt >= 20) throw new Error(`apps/web/dist is incomplete: ${(error as Error).message}`);
+      ensureWebBuilt();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
