@@ -1,0 +1,494 @@
+/**
+ * The chain engine: LiteSVM state, the slot clock and blockhash window, the ledger (journal and
+ * history) and snapshots. It knows nothing of JSON-RPC; the RPC method groups call it, and its
+ * refusals are `TransactionRejected` values the RPC layer turns into validator error codes.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes, createHash } from 'node:crypto';
+import { decodeBase58, encodeBase58 } from './base58.js';
+import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
+import { Faucet } from './faucet.js';
+import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
+import { Ledger, type LedgerEntryLocation } from './ledger.js';
+import { SnapshotStore } from './snapshot-store.js';
+import {
+  Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount,
+} from './svm.js';
+import { transactionErrorJson, type TransactionErrorJson } from './transaction-error.js';
+import { feeOf, isWritableIndex as isWritable, parseTransaction, WireError, type TransactionWire } from './transaction-wire.js';
+import { isSysvar, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs.js';
+import { uiTokenAmount, type UiTokenAmount } from './token-amount.js';
+
+export interface ChainLogger { info(msg: string): void; warn(msg: string): void; error(msg: string): void }
+
+export interface ChainEngineOptions {
+  dir: string;
+  slotMs?: number;
+  snapshotEveryMs?: number;
+  logger?: ChainLogger;
+}
+
+export type RejectionKind = 'malformed' | 'blockhash' | 'duplicate' | 'signature' | 'preflight' | 'unavailable';
+
+/** Why the chain refused a transaction; `err`/`logs` are set for preflight failures. */
+export class TransactionRejected extends Error {
+  constructor(
+    readonly kind: RejectionKind,
+    message: string,
+    readonly err: TransactionErrorJson | null = null,
+    readonly logs: string[] = [],
+    readonly unitsConsumed = 0,
+  ) {
+    super(message);
+  }
+}
+
+export interface TokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  programId: string;
+  uiTokenAmount: UiTokenAmount;
+}
+
+export interface InnerInstructionsJson {
+  index: number;
+  instructions: Array<{ programIdIndex: number; accounts: number[]; data: string; stackHeight: number | null }>;
+}
+
+export interface ExecutionMeta {
+  err: TransactionErrorJson | null;
+  fee: number;
+  preBalances: number[];
+  postBalances: number[];
+  preTokenBalances: TokenBalance[];
+  postTokenBalances: TokenBalance[];
+  logMessages: string[];
+  innerInstructions: InnerInstructionsJson[];
+  computeUnitsConsumed: number;
+}
+
+/** A transaction record as stored in the ledger. */
+export interface LedgerTransaction {
+  k: 'tx';
+  slot: number;
+  time: number;
+  tx: string; // base64 wire bytes
+  meta: ExecutionMeta;
+}
+interface LedgerFaucetTopUp { k: 'faucet'; slot: number; time: number; lamports: string }
+type LedgerEntry = LedgerTransaction | LedgerFaucetTopUp;
+
+export interface CommittedTransaction {
+  record: TransactionRecord;
+  accountKeys: string[];
+  writableKeys: string[];
+  logs: string[];
+}
+
+export interface SimulationOutcome {
+  err: TransactionErrorJson | null;
+  logs: string[];
+  unitsConsumed: number;
+  accounts: Map<string, SvmAccount>;
+  returnData: { programId: string; data: string } | null;
+}
+
+const FAUCET_FLOOR = 10n ** 17n;
+const FAUCET_FILL = 10n ** 18n;
+const SLOTS_PER_EPOCH = 432_000;
+
+export class ChainEngine {
+  readonly history = new TransactionHistory();
+  readonly genesisHash: string;
+  readonly faucet = new Faucet();
+  readonly slotMs: number;
+  private readonly commitListeners = new Set<(tx: CommittedTransaction) => void>();
+  private readonly slotListeners = new Set<(slot: number) => void>();
+  /** Signatures executed (durable or about to be): the duplicate check. */
+  private readonly executed = new Set<string>();
+  private readonly mintDecimals = new Map<string, number>();
+  private slotTimer: NodeJS.Timeout | null = null;
+  private snapshotTimer: NodeJS.Timeout | null = null;
+  private snapshotOffset: number;
+  private snapshotting = false;
+  private closed = false;
+  private blockTime = Math.floor(Date.now() / 1000);
+
+  private constructor(
+    private svm: Svm,
+    private readonly window: BlockhashWindow,
+    private readonly ledger: Ledger,
+    private readonly snapshots: SnapshotStore,
+    genesisSeed: Uint8Array,
+    snapshotOffset: number,
+    private readonly logger: ChainLogger,
+    slotMs: number,
+  ) {
+    this.genesisHash = encodeBase58(createHash('sha256').update(genesisSeed).update('genesis').digest());
+    this.snapshotOffset = snapshotOffset;
+    this.slotMs = slotMs;
+  }
+
+  static async open(options: ChainEngineOptions): Promise<ChainEngine> {
+    const logger = options.logger ?? { info() {}, warn: console.warn, error: console.error };
+    const dir = options.dir;
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(dir)) if (name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });
+    const genesisPath = join(dir, 'genesis.json');
+    if (!existsSync(genesisPath)) {
+      writeFileSync(genesisPath, JSON.stringify({ seed: randomBytes(32).toString('hex'), createdAt: new Date().toISOString() }));
+    }
+    const seed = Buffer.from(JSON.parse(readFileSync(genesisPath, 'utf8')).seed, 'hex');
+    const snapshots = new SnapshotStore(dir);
+    const loaded = snapshots.loadLatest(logger.warn);
+    const faucet = new Faucet();
+    let svm: Svm;
+    if (loaded) svm = loaded.svm;
+    else {
+      svm = createSvm();
+      svm.setAccount(faucet.publicKey, new Account(FAUCET_FILL, new Uint8Array(), new Uint8Array(32), false, 0n));
+      setSvmClock(svm, 0, Math.floor(Date.now() / 1000));
+    }
+    const snapshotOffset = loaded?.offset ?? 0;
+    let lastSlot = Number(svm.getClock().slot);
+    const pending: Array<{ entry: LedgerEntry; at: LedgerEntryLocation }> = [];
+    const ledger = await Ledger.open(join(dir, 'ledger.log'), (payload, at) => {
+      pending.push({ entry: JSON.parse(payload.toString('utf8')) as LedgerEntry, at });
+    });
+    const window = new BlockhashWindow(seed, 0);
+    const engine = new ChainEngine(svm, window, ledger, snapshots, seed, snapshotOffset, logger, options.slotMs ?? 400);
+    let replayed = 0;
+    for (const { entry, at } of pending) {
+      lastSlot = Math.max(lastSlot, entry.slot);
+      if (entry.k === 'tx') engine.index(entry, at);
+      if (at.offset >= snapshotOffset) {
+        engine.replay(entry);
+        replayed++;
+      }
+    }
+    // Resume after everything that was issued; blockhashes are derived, so recent ones stay valid.
+    engine.window.advanceTo(lastSlot + 1);
+    setSvmClock(engine.svm, lastSlot + 1, engine.blockTime);
+    logger.info(`chain: ${engine.history.size} transactions in history, ${replayed} replayed after the snapshot, slot ${lastSlot + 1}`);
+    engine.startClocks(options.snapshotEveryMs ?? 10_000);
+    return engine;
+  }
+
+  // ----- clock -----
+
+  private startClocks(snapshotEveryMs: number): void {
+    this.slotTimer = setInterval(() => this.advanceSlot(), this.slotMs);
+    this.slotTimer.unref();
+    this.snapshotTimer = setInterval(() => void this.snapshot(), snapshotEveryMs);
+    this.snapshotTimer.unref();
+  }
+
+  private advanceSlot(): void {
+    const slot = this.window.slot + 1;
+    this.blockTime = Math.floor(Date.now() / 1000);
+    this.window.advanceTo(slot);
+    setSvmClock(this.svm, slot, this.blockTime);
+    for (const listener of this.slotListeners) listener(slot);
+  }
+
+  get slot(): number {
+    return this.window.slot;
+  }
+
+  /** One block per slot, so the block height is the slot. */
+  get blockHeight(): number {
+    return this.window.slot;
+  }
+
+  get epochSchedule() {
+    return { slotsPerEpoch: SLOTS_PER_EPOCH, epoch: Math.floor(this.slot / SLOTS_PER_EPOCH), slotIndex: this.slot % SLOTS_PER_EPOCH };
+  }
+
+  latestBlockhash(): { blockhash: string; lastValidBlockHeight: number } {
+    return { blockhash: this.window.latest, lastValidBlockHeight: this.blockHeight + MAX_PROCESSING_AGE };
+  }
+
+  isBlockhashValid(blockhash: string): boolean {
+    return this.window.validSlot(blockhash) !== undefined;
+  }
+
+  onCommit(listener: (tx: CommittedTransaction) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  onSlot(listener: (slot: number) => void): () => void {
+    this.slotListeners.add(listener);
+    return () => this.slotListeners.delete(listener);
+  }
+
+  // ----- accounts -----
+
+  getAccount(address: Uint8Array): SvmAccount | null {
+    return this.svm.getAccount(address);
+  }
+
+  getBalance(address: Uint8Array): bigint {
+    return this.svm.getBalance(address) ?? 0n;
+  }
+
+  getProgramAccounts(program: Uint8Array): Array<{ address: Uint8Array; account: SvmAccount }> {
+    return this.svm.getProgramAccounts(program).map((entry) => ({ address: entry.address, account: entry.account() }));
+  }
+
+  minimumBalanceForRentExemption(size: number): bigint {
+    return this.svm.minimumBalanceForRentExemption(BigInt(size));
+  }
+
+  /** Decimals of a token mint (cached: a mint's decimals never change). */
+  mintDecimalsOf(mint: string, mintBytes?: Uint8Array): number | null {
+    const cached = this.mintDecimals.get(mint);
+    if (cached !== undefined) return cached;
+    const account = this.svm.getAccount(mintBytes ?? decodeKey(mint));
+    if (!account) return null;
+    const data = account.data();
+    if (data.length < 82) return null;
+    const decimals = data[44]!;
+    this.mintDecimals.set(mint, decimals);
+    return decimals;
+  }
+
+  // ----- transactions -----
+
+  /**
+   * Executes a transaction and resolves with its signature once its record is durable. Refusals
+   * (malformed, unknown blockhash, duplicate, bad signature, failed preflight) change nothing.
+   */
+  async submit(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): Promise<string> {
+    if (this.closed || this.ledger.error) throw new TransactionRejected('unavailable', 'the chain is shutting down or cannot write its ledger');
+    const tx = parseWire(bytes);
+    const signature = encodeBase58(tx.signatures[0]!);
+    if (this.executed.has(signature)) {
+      throw new TransactionRejected('duplicate', 'This transaction has already been processed', 'AlreadyProcessed');
+    }
+    if (this.window.validSlot(encodeBase58(tx.recentBlockhash)) === undefined) {
+      throw new TransactionRejected('blockhash', 'Blockhash not found', 'BlockhashNotFound');
+    }
+    if (!options.skipPreflight) {
+      const simulated = tx.version === 'legacy' ? this.svm.simulateLegacyTransaction(bytes) : this.svm.simulateVersionedTransaction(bytes);
+      if (simulated instanceof FailedTransactionMetadata) {
+        const err = transactionErrorJson(simulated.err());
+        if (err === 'SignatureFailure') throw new TransactionRejected('signature', 'Transaction signature verification failure', err);
+        const meta = simulated.meta();
+        throw new TransactionRejected('preflight', 'preflight', err, meta.logs(), Number(meta.computeUnitsConsumed()));
+      }
+    }
+    const entry = this.execute(tx, signature, this.slot, this.blockTime);
+    if (!entry) throw new TransactionRejected('signature', 'Transaction signature verification failure', 'SignatureFailure');
+    this.executed.add(signature);
+    const { at, durable } = this.ledger.append(Buffer.from(JSON.stringify(entry)));
+    await durable;
+    const failure = this.ledger.error as Error | null;
+    if (failure) {
+      // Not durable, so never report it: the chain stops accepting work (see submit's first check).
+      this.logger.error(`chain: ledger write failed: ${failure.message}`);
+      throw new TransactionRejected('unavailable', 'the chain cannot write its ledger');
+    }
+    const record = this.index(entry, at, tx);
+    const accountKeys = tx.accountKeys.map(encodeBase58);
+    const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
+    for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
+    return signature;
+  }
+
+  /** Requests an airdrop: a faucet transfer through the same path as any transaction. */
+  async airdrop(to: Uint8Array, lamports: bigint): Promise<string> {
+    const balance = this.svm.getBalance(this.faucet.publicKey) ?? 0n;
+    if (balance < lamports + FAUCET_FLOOR) {
+      const fill = lamports + FAUCET_FILL;
+      const entry: LedgerFaucetTopUp = { k: 'faucet', slot: this.slot, time: this.blockTime, lamports: fill.toString() };
+      this.replay(entry);
+      void this.ledger.append(Buffer.from(JSON.stringify(entry)));
+    }
+    return this.submit(this.faucet.transfer(to, lamports, this.window.latest));
+  }
+
+  simulate(bytes: Uint8Array, options: { sigVerify: boolean; replaceRecentBlockhash: boolean }): SimulationOutcome {
+    const tx = parseWire(bytes);
+    if (!options.replaceRecentBlockhash && this.window.validSlot(encodeBase58(tx.recentBlockhash)) === undefined) {
+      return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0, accounts: new Map(), returnData: null };
+    }
+    if (!options.sigVerify) this.svm.setSigverify(false);
+    let result;
+    try {
+      result = tx.version === 'legacy' ? this.svm.simulateLegacyTransaction(bytes) : this.svm.simulateVersionedTransaction(bytes);
+    } finally {
+      if (!options.sigVerify) this.svm.setSigverify(true);
+    }
+    if (result instanceof FailedTransactionMetadata) {
+      const meta = result.meta();
+      return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), accounts: new Map(), returnData: null };
+    }
+    const meta = result.meta();
+    const accounts = new Map<string, SvmAccount>();
+    for (const entry of result.postAccounts()) accounts.set(encodeBase58(entry.address), entry.account());
+    const returned = meta.returnData();
+    const returnData = returned.data().length > 0
+      ? { programId: encodeBase58(returned.programId()), data: Buffer.from(returned.data()).toString('base64') }
+      : null;
+    return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), accounts, returnData };
+  }
+
+  /** The stored transaction and its meta, read back from the ledger. */
+  readTransaction(record: TransactionRecord): LedgerTransaction {
+    return JSON.parse(this.ledger.read(record.at).toString('utf8')) as LedgerTransaction;
+  }
+
+  status(signature: string): TransactionRecord | undefined {
+    return this.history.get(signature);
+  }
+
+  signaturesForAddress(address: string, query: SignaturesQuery): TransactionRecord[] {
+    return this.history.forAddress(address, query);
+  }
+
+  private execute(tx: TransactionWire, signature: string, slot: number, time: number): LedgerTransaction | null {
+    const skip = skippedKeys(tx);
+    const keys = tx.accountKeys;
+    const preBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
+    const preTokenBalances = this.tokenBalances(keys, skip);
+    const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
+    let err: TransactionErrorJson | null = null;
+    let meta;
+    if (result instanceof FailedTransactionMetadata) {
+      err = transactionErrorJson(result.err());
+      // Refused before execution (no fee charged, nothing to record), as a validator drops them.
+      if (err === 'SignatureFailure' || err === 'AlreadyProcessed' || err === 'SanitizeFailure') return null;
+      meta = result.meta();
+    } else meta = result;
+    const postBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
+    const inner = meta.innerInstructions();
+    const innerInstructions: InnerInstructionsJson[] = [];
+    inner.forEach((list, index) => {
+      if (list.length === 0) return;
+      innerInstructions.push({
+        index,
+        instructions: list.map((item) => {
+          const compiled = item.instruction();
+          return {
+            programIdIndex: compiled.programIdIndex(),
+            accounts: Array.from(compiled.accounts()),
+            data: encodeBase58(compiled.data()),
+            stackHeight: item.stackHeight(),
+          };
+        }),
+      });
+    });
+    return {
+      k: 'tx', slot, time, tx: Buffer.from(tx.bytes).toString('base64'),
+      meta: {
+        err, fee: feeOf(tx), preBalances, postBalances, preTokenBalances,
+        postTokenBalances: this.tokenBalances(keys, skip),
+        logMessages: meta.logs(), innerInstructions, computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
+      },
+    };
+  }
+
+  private tokenBalances(keys: Uint8Array[], skip: Set<number>): TokenBalance[] {
+    const out: TokenBalance[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      if (skip.has(i)) continue;
+      const account = this.svm.getAccount(keys[i]!);
+      if (!account) continue;
+      const owner = account.owner();
+      const programId = encodeBase58(owner);
+      if (programId !== TOKEN_PROGRAM && programId !== TOKEN_2022_PROGRAM) continue;
+      const data = account.data();
+      if (data.length < 165 || (data.length > 165 && data[165] !== 2)) continue;
+      const mint = encodeBase58(data.subarray(0, 32));
+      const decimals = this.mintDecimalsOf(mint, data.subarray(0, 32));
+      if (decimals === null) continue;
+      const amount = Buffer.from(data.buffer, data.byteOffset + 64, 8).readBigUInt64LE(0);
+      out.push({ accountIndex: i, mint, owner: encodeBase58(data.subarray(32, 64)), programId, uiTokenAmount: uiTokenAmount(amount, decimals) });
+    }
+    return out;
+  }
+
+  private index(entry: LedgerTransaction, at: LedgerEntryLocation, parsed?: TransactionWire): TransactionRecord {
+    const tx = parsed ?? parseTransaction(Buffer.from(entry.tx, 'base64'));
+    const signature = encodeBase58(tx.signatures[0]!);
+    const record: TransactionRecord = { signature, slot: entry.slot, blockTime: entry.time, err: entry.meta.err, memo: null, at };
+    this.executed.add(signature);
+    this.history.add(record, tx.accountKeys.map(encodeBase58));
+    return record;
+  }
+
+  /** Re-applies a ledger entry during start-up (and faucet top-ups at run time). */
+  private replay(entry: LedgerEntry): void {
+    setSvmClock(this.svm, entry.slot, entry.time);
+    if (entry.k === 'faucet') {
+      this.svm.setAccount(this.faucet.publicKey, new Account(BigInt(entry.lamports), new Uint8Array(), new Uint8Array(32), false, 0n));
+      return;
+    }
+    const bytes = Buffer.from(entry.tx, 'base64');
+    const tx = parseTransaction(bytes);
+    if (tx.version === 'legacy') this.svm.sendLegacyTransaction(bytes);
+    else this.svm.sendVersionedTransaction(bytes);
+  }
+
+  /** Takes a snapshot when the ledger grew since the last one, then installs it once durable. */
+  async snapshot(): Promise<void> {
+    if (this.snapshotting || this.ledger.end === this.snapshotOffset || this.ledger.error) return;
+    this.snapshotting = true;
+    try {
+      const offset = this.ledger.end;
+      const written = this.snapshots.write(this.svm, offset);
+      await this.ledger.sync();
+      if (this.ledger.durableEnd >= offset) {
+        written.commit();
+        this.snapshotOffset = offset;
+      }
+    } catch (error) {
+      this.logger.warn(`chain: snapshot failed: ${String(error)}`);
+    } finally {
+      this.snapshotting = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.slotTimer) clearInterval(this.slotTimer);
+    if (this.snapshotTimer) clearInterval(this.snapshotTimer);
+    await this.ledger.sync();
+    while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
+    await this.snapshot();
+    await this.ledger.close();
+  }
+}
+
+function parseWire(bytes: Uint8Array): TransactionWire {
+  try {
+    return parseTransaction(bytes);
+  } catch (error) {
+    if (error instanceof WireError) throw new TransactionRejected('malformed', `failed to deserialize transaction: ${error.message}`);
+    throw error;
+  }
+}
+
+function decodeKey(address: string): Uint8Array {
+  return decodeBase58(address) ?? new Uint8Array(32);
+}
+
+function setSvmClock(svm: Svm, slot: number, unixTime: number): void {
+  const epoch = BigInt(Math.floor(slot / SLOTS_PER_EPOCH));
+  svm.setClock(new Clock(BigInt(slot), BigInt(unixTime), epoch, epoch + 1n, BigInt(unixTime)));
+}
+
+/** Program ids and sysvars: never token accounts, and programs can be large to read. */
+function skippedKeys(tx: TransactionWire): Set<number> {
+  const skip = new Set<number>();
+  for (const instruction of tx.instructions) skip.add(instruction.programIdIndex);
+  tx.accountKeys.forEach((key, i) => {
+    if (!isWritable(tx, i) && isSysvar(encodeBase58(key))) skip.add(i);
+  });
+  return skip;
+}
+

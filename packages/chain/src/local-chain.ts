@@ -1,0 +1,107 @@
+/**
+ * Composes the local validator: the engine, the JSON-RPC method groups, the HTTP endpoint and the
+ * WebSocket endpoint on the next port (as solana-test-validator does: 8899 / 8900).
+ */
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { ChainEngine, type ChainLogger } from './engine/chain-engine.js';
+import { accountMethods } from './rpc/account-methods.js';
+import { Dispatcher } from './rpc/dispatcher.js';
+import { createRpcHttpServer } from './rpc/http-server.js';
+import { minimalMethods } from './rpc/minimal-methods.js';
+import { attachSubscriptions } from './rpc/subscriptions.js';
+import { tokenMethods } from './rpc/token-methods.js';
+import { transactionMethods } from './rpc/transaction-methods.js';
+
+export interface LocalChainOptions {
+  /** Chain state goes in `${dataDir}/chain`. */
+  dataDir: string;
+  /** Default 8899; WebSocket on rpcPort + 1; 0 picks a free pair. */
+  rpcPort?: number;
+  host?: string;
+  slotMs?: number;
+  logger?: ChainLogger;
+}
+
+export interface LocalChain {
+  rpcUrl: string;
+  wsUrl: string;
+  rpcPort: number;
+  wsPort: number;
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as { port: number }).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+}
+
+/** Listens on `port` and `port + 1`; with port 0, retries until a free adjacent pair is found. */
+async function listenPair(http: Server, ws: Server, port: number, host: string): Promise<[number, number]> {
+  for (let attempt = 0; ; attempt++) {
+    const rpcPort = await listen(http, port, host);
+    try {
+      const wsPort = await listen(ws, rpcPort + 1, host);
+      return [rpcPort, wsPort];
+    } catch (error) {
+      await closeServer(http);
+      if (port !== 0 || attempt >= 50) throw error;
+    }
+  }
+}
+
+export async function startLocalChain(options: LocalChainOptions): Promise<LocalChain> {
+  const host = options.host ?? '127.0.0.1';
+  const logger = options.logger ?? { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
+  const engine = await ChainEngine.open({ dir: join(options.dataDir, 'chain'), slotMs: options.slotMs, logger });
+  const dispatcher = new Dispatcher(
+    [minimalMethods(engine), accountMethods(engine), tokenMethods(engine), transactionMethods(engine)],
+    logger,
+  );
+  const http = createRpcHttpServer(dispatcher);
+  const wsHttp = createServer((_req, res) => res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'));
+  let ports: [number, number];
+  try {
+    ports = await listenPair(http, wsHttp, options.rpcPort ?? 8899, host);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  const subscriptions = attachSubscriptions(wsHttp, engine, dispatcher);
+  const [rpcPort, wsPort] = ports;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  logger.info(`chain: JSON-RPC on http://${urlHost}:${rpcPort}, WebSocket on ws://${urlHost}:${wsPort}`);
+  let closing: Promise<void> | null = null;
+  return {
+    rpcUrl: `http://${urlHost}:${rpcPort}`,
+    wsUrl: `ws://${urlHost}:${wsPort}`,
+    rpcPort,
+    wsPort,
+    close() {
+      closing ??= (async () => {
+        subscriptions.close();
+        await Promise.all([closeServer(http), closeServer(wsHttp)]);
+        await engine.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/** Account reads and the faucet: balances, account info, program scans, airdrops. */
+import type { ChainEngine } from '../engine/chain-engine.js';
+import { decodeBase58, encodeBase58 } from '../engine/base58.js';
+import { accountJson, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
+import { withContext, type MethodGroup } from './context.js';
+import { config, pubkeyValue, requirePubkey, requireU64, type Params } from './params.js';
+import { RpcError } from './rpc-error.js';
+
+const MAX_MULTIPLE_ACCOUNTS = 100;
+const MAX_FILTERS = 4;
+
+export function encodingOptions(engine: ChainEngine, cfg: Record<string, unknown>, fallback: 'base64' | 'base58' = 'base64'): EncodingOptions {
+  return {
+    encoding: readEncoding(cfg.encoding, fallback),
+    dataSlice: readDataSlice(cfg.dataSlice),
+    decimalsOf: (mint) => engine.mintDecimalsOf(mint),
+  };
+}
+
+type Filter = (data: Uint8Array) => boolean;
+
+/** getProgramAccounts filters: dataSize and memcmp (bytes as base58, or base64 with `encoding`). */
+export function readFilters(value: unknown): Filter[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw RpcError.invalidParams('Invalid params: filters must be an array');
+  if (value.length > MAX_FILTERS) throw RpcError.invalidParams(`Too many filters provided; max ${MAX_FILTERS}`);
+  return value.map((filter: unknown): Filter => {
+    const f = filter as { dataSize?: unknown; memcmp?: { offset?: unknown; bytes?: unknown; encoding?: unknown } };
+    if (f && typeof f === 'object' && 'dataSize' in f) {
+      if (typeof f.dataSize !== 'number' || !Number.isInteger(f.dataSize) || f.dataSize < 0) throw RpcError.invalidParams('Invalid params: dataSize must be a non-negative integer');
+      const size = f.dataSize;
+      return (data) => data.length === size;
+    }
+    if (f && typeof f === 'object' && f.memcmp && typeof f.memcmp === 'object') {
+      const { offset, bytes, encoding } = f.memcmp;
+      if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw RpcError.invalidParams('Invalid params: memcmp offset must be a non-negative integer');
+      if (typeof bytes !== 'string') throw RpcError.invalidParams('Invalid params: memcmp bytes must be a string');
+      let expected: Uint8Array | null;
+      if (encoding === 'base64') expected = Buffer.from(bytes, 'base64');
+      else if (encoding === undefined || encoding === 'base58') expected = bytes.length > 175 ? null : decodeBase58(bytes);
+      else throw RpcError.invalidParams(`Invalid params: unknown memcmp encoding ${String(encoding)}`);
+      if (!expected) throw RpcError.invalidParams('Invalid params: memcmp bytes are not valid base58 (at most 128 bytes)');
+      const want = expected;
+      return (data) => {
+        if (offset + want.length > data.length) return false;
+        for (let i = 0; i < want.length; i++) if (data[offset + i] !== want[i]) return false;
+        return true;
+      };
+    }
+    throw RpcError.invalidParams('Invalid params: a filter is { dataSize } or { memcmp: { offset, bytes } }');
+  });
+}
+
+export function accountMethods(engine: ChainEngine): MethodGroup {
+  return {
+    getBalance: (params: Params) => {
+      const { bytes } = requirePubkey(params, 0);
+      config(params, 1);
+      return withContext(engine, engine.getBalance(bytes));
+    },
+    getAccountInfo: (params: Params) => {
+      const { bytes } = requirePubkey(params, 0);
+      const options = encodingOptions(engine, config(params, 1), 'base58');
+      const account = engine.getAccount(bytes);
+      return withContext(engine, account ? accountJson(account, options) : null);
+    },
+    getMultipleAccounts: (params: Params) => {
+      const keys = params[0];
+      if (!Array.isArray(keys)) throw RpcError.invalidParams('Invalid params: expected an array of pubkeys');
+      if (keys.length > MAX_MULTIPLE_ACCOUNTS) throw RpcError.invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
+      const options = encodingOptions(engine, config(params, 1), 'base64');
+      const accounts = keys.map((key) => {
+        const account = engine.getAccount(pubkeyValue(key).bytes);
+        return account ? accountJson(account, options) : null;
+      });
+      return withContext(engine, accounts);
+    },
+    getProgramAccounts: (params: Params) => {
+      const { bytes } = requirePubkey(params, 0);
+      const cfg = config(params, 1);
+      const options = encodingOptions(engine, cfg, 'base64');
+      const filters = readFilters(cfg.filters);
+      const out = [];
+      for (const { address, account } of engine.getProgramAccounts(bytes)) {
+        if (filters.length > 0) {
+          const data = account.data();
+          if (!filters.every((filter) => filter(data))) continue;
+        }
+        out.push({ pubkey: encodeBase58(address), account: accountJson(account, options) });
+      }
+      return cfg.withContext ? withContext(engine, out) : out;
+    },
+    requestAirdrop: async (params: Params) => {
+      const { bytes } = requirePubkey(params, 0);
+      const lamports = requireU64(params, 1, 'lamports');
+      if (lamports === 0n) throw RpcError.invalidParams('Invalid params: lamports must be greater than zero');
+      return engine.airdrop(bytes, lamports);
+    },
+  };
+}

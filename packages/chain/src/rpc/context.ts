@@ -1,0 +1,12 @@
+/** What every method group receives: the engine, and the `{ context, value }` wrapper. */
+import type { ChainEngine } from '../engine/chain-engine.js';
+import type { Params } from './params.js';
+
+export const API_VERSION = '2.2.0';
+
+export type RpcMethod = (params: Params) => unknown;
+export type MethodGroup = Record<string, RpcMethod>;
+
+export function withContext(engine: ChainEngine, value: unknown): { context: { apiVersion: string; slot: number }; value: unknown } {
+  return { context: { apiVersion: API_VERSION, slot: engine.slot }, value };
+}

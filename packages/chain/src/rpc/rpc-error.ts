@@ -1,0 +1,41 @@
+/**
+ * The one error type of the JSON-RPC layer, with constructors for the codes and messages real
+ * validators (agave, Surfpool) answer with.
+ */
+export class RpcError extends Error {
+  constructor(readonly code: number, message: string, readonly data?: unknown) {
+    super(message);
+  }
+
+  static parse(): RpcError {
+    return new RpcError(-32700, 'Parse error');
+  }
+  static invalidRequest(message = 'Invalid request'): RpcError {
+    return new RpcError(-32600, message);
+  }
+  static methodNotFound(method?: string): RpcError {
+    return new RpcError(-32601, method ? `Method not found: ${method}` : 'Method not found');
+  }
+  static invalidParams(message = 'Invalid params'): RpcError {
+    return new RpcError(-32602, message);
+  }
+  static internal(message = 'Internal error'): RpcError {
+    return new RpcError(-32603, message);
+  }
+  /** -32002: agave's answer when preflight simulation fails, with the simulation result as data. */
+  static simulationFailed(message: string, data: unknown): RpcError {
+    return new RpcError(-32002, `Transaction simulation failed: ${message}`, data);
+  }
+  static signatureVerificationFailure(): RpcError {
+    return new RpcError(-32003, 'Transaction signature verification failure');
+  }
+  static unsupportedTransactionVersion(version: number): RpcError {
+    return new RpcError(
+      -32015,
+      `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0`,
+    );
+  }
+  static serverError(message: string): RpcError {
+    return new RpcError(-32005, message);
+  }
+}
