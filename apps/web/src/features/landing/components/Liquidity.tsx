@@ -58,7 +58,7 @@ function PoolCurve() {
   for (let x = 30; x <= 330; x += 10) points.push(`${x},${Math.round(290 - 5200 / (x - 10))}`);
   return (
     <figure className="rounded-3xl border border-line bg-surface/60 p-6 sm:p-8">
-      <svg viewBox="0 0 360 300" className="h-auto w-full" role="img" aria-label="Constant-product curve: as one reserve grows, the other shrinks">
+      <svg viewBox="0 0 360 316" className="h-auto w-full" role="img" aria-label="Constant-product curve: as one reserve grows, the other shrinks">
         <defs>
           <linearGradient id="landing-curve" x1="0" x2="1">
             <stop offset="0" stopColor="#a48bff" />
@@ -73,9 +73,9 @@ function PoolCurve() {
         <circle cx="110" cy={290 - 5200 / 100} r="7" fill="#a48bff" />
         <circle cx="200" cy={Math.round(290 - 5200 / 190)} r="7" fill="#14f195" />
         <path d={`M110 ${290 - 5200 / 100}L200 ${Math.round(290 - 5200 / 190)}`} stroke="#f4f5fa" strokeOpacity="0.35" strokeDasharray="4 4" />
-        <text x="330" y="272" textAnchor="end" fontSize="12" fill="#a3a8bb" fontFamily="monospace">token reserve</text>
-        <text x="28" y="34" fontSize="12" fill="#a3a8bb" fontFamily="monospace">SOL reserve</text>
-        <text x="210" y="230" fontSize="14" fill="#f4f5fa" fontFamily="monospace">x · y = k</text>
+        <text x="340" y="302" textAnchor="end" fontSize="12" fill="#a3a8bb" fontFamily="monospace">token reserve →</text>
+        <text x="12" y="280" fontSize="12" fill="#a3a8bb" fontFamily="monospace" transform="rotate(-90 12 280)">SOL reserve →</text>
+        <text x="200" y="190" fontSize="15" fill="#f4f5fa" fontFamily="monospace">x · y = k</text>
       </svg>
       <figcaption className="mt-4 text-sm text-muted">
         A swap moves the pool along its curve: the more you buy, the higher the price. Your quote shows the minimum you receive.

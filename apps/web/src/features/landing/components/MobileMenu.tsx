@@ -18,7 +18,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
   useBodyScrollLock(true);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -40,9 +40,10 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
     'flex items-center justify-between rounded-xl px-4 py-3 text-base text-fg transition-colors hover:bg-surface-2 focus-visible:bg-surface-2';
 
   return (
-    <div
+    <nav
       id={id}
       ref={panelRef}
+      aria-label="Menu"
       className="fixed inset-x-0 bottom-0 top-[4.25rem] z-40 overflow-y-auto overscroll-contain border-t border-line bg-bg px-5 pb-10 pt-4 md:hidden"
     >
       <ul className="flex flex-col gap-1">
@@ -54,7 +55,9 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
           </li>
         ))}
       </ul>
-      <h2 className="mt-6 px-4 text-xs font-semibold uppercase tracking-[0.18em] text-muted">How to</h2>
+      <p className="mt-6 px-4 text-xs font-semibold uppercase tracking-[0.18em] text-muted" aria-hidden="true">
+        How to
+      </p>
       <ul className="mt-2 grid grid-cols-1 gap-1 min-[420px]:grid-cols-2" aria-label="How to">
         {HOW_TO_LINKS.map((link) => (
           <li key={link.label}>
@@ -72,6 +75,6 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
         {TEXTS.launchApp}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-    </div>
+    </nav>
   );
 }
