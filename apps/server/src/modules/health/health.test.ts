@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, signIn, type TestApp } from '../../../test/helpers.ts';
+
+describe('the HTTP surface', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers health with the default cluster', async () => {
+    const r = await call(t.app, { method: 'GET', url: '/api/health' });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true, data: { status: 'ok', cluster: 'local', rpcUrl: t.config.localRpcUrl } });
+  });
+
+  it('answers the public config, with a treasury generated once into the data folder (owner-only)', async () => {
+    const r = await call(t.app, { method: 'GET', url: '/api/config' });
+    expect(r.body.data).toMatchObject({ cluster: 'local', allowCustomRpc: false, inrRate: 85, treasury: expect.any(String) });
+    for (const file of ['master.key', 'session.secret', 'treasury.json']) {
+      expect(fs.statSync(path.join(t.dataDir, 'secrets', file)).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('serves the OpenAPI document and its UI', async () => {
+    const doc = await call(t.app, { method: 'GET', url: '/api/docs/json' });
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    for (const p of ['/api/user/connect', '/api/token/add', '/api/withdraw/get/{id}', '/api/network/setCluster', '/api/liquidity/swap/xy']) {
+      expect(Object.keys(doc.body.paths)).toContain(p);
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const { token } = await signIn(t.app);
+    const malformed = await call(t.app, {
+      method: 'POST',
+      url: '/api/token/add',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    const huge = await call(t.app, {
+      method: 'POST',
+      url: '/api/token/add',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.success).toBe(false);
+  });
+
+  it('answers a body that is not an object, and wrong field types, with 400 (never 5xx)', async () => {
+    const { token } = await signIn(t.app);
+    for (const payload of ['[]', '"text"', '42', 'null', '{"name":{"$gt":""},"symbol":[],"decimals":{},"address":7}']) {
+      const r = await call(t.app, { method: 'POST', url: '/api/token/add', token, headers: { 'content-type': 'application/json' }, payload });
+      expect(r.status).toBe(400);
+      expect(r.body.success).toBe(false);
+    }
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const r = await call(t.app, { method: 'GET', url: '/api/nothing/here' });
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('explains a missing web build instead of failing on app routes', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/solana/token' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('has not been built');
+  });
+
+  it('sends security headers and allows CORS only for the app origin', async () => {
+    const ours = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
+    expect(ours.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(ours.headers['x-content-type-options']).toBe('nosniff');
+    expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'toolkit-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await buildTestApp({ config: { webDist: dist } });
+  });
+  afterAll(() => t?.close());
+
+  it('serves files, answers index.html for deep links, and 404s missing assets', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    const deep = await t.app.inject({ method: 'GET', url: '/solana/liquidity/manage' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ success: false, message: 'Not found' });
+  });
+});
