@@ -1,0 +1,130 @@
+/**
+ * @solana/kit's RPC and subscriptions clients against the local chain, and the validator rules:
+ * recent blockhashes only, no duplicate execution, slots that advance.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  airdropFactory, appendTransactionMessageInstruction, createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage,
+  generateKeyPairSigner, getBase64EncodedWireTransaction, getSignatureFromTransaction, lamports, pipe,
+  sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners, type Blockhash, type KeyPairSigner,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { startLocalChain, type LocalChain } from '../src/index.js';
+
+let chain: LocalChain;
+let dataDir: string;
+let rpc: ReturnType<typeof createSolanaRpc>;
+let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>;
+let payer: KeyPairSigner;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'chain-kit-'));
+  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error: console.error } });
+  rpc = createSolanaRpc(chain.rpcUrl);
+  subscriptions = createSolanaRpcSubscriptions(chain.wsUrl);
+  payer = await generateKeyPairSigner();
+  await airdropFactory({ rpc, rpcSubscriptions: subscriptions })({ recipientAddress: payer.address, lamports: lamports(10_000_000_000n), commitment: 'confirmed' });
+});
+
+afterAll(async () => {
+  await chain.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signedTransfer(to: string, amount: bigint, blockhash?: { blockhash: Blockhash; lastValidBlockHeight: bigint }) {
+  const lifetime = blockhash ?? (await rpc.getLatestBlockhash().send()).value;
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: to as never, amount }), m),
+  );
+  return signTransactionMessageWithSigners(message);
+}
+
+/** Kit wraps server errors; the validator's own message travels in the error context and causes. */
+async function failureOf(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt;
+  } catch (error) {
+    const parts: string[] = [];
+    for (let e: any = error; e; e = e.cause) parts.push(String(e.message), JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+    return parts.join(' | ');
+  }
+  return 'no error';
+}
+
+describe('@solana/kit clients', () => {
+  it('sends and confirms a v0 transfer with sendAndConfirmTransactionFactory', async () => {
+    // Given a recipient and a signed v0 transaction
+    const recipient = await generateKeyPairSigner();
+    const transaction = await signedTransfer(recipient.address, 2_000_000n);
+    // When kit sends it and waits for confirmation through signature and slot notifications
+    await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction as never, { commitment: 'confirmed' });
+    // Then the balance and the stored transaction are there
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000n);
+    const stored = await rpc.getTransaction(getSignatureFromTransaction(transaction), { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
+    expect(stored?.version).toBe(0);
+    expect(stored?.meta?.err).toBeNull();
+  });
+
+  it('answers epoch info, account info and blockhash validity in kit-readable shapes', async () => {
+    const epoch = await rpc.getEpochInfo().send();
+    expect(epoch.blockHeight).toBe(epoch.absoluteSlot);
+    const { value: latest } = await rpc.getLatestBlockhash().send();
+    expect(latest.lastValidBlockHeight).toBeGreaterThanOrEqual(epoch.blockHeight + 150n);
+    expect((await rpc.isBlockhashValid(latest.blockhash).send()).value).toBe(true);
+    const account = await rpc.getAccountInfo(payer.address, { encoding: 'base64' }).send();
+    expect(account.value?.owner).toBe('11111111111111111111111111111111');
+    expect(account.value?.rentEpoch).toBe(18446744073709551615n);
+  });
+});
+
+describe('validator rules', () => {
+  it('executes a duplicate transaction only once', async () => {
+    // Given a transfer that was already confirmed
+    const recipient = await generateKeyPairSigner();
+    const transaction = await signedTransfer(recipient.address, 1_000_000n);
+    const wire = getBase64EncodedWireTransaction(transaction);
+    await rpc.sendTransaction(wire, { encoding: 'base64' }).send();
+    // When the same bytes are sent again, with and without preflight
+    expect(await failureOf(rpc.sendTransaction(wire, { encoding: 'base64' }).send())).toMatch(/already been processed/);
+    expect(await failureOf(rpc.sendTransaction(wire, { encoding: 'base64', skipPreflight: true }).send())).toMatch(/already been processed/);
+    // Then the recipient was paid once
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(1_000_000n);
+  });
+
+  it('refuses a transaction whose blockhash it never issued', async () => {
+    // Given a transfer signed against a made-up blockhash
+    const recipient = await generateKeyPairSigner();
+    const transaction = await signedTransfer(recipient.address, 1_000_000n, {
+      blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi' as Blockhash, lastValidBlockHeight: 10n ** 9n,
+    });
+    // When it is sent, even without preflight
+    const attempt = rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true }).send();
+    // Then it is refused with the validator's error, and nothing moved
+    expect(await failureOf(attempt)).toMatch(/Blockhash not found/);
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(0n);
+  });
+
+  it('advances the slot on its clock and notifies slot subscribers', async () => {
+    // Given the current slot
+    const before = await rpc.getSlot().send();
+    // When the next slot notification arrives
+    const abort = new AbortController();
+    const notifications = await subscriptions.slotNotifications().subscribe({ abortSignal: abort.signal });
+    let next: bigint | undefined;
+    for await (const notification of notifications) {
+      next = notification.slot;
+      break;
+    }
+    abort.abort();
+    // Then the slot has moved on and getSlot agrees
+    expect(next!).toBeGreaterThan(before);
+    expect(await rpc.getSlot().send()).toBeGreaterThanOrEqual(next!);
+  });
+});
