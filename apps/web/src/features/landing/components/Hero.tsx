@@ -37,7 +37,7 @@ export function Hero() {
           </h1>
 
           <p
-            className="mt-6 min-h-[2.5em] text-2xl font-medium tracking-tight text-muted sm:text-3xl"
+            className="mt-6 min-h-[2.5em] text-2xl sm:min-h-[1.4em] font-medium tracking-tight text-muted sm:text-3xl"
             onMouseEnter={() => setHeld(true)}
             onMouseLeave={() => setHeld(false)}
           >

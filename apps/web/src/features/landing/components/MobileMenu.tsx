@@ -20,6 +20,14 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   useBodyScrollLock(true);
   const panelRef = useRef<HTMLElement>(null);
 
+  // The panel covers the page, so the page behind it leaves the tab order and the
+  // accessibility tree until the menu closes.
+  useEffect(() => {
+    const behind = document.querySelectorAll<HTMLElement>('.landing-root > main, .landing-root > footer');
+    behind.forEach((el) => (el.inert = true));
+    return () => behind.forEach((el) => (el.inert = false));
+  }, []);
+
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
