@@ -20,6 +20,8 @@ export interface LocalChainOptions {
   rpcPort?: number;
   host?: string;
   slotMs?: number;
+  /** How often the state is snapshotted when it changed (default 10 s); the ledger covers the rest. */
+  snapshotEveryMs?: number;
   logger?: ChainLogger;
 }
 
@@ -71,7 +73,7 @@ async function listenPair(http: Server, ws: Server, port: number, host: string):
 export async function startLocalChain(options: LocalChainOptions): Promise<LocalChain> {
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const engine = await ChainEngine.open({ dir: join(options.dataDir, 'chain'), slotMs: options.slotMs, logger });
+  const engine = await ChainEngine.open({ dir: join(options.dataDir, 'chain'), slotMs: options.slotMs, snapshotEveryMs: options.snapshotEveryMs, logger });
   const dispatcher = new Dispatcher(
     [minimalMethods(engine), accountMethods(engine), tokenMethods(engine), transactionMethods(engine)],
     logger,

@@ -1,6 +1,7 @@
 /**
  * `npm run chain`: runs the local validator alone. RPC_PORT (default 8899; WebSocket on +1) and
- * DATA_DIR (default `.data`, relative to where npm was invoked) configure it.
+ * DATA_DIR (default `.data`, relative to where npm was invoked) configure it; CHAIN_SNAPSHOT_MS sets
+ * how often state is snapshotted (default 10000).
  */
 import { resolve } from 'node:path';
 import { startLocalChain } from './local-chain.js';
@@ -13,7 +14,8 @@ if (!Number.isInteger(rpcPort) || rpcPort < 0 || rpcPort > 65534) {
   process.exit(1);
 }
 
-const chain = await startLocalChain({ dataDir, rpcPort, host: process.env.HOST ?? '127.0.0.1' });
+const snapshotEveryMs = process.env.CHAIN_SNAPSHOT_MS ? Number(process.env.CHAIN_SNAPSHOT_MS) : undefined;
+const chain = await startLocalChain({ dataDir, rpcPort, host: process.env.HOST ?? '127.0.0.1', snapshotEveryMs });
 console.log(`chain ready ${JSON.stringify({ rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, dataDir })}`);
 
 let stopping = false;
