@@ -19,13 +19,25 @@ interface RunningChain {
   close(): Promise<void>;
 }
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** The chain's lines, filtered by the server's log level (the chain starts before the app's logger exists). */
+function chainLogger(level: string) {
+  const at = (l: string) => LEVELS.indexOf(l) >= LEVELS.indexOf(level);
+  return {
+    info: (m: string) => void (at('info') && console.log(m)),
+    warn: (m: string) => void (at('warn') && console.warn(m)),
+    error: (m: string) => void (at('error') && console.error(m)),
+  };
+}
+
 export async function startServer(overrides: Partial<Config> = {}): Promise<StartedServer> {
   const config = loadConfig(process.env, overrides);
   let chain: RunningChain | null = null;
   if (config.solanaCluster === 'local' && !config.localRpcUrl) {
     // Imported on demand: a server pointed at devnet/mainnet never loads the local chain.
     const { startLocalChain } = await import('@toolkit/chain');
-    chain = await startLocalChain({ dataDir: config.dataDir, rpcPort: config.rpcPort });
+    chain = await startLocalChain({ dataDir: config.dataDir, rpcPort: config.rpcPort, logger: chainLogger(config.logLevel) });
     config.localRpcUrl = chain.rpcUrl;
   }
 
