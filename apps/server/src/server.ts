@@ -1,5 +1,9 @@
 /** The process entry point (`npm start`): start everything from the environment, stop on signals. */
+import fs from 'node:fs';
 import { startServer } from './start-server.ts';
+
+// A .env in the working directory fills what the environment leaves unset (see .env.example).
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const server = await startServer();
 
