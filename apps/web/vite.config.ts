@@ -18,9 +18,12 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // @toolkit/shared builds its zod schemas at module level; the browser uses its texts and
-      // constants, so let the schema calls be dropped when nothing reads them (keeps zod out of
-      // the landing chunk).
-      treeshake: { manualPureFunctions: ['z'] },
+      // constants only. Its modules (and zod's) have no side effects, and schema-building calls
+      // are pure, so unused schemas drop out and zod stays out of the bundle.
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id: string) => !/[\\/](packages[\\/]shared[\\/]src|node_modules[\\/]zod)[\\/]/.test(id),
+      },
     },
   },
 });

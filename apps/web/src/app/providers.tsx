@@ -1,5 +1,46 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Provider, useDispatch, useSelector } from 'react-redux';
+import { explorerUrl } from '@toolkit/shared';
+import { ExplorerLinkContext, WalletSessionContext, type ExplorerLink, type WalletSession } from '../shared/session/index.ts';
+import { useWallet, useWalletLifecycle } from '../features/wallet/index.ts';
+import { selectSettings } from '../features/settings/index.ts';
+import { loadNetwork, selectNetwork } from '../features/network/index.ts';
+import { createAppStore, type AppDispatch } from './store.ts';
+
+/** Feeds the wallet and explorer choices to every page through shared contexts. */
+function SessionBridge({ children }: { children: ReactNode }) {
+  useWalletLifecycle();
+  const dispatch = useDispatch<AppDispatch>();
+  useEffect(() => {
+    void dispatch(loadNetwork());
+  }, [dispatch]);
+
+  const wallet = useWallet();
+  const session = useMemo<WalletSession>(
+    () => ({ connected: wallet.connected, connecting: wallet.connecting, walletAddress: wallet.walletAddress, connect: wallet.connect }),
+    [wallet.connected, wallet.connecting, wallet.walletAddress, wallet.connect],
+  );
+
+  const { explorer } = useSelector(selectSettings);
+  const network = useSelector(selectNetwork);
+  const explorerLink = useMemo<ExplorerLink>(
+    () => (target, net) => explorerUrl(explorer, target, net ?? { cluster: network.network, rpcUrl: network.rpcUrl ?? undefined }),
+    [explorer, network.network, network.rpcUrl],
+  );
+
+  return (
+    <WalletSessionContext.Provider value={session}>
+      <ExplorerLinkContext.Provider value={explorerLink}>{children}</ExplorerLinkContext.Provider>
+    </WalletSessionContext.Provider>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  // One store per page load; created lazily so the landing route never builds it.
+  const [store] = useState(createAppStore);
+  return (
+    <Provider store={store}>
+      <SessionBridge>{children}</SessionBridge>
+    </Provider>
+  );
 }

@@ -14,15 +14,7 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-// The landing page is built in features/landing by its own engineer; until that module exists
-// the glob is empty and a placeholder stands in.
-const landingModules = import.meta.glob<PageModule>('../features/landing/index.ts');
-const loadLanding = landingModules['../features/landing/index.ts'];
-const LandingPage = lazy(async () => {
-  if (!loadLanding) return import('./LandingPlaceholder.tsx');
-  const m = await loadLanding();
-  return { default: (m.default ?? m.LandingPage) as ComponentType };
-});
+const LandingPage = lazy(() => import('../features/landing/index.ts'));
 
 const ShellLayout = lazy(() => import('./layout/ShellLayout.tsx'));
 

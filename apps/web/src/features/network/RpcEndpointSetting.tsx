@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Loader2 } from 'lucide-react';
+import { TEXTS, type Cluster } from '@toolkit/shared';
+import { Button } from '../../shared/ui/index.ts';
+import { useNetwork } from './use-network.ts';
+
+const CHOICES: { value: Cluster; label: string }[] = [
+  { value: 'local', label: 'Local' },
+  { value: 'mainnet', label: 'Mainnet' },
+  { value: 'devnet', label: 'Devnet' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * 'RPC Endpoint': Local, Mainnet and Devnet switch at once; Custom asks for a URL first and
+ * switches on Save. The radio shows the cluster in force unless the user is typing a custom URL.
+ */
+export function RpcEndpointSetting() {
+  const net = useNetwork();
+  const [choice, setChoice] = useState<Cluster>(net.network);
+  const [customUrl, setCustomUrl] = useState(net.network === 'custom' ? (net.rpcUrl ?? '') : '');
+  const labelId = useId();
+  const inputId = useId();
+
+  // Follow the server's answer (initial load, a switch, or a failed switch that kept the old one).
+  useEffect(() => {
+    if (!net.switching) setChoice(net.network);
+  }, [net.network, net.switching]);
+
+  const onChoose = (value: string) => {
+    const cluster = value as Cluster;
+    setChoice(cluster);
+    if (cluster !== 'custom') void net.choose(cluster);
+  };
+
+  const validUrl = /^https?:\/\/\S+$/i.test(customUrl.trim());
+
+  return (
+    <div>
+      <p id={labelId} className="mb-1.5 flex items-center gap-2 text-sm font-medium">
+        {TEXTS.rpcEndpoint}
+        {net.switching && <Loader2 className="size-3.5 animate-spin text-muted" aria-label="Switching" />}
+      </p>
+      <RadioGroup.Root
+        value={choice}
+        onValueChange={onChoose}
+        aria-labelledby={labelId}
+        disabled={net.switching}
+        className="grid grid-cols-2 gap-2"
+      >
+        {CHOICES.map((c) => (
+          <label
+            key={c.value}
+            className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 py-2.5 text-sm has-[[data-state=checked]]:border-accent has-[[data-state=checked]]:bg-accent/10"
+          >
+            <RadioGroup.Item
+              value={c.value}
+              className="flex size-4 items-center justify-center rounded-full border border-muted data-[state=checked]:border-accent"
+            >
+              <RadioGroup.Indicator className="size-2 rounded-full bg-accent" />
+            </RadioGroup.Item>
+            {c.label}
+          </label>
+        ))}
+      </RadioGroup.Root>
+      {choice === 'custom' && (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (validUrl) void net.choose('custom', customUrl.trim());
+          }}
+        >
+          <label htmlFor={inputId} className="block text-sm text-muted">
+            {TEXTS.customRpcUrl}
+          </label>
+          <input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={customUrl}
+            onChange={(e) => setCustomUrl(e.target.value)}
+            className="w-full rounded-xl border border-line bg-bg px-3 py-2.5 font-mono text-sm outline-none focus:border-accent"
+          />
+          <Button type="submit" className="w-full" disabled={!validUrl || net.switching}>
+            {TEXTS.save}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import * as Tabs from '@radix-ui/react-tabs';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Gauge, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { TEXTS, type SettingMode } from '@toolkit/shared';
+import { Button } from '../../shared/ui/index.ts';
+import {
+  SLIPPAGE_TABS,
+  applyDraft,
+  customValueError,
+  draftFromSettings,
+  effectiveValue,
+  formatSettingValue,
+  type SlippageDraft,
+  type SlippageTab,
+} from './slippage-draft.ts';
+import { useSettings } from './use-settings.ts';
+
+const MODES: { value: SettingMode; label: string }[] = [
+  { value: 'auto', label: 'Auto' },
+  { value: 'ultra', label: 'Ultra' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * Slippage & Priority (spec 2; DESIGN.md 9): a tab per setting with Auto / Ultra / Custom, the
+ * preset numbers beside each mode, and a summary of the three values in force. Nothing applies
+ * until Save.
+ */
+export function SlippagePopup() {
+  const { settings, save } = useSettings();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<SlippageDraft>(() => draftFromSettings(settings));
+  const [showErrors, setShowErrors] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setDraft(draftFromSettings(settings));
+      setShowErrors(false);
+    }
+    setOpen(next);
+  };
+
+  const onSave = () => {
+    const result = applyDraft(settings, draft);
+    if (!result.ok) {
+      setShowErrors(true);
+      return;
+    }
+    void save(result.settings);
+    toast.success(TEXTS.settingSaved);
+    setOpen(false);
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange} modal>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" aria-label="Slippage & Priority" className="px-3">
+          <Gauge className="size-4" aria-hidden />
+          <span className="hidden md:inline">Slippage &amp; Priority</span>
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label="Slippage & Priority"
+          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-5 shadow-2xl"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <h2 className="text-base font-semibold">Slippage &amp; Priority</h2>
+            <Popover.Close className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label="Close">
+              <X className="size-4" aria-hidden />
+            </Popover.Close>
+          </div>
+          <Tabs.Root defaultValue="priority">
+            <Tabs.List aria-label="Setting" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-bg p-1">
+              {SLIPPAGE_TABS.map((tab) => (
+                <Tabs.Trigger
+                  key={tab.id}
+                  value={tab.id}
+                  className="rounded-lg px-2 py-2 text-xs font-semibold text-muted data-[state=active]:bg-surface-2 data-[state=active]:text-fg sm:text-sm"
+                >
+                  {tab.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {SLIPPAGE_TABS.map((tab) => (
+              <Tabs.Content key={tab.id} value={tab.id}>
+                <ModeChooser
+                  tab={tab}
+                  draft={draft}
+                  showError={showErrors}
+                  onMode={(mode) => setDraft((d) => ({ ...d, modes: { ...d.modes, [tab.id]: mode } }))}
+                  onCustom={(text) => setDraft((d) => ({ ...d, custom: { ...d.custom, [tab.id]: text } }))}
+                />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+          <section aria-label="Current values" className="mt-5 rounded-xl border border-line bg-bg/60 p-3">
+            <dl className="space-y-1.5 text-sm">
+              {SLIPPAGE_TABS.map((tab) => {
+                const value = effectiveValue(tab, draft);
+                return (
+                  <div key={tab.id} className="flex justify-between gap-4">
+                    <dt className="text-muted">{tab.label}</dt>
+                    <dd className="font-mono tabular">
+                      <span className="mr-2 font-sans text-xs uppercase text-muted">{draft.modes[tab.id]}</span>
+                      {value === null ? '—' : formatSettingValue(tab, value)}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+          <Button className="mt-5 w-full" onClick={onSave}>
+            {TEXTS.save}
+          </Button>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function ModeChooser({
+  tab,
+  draft,
+  showError,
+  onMode,
+  onCustom,
+}: {
+  tab: SlippageTab;
+  draft: SlippageDraft;
+  showError: boolean;
+  onMode: (mode: SettingMode) => void;
+  onCustom: (text: string) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const mode = draft.modes[tab.id];
+  const error = mode === 'custom' ? customValueError(tab, draft.custom[tab.id]) : null;
+  const customLabel = tab.unit === 'SOL' ? `Custom ${tab.label.toLowerCase()} fee (SOL)` : `Custom ${tab.label.toLowerCase()} (%)`;
+  return (
+    <div className="space-y-3">
+      <RadioGroup.Root
+        value={mode}
+        onValueChange={(v) => onMode(v as SettingMode)}
+        aria-label={`${tab.label} mode`}
+        className="grid grid-cols-3 gap-2"
+      >
+        {MODES.map((m) => (
+          <RadioGroup.Item
+            key={m.value}
+            value={m.value}
+            className="flex flex-col items-center rounded-xl border border-line px-2 py-2.5 text-sm font-semibold text-muted transition-colors hover:border-accent/50 data-[state=checked]:border-accent data-[state=checked]:bg-accent/10 data-[state=checked]:text-fg"
+          >
+            {m.label}
+            <span className="mt-0.5 font-mono text-xs font-normal tabular text-muted">
+              {m.value === 'custom' ? 'your value' : formatSettingValue(tab, tab.presets[m.value])}
+            </span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {mode === 'custom' && (
+        <div>
+          <label htmlFor={inputId} className="mb-1.5 block text-sm text-muted">
+            {customLabel}
+          </label>
+          <div className="flex items-center rounded-xl border border-line bg-bg focus-within:border-accent">
+            <input
+              id={inputId}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.custom[tab.id]}
+              onChange={(e) => onCustom(e.target.value)}
+              aria-invalid={showError && !!error}
+              aria-describedby={showError && error ? errorId : undefined}
+              className="w-full bg-transparent px-3 py-2.5 font-mono tabular outline-none"
+            />
+            <span className="pr-3 text-sm text-muted">{tab.unit}</span>
+          </div>
+          {showError && error && (
+            <p id={errorId} className="mt-1 text-xs text-danger">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
