@@ -39,20 +39,20 @@ export function DemoTokenPage() {
         <circle cx="120" cy="170" r="70" fill="#14f195" fillOpacity="0.1" />
       </svg>
       <div className="px-6 pb-8 sm:px-8">
-        <div className="-mt-12 flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-            <svg viewBox="0 0 96 96" className="size-24 rounded-full border-4 border-surface bg-surface" role="img" aria-label="Demo Coin logo">
+        <div className="-mt-12">
+          <svg viewBox="0 0 96 96" className="size-24 rounded-full border-4 border-surface bg-surface" role="img" aria-label="Demo Coin logo">
               <circle cx="48" cy="48" r="44" fill="#a48bff" />
               <circle cx="48" cy="48" r="34" fill="none" stroke="#0b0714" strokeOpacity="0.35" strokeWidth="3" />
               <text x="48" y="58" textAnchor="middle" fontSize="28" fontWeight="700" fill="#0b0714">D</text>
             </svg>
-            <div className="pb-1 sm:translate-y-0 [@media(min-width:0px)]:pt-14">
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
+          <div>
               <h1 className="text-2xl font-semibold">{DEMO.name}</h1>
               <p className="text-muted">
                 <span className="font-mono">{DEMO.symbol}</span> · {DEMO.network}
               </p>
             </div>
-          </div>
           <div className="flex items-center gap-2">
             <a
               href={href}
