@@ -27,7 +27,7 @@ beforeAll(async () => {
   rpc = createSolanaRpc(chain.rpcUrl);
   subscriptions = createSolanaRpcSubscriptions(chain.wsUrl);
   payer = await generateKeyPairSigner();
-  await airdropFactory({ rpc, rpcSubscriptions: subscriptions })({ recipientAddress: payer.address, lamports: lamports(10_000_000_000n), commitment: 'confirmed' });
+  await airdropFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })({ recipientAddress: payer.address, lamports: lamports(10_000_000_000n), commitment: 'confirmed' });
 });
 
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe('@solana/kit clients', () => {
     const recipient = await generateKeyPairSigner();
     const transaction = await signedTransfer(recipient.address, 2_000_000n);
     // When kit sends it and waits for confirmation through signature and slot notifications
-    await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions: subscriptions })(transaction as never, { commitment: 'confirmed' });
+    await sendAndConfirmTransactionFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })(transaction as never, { commitment: 'confirmed' });
     // Then the balance and the stored transaction are there
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000n);
     const stored = await rpc.getTransaction(getSignatureFromTransaction(transaction), { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
@@ -80,7 +80,7 @@ describe('@solana/kit clients', () => {
     expect((await rpc.isBlockhashValid(latest.blockhash).send()).value).toBe(true);
     const account = await rpc.getAccountInfo(payer.address, { encoding: 'base64' }).send();
     expect(account.value?.owner).toBe('11111111111111111111111111111111');
-    expect(account.value?.rentEpoch).toBe(18446744073709551615n);
+    expect((account.value as unknown as { rentEpoch: bigint }).rentEpoch).toBe(18446744073709551615n);
   });
 });
 

@@ -4,7 +4,7 @@
  * genesis seed and the slot, so they need no storage and are the same after a restart.
  */
 import { createHash } from 'node:crypto';
-import { encodeBase58 } from './base58.js';
+import { decodeBase58, encodeBase58 } from './base58.js';
 
 export const MAX_PROCESSING_AGE = 150;
 /** Hashes kept for lookups a little past expiry, so isBlockhashValid can answer false, not "unknown". */
@@ -13,6 +13,8 @@ const REMEMBERED = 300;
 export class BlockhashWindow {
   private readonly bySlot = new Map<number, string>();
   private readonly slotOf = new Map<string, number>();
+  /** The same index keyed by the raw bytes (as latin1 text), for the per-transaction check. */
+  private readonly slotOfRaw = new Map<string, number>();
   private current = 0;
 
   constructor(private readonly seed: Uint8Array, slot: number) {
@@ -41,13 +43,21 @@ export class BlockhashWindow {
       const hash = this.hashForSlot(s);
       this.bySlot.set(s, hash);
       this.slotOf.set(hash, s);
+      this.slotOfRaw.set(Buffer.from(decodeBase58(hash)!).toString('latin1'), s);
     }
     this.current = slot;
     for (const [s, hash] of this.bySlot) {
       if (s > slot - REMEMBERED) break;
       this.bySlot.delete(s);
       this.slotOf.delete(hash);
+      this.slotOfRaw.delete(Buffer.from(decodeBase58(hash)!).toString('latin1'));
     }
+  }
+
+  /** Whether raw blockhash bytes are among the last 150 issued. */
+  isRecent(blockhash: Uint8Array): boolean {
+    const slot = this.slotOfRaw.get(Buffer.from(blockhash.buffer, blockhash.byteOffset, blockhash.length).toString('latin1'));
+    return slot !== undefined && slot > this.current - MAX_PROCESSING_AGE;
   }
 
   /** The slot a still-valid blockhash was issued in, or undefined when it is unknown or expired. */

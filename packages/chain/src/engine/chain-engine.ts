@@ -17,7 +17,7 @@ import {
 } from './svm.js';
 import { transactionErrorJson, type TransactionErrorJson } from './transaction-error.js';
 import { feeOf, isWritableIndex as isWritable, parseTransaction, WireError, type TransactionWire } from './transaction-wire.js';
-import { isSysvar, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs.js';
+import { isSysvar, TOKEN_2022_PROGRAM, TOKEN_2022_PROGRAM_BYTES, TOKEN_PROGRAM, TOKEN_PROGRAM_BYTES } from './programs.js';
 import { uiTokenAmount, type UiTokenAmount } from './token-amount.js';
 
 export interface ChainLogger { info(msg: string): void; warn(msg: string): void; error(msg: string): void }
@@ -258,48 +258,51 @@ export class ChainEngine {
   // ----- transactions -----
 
   /**
-   * Executes a transaction and resolves with its signature once its record is durable. Refusals
-   * (malformed, unknown blockhash, duplicate, bad signature, failed preflight) change nothing.
+   * Executes a transaction and returns its signature; it is confirmed (status, notifications)
+   * once its ledger record is fsynced. Refusals (malformed, unknown blockhash, duplicate, bad
+   * signature, failed preflight) change nothing.
    */
-  async submit(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): Promise<string> {
+  submit(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): string {
     if (this.closed || this.ledger.error) throw new TransactionRejected('unavailable', 'the chain is shutting down or cannot write its ledger');
     const tx = parseWire(bytes);
     const signature = encodeBase58(tx.signatures[0]!);
     if (this.executed.has(signature)) {
       throw new TransactionRejected('duplicate', 'This transaction has already been processed', 'AlreadyProcessed');
     }
-    if (this.window.validSlot(encodeBase58(tx.recentBlockhash)) === undefined) {
+    if (!this.window.isRecent(tx.recentBlockhash)) {
       throw new TransactionRejected('blockhash', 'Blockhash not found', 'BlockhashNotFound');
     }
-    if (!options.skipPreflight) {
-      const simulated = tx.version === 'legacy' ? this.svm.simulateLegacyTransaction(bytes) : this.svm.simulateVersionedTransaction(bytes);
-      if (simulated instanceof FailedTransactionMetadata) {
-        const err = transactionErrorJson(simulated.err());
-        if (err === 'SignatureFailure') throw new TransactionRejected('signature', 'Transaction signature verification failure', err);
-        const meta = simulated.meta();
-        throw new TransactionRejected('preflight', 'preflight', err, meta.logs(), Number(meta.computeUnitsConsumed()));
-      }
+    const outcome = this.execute(tx, this.slot, this.blockTime);
+    if (outcome.rejected) throw outcome.rejected;
+    const entry = outcome.entry!;
+    if (entry.meta.err !== null && !options.skipPreflight) {
+      // Preflight, done in one execution instead of simulate-then-send: a failed transaction
+      // changes nothing but its fee payer's balance (the fee), so restoring that balance undoes it
+      // exactly, and the client gets agave's preflight error with the logs.
+      this.restoreBalance(tx.accountKeys[0]!, entry.meta.preBalances[0]!);
+      throw new TransactionRejected('preflight', 'preflight', entry.meta.err, entry.meta.logMessages, entry.meta.computeUnitsConsumed);
     }
-    const entry = this.execute(tx, signature, this.slot, this.blockTime);
-    if (!entry) throw new TransactionRejected('signature', 'Transaction signature verification failure', 'SignatureFailure');
     this.executed.add(signature);
     const { at, durable } = this.ledger.append(Buffer.from(JSON.stringify(entry)));
-    await durable;
-    const failure = this.ledger.error as Error | null;
-    if (failure) {
-      // Not durable, so never report it: the chain stops accepting work (see submit's first check).
-      this.logger.error(`chain: ledger write failed: ${failure.message}`);
-      throw new TransactionRejected('unavailable', 'the chain cannot write its ledger');
-    }
-    const record = this.index(entry, at, tx);
-    const accountKeys = tx.accountKeys.map(encodeBase58);
-    const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
-    for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
+    // Like a validator, the signature is answered once the transaction is executed; it becomes
+    // visible to getSignatureStatuses and subscribers (confirmed) only once its record is durable.
+    void durable.then(() => {
+      const failure = this.ledger.error as Error | null;
+      if (failure) {
+        // Not durable, so never reported: the chain stops accepting work (see submit's first check).
+        this.logger.error(`chain: ledger write failed: ${failure.message}`);
+        return;
+      }
+      const accountKeys = tx.accountKeys.map(encodeBase58);
+      const record = this.index(entry, at, tx, signature, accountKeys);
+      const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
+      for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
+    });
     return signature;
   }
 
   /** Requests an airdrop: a faucet transfer through the same path as any transaction. */
-  async airdrop(to: Uint8Array, lamports: bigint): Promise<string> {
+  airdrop(to: Uint8Array, lamports: bigint): string {
     const balance = this.svm.getBalance(this.faucet.publicKey) ?? 0n;
     if (balance < lamports + FAUCET_FLOOR) {
       const fill = lamports + FAUCET_FILL;
@@ -349,7 +352,13 @@ export class ChainEngine {
     return this.history.forAddress(address, query);
   }
 
-  private execute(tx: TransactionWire, signature: string, slot: number, time: number): LedgerTransaction | null {
+  private restoreBalance(key: Uint8Array, lamports: number): void {
+    const account = this.svm.getAccount(key);
+    if (!account) return;
+    this.svm.setAccount(key, new Account(BigInt(lamports), account.data(), account.owner(), account.executable(), account.rentEpoch()));
+  }
+
+  private execute(tx: TransactionWire, slot: number, time: number): { entry?: LedgerTransaction; rejected?: TransactionRejected } {
     const skip = skippedKeys(tx);
     const keys = tx.accountKeys;
     const preBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
@@ -360,7 +369,12 @@ export class ChainEngine {
     if (result instanceof FailedTransactionMetadata) {
       err = transactionErrorJson(result.err());
       // Refused before execution (no fee charged, nothing to record), as a validator drops them.
-      if (err === 'SignatureFailure' || err === 'AlreadyProcessed' || err === 'SanitizeFailure') return null;
+      if (err === 'SignatureFailure') return { rejected: new TransactionRejected('signature', 'Transaction signature verification failure', err) };
+      if (err === 'AlreadyProcessed') return { rejected: new TransactionRejected('duplicate', 'This transaction has already been processed', err) };
+      if (err === 'SanitizeFailure' || err === 'AccountNotFound' || err === 'InsufficientFundsForFee' || err === 'BlockhashNotFound' || err === 'InvalidAccountForFee') {
+        const meta0 = result.meta();
+        return { rejected: new TransactionRejected('preflight', 'preflight', err, meta0.logs(), Number(meta0.computeUnitsConsumed())) };
+      }
       meta = result.meta();
     } else meta = result;
     const postBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
@@ -381,14 +395,14 @@ export class ChainEngine {
         }),
       });
     });
-    return {
+    return { entry: {
       k: 'tx', slot, time, tx: Buffer.from(tx.bytes).toString('base64'),
       meta: {
         err, fee: feeOf(tx), preBalances, postBalances, preTokenBalances,
         postTokenBalances: this.tokenBalances(keys, skip),
         logMessages: meta.logs(), innerInstructions, computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
       },
-    };
+    } };
   }
 
   private tokenBalances(keys: Uint8Array[], skip: Set<number>): TokenBalance[] {
@@ -398,8 +412,8 @@ export class ChainEngine {
       const account = this.svm.getAccount(keys[i]!);
       if (!account) continue;
       const owner = account.owner();
-      const programId = encodeBase58(owner);
-      if (programId !== TOKEN_PROGRAM && programId !== TOKEN_2022_PROGRAM) continue;
+      const programId = sameKey(owner, TOKEN_PROGRAM_BYTES) ? TOKEN_PROGRAM : sameKey(owner, TOKEN_2022_PROGRAM_BYTES) ? TOKEN_2022_PROGRAM : null;
+      if (!programId) continue;
       const data = account.data();
       if (data.length < 165 || (data.length > 165 && data[165] !== 2)) continue;
       const mint = encodeBase58(data.subarray(0, 32));
@@ -411,12 +425,12 @@ export class ChainEngine {
     return out;
   }
 
-  private index(entry: LedgerTransaction, at: LedgerEntryLocation, parsed?: TransactionWire): TransactionRecord {
+  private index(entry: LedgerTransaction, at: LedgerEntryLocation, parsed?: TransactionWire, knownSignature?: string, keys?: string[]): TransactionRecord {
     const tx = parsed ?? parseTransaction(Buffer.from(entry.tx, 'base64'));
-    const signature = encodeBase58(tx.signatures[0]!);
+    const signature = knownSignature ?? encodeBase58(tx.signatures[0]!);
     const record: TransactionRecord = { signature, slot: entry.slot, blockTime: entry.time, err: entry.meta.err, memo: null, at };
     this.executed.add(signature);
-    this.history.add(record, tx.accountKeys.map(encodeBase58));
+    this.history.add(record, keys ?? tx.accountKeys.map(encodeBase58));
     return record;
   }
 
@@ -471,6 +485,11 @@ function parseWire(bytes: Uint8Array): TransactionWire {
     if (error instanceof WireError) throw new TransactionRejected('malformed', `failed to deserialize transaction: ${error.message}`);
     throw error;
   }
+}
+
+function sameKey(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < 32; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function decodeKey(address: string): Uint8Array {

@@ -7,6 +7,7 @@ import { encodeBase58 } from './base58.js';
 
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 const LAMPORTS_PER_SIGNATURE = 5000;
+const COMPUTE_BUDGET_FIRST_BYTE = 0x03; // first byte of ComputeBudget111..., a cheap pre-check
 
 export interface CompiledInstructionWire { programIdIndex: number; accounts: number[]; data: Uint8Array }
 export interface AddressTableLookupWire { accountKey: Uint8Array; writableIndexes: number[]; readonlyIndexes: number[] }
@@ -104,8 +105,8 @@ export function feeOf(tx: TransactionWire): number {
   let limit: bigint | null = null;
   let otherInstructions = 0;
   for (const instruction of tx.instructions) {
-    const program = encodeBase58(tx.accountKeys[instruction.programIdIndex] ?? new Uint8Array(32));
-    if (program !== COMPUTE_BUDGET_PROGRAM) {
+    const program = tx.accountKeys[instruction.programIdIndex];
+    if (!program || program[0] !== COMPUTE_BUDGET_FIRST_BYTE || encodeBase58(program) !== COMPUTE_BUDGET_PROGRAM) {
       otherInstructions++;
       continue;
     }

@@ -90,7 +90,7 @@ export function accountMethods(engine: ChainEngine): MethodGroup {
       }
       return cfg.withContext ? withContext(engine, out) : out;
     },
-    requestAirdrop: async (params: Params) => {
+    requestAirdrop: (params: Params) => {
       const { bytes } = requirePubkey(params, 0);
       const lamports = requireU64(params, 1, 'lamports');
       if (lamports === 0n) throw RpcError.invalidParams('Invalid params: lamports must be greater than zero');

@@ -98,11 +98,11 @@ function transactionJson(entry: LedgerTransaction, encoding: string, maxVersion:
 
 export function transactionMethods(engine: ChainEngine): MethodGroup {
   return {
-    sendTransaction: async (params: Params) => {
+    sendTransaction: (params: Params) => {
       const cfg = config(params, 1);
       const bytes = decodeWireParam(params[0], cfg.encoding);
       try {
-        return await engine.submit(bytes, { skipPreflight: cfg.skipPreflight === true });
+        return engine.submit(bytes, { skipPreflight: cfg.skipPreflight === true });
       } catch (error) {
         rejectionToRpc(error);
       }
