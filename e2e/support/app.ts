@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuilt, snapshotWebDist } from './web-build.ts';
 
+/** Nothing listens on port 1 (binding it needs privileges no test has). */
+export const UNREACHABLE_RPC = 'http://127.0.0.1:1';
+
 export interface TestApp {
   /** Base URL of the app, e.g. http://127.0.0.1:41234 */
   url: string;
@@ -47,6 +50,10 @@ export async function startApp(): Promise<TestApp> {
       solanaCluster: 'local',
       localRpcUrl: null,
       webDist,
+      // Tests never leave the machine: devnet and mainnet point at a closed local port, so they
+      // are the "unreachable cluster" a switch must refuse.
+      devnetRpcUrl: UNREACHABLE_RPC,
+      mainnetRpcUrl: UNREACHABLE_RPC,
       logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
     });
   } catch (error) {
@@ -59,7 +66,8 @@ export async function startApp(): Promise<TestApp> {
     throw new Error('startServer did not start the embedded local chain (rpcUrl is null)');
   }
   return {
-    url: server.url.replace(/\/$/, ''),
+    // The public URL the server signs in for (http://localhost:<port>): what a user's browser opens.
+    url: `http://localhost:${server.port}`,
     rpcUrl,
     dataDir,
     async close() {
