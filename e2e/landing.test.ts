@@ -119,13 +119,17 @@ describe('landing page', () => {
     await page.getByText(TEXTS.tagline, { exact: true }).first().waitFor();
     expect(await bodyOverflow()).not.toBe('hidden');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     const menuLinks = page.getByRole('list', { name: 'How to' }).getByRole('link');
     await expect.poll(() => menuLinks.filter({ visible: true }).allInnerTexts()).toEqual(HOW_TO_ITEMS);
     await page.getByRole('link', { name: TEXTS.launchApp }).filter({ visible: true }).first().waitFor();
     expect(await bodyOverflow()).toBe('hidden');
 
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menuButton.click();
     await expect.poll(bodyOverflow).not.toBe('hidden');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -5,8 +5,20 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { shortenAddress, TEXTS, TIMINGS } from '@toolkit/shared';
-import { api, connectWallet, sessionToken, useE2E } from './support/index.ts';
+import {
+  AccountRole,
+  address,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransaction,
+  createTransactionMessage,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit';
+import { LAMPORTS_PER_SOL, shortenAddress, TEXTS, TIMINGS } from '@toolkit/shared';
+import { airdrop, api, connectWallet, createTestWallet, getBalance, rpc, sessionToken, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 
@@ -147,3 +159,56 @@ describe('wallet button', () => {
     expect((await me(token)).status).toBe(200);
   });
 });
+
+describe('test wallet on the embedded chain', () => {
+  test('Given SOL airdropped to the test wallet, when the page asks Phantom to sign and send a transfer, then the chain accepts it', async () => {
+    const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard' });
+    const recipient = createTestWallet();
+    await airdrop(e2e.app.rpcUrl, wallet!.address, 2n * LAMPORTS_PER_SOL);
+    expect(await getBalance(e2e.app.rpcUrl, wallet!.address)).toBe(2n * LAMPORTS_PER_SOL);
+
+    const { value: latest } = await rpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>(
+      e2e.app.rpcUrl,
+      'getLatestBlockhash',
+      [{ commitment: 'confirmed' }],
+    );
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(wallet!.address), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash(latest.blockhash), lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
+      (m) => appendTransactionMessageInstruction(transferInstruction(wallet!.address, recipient.address, 1_000_000n), m),
+    );
+    const unsigned = [...getTransactionEncoder().encode(compileTransaction(message))];
+
+    await page.evaluate(async (bytes) => {
+      const phantom = await new Promise<any>((resolve) => {
+        const api = { register: (...ws: any[]) => { for (const w of ws) if (w.name === 'Phantom') resolve(w); return () => {}; } };
+        window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }));
+      });
+      await phantom.features['standard:connect'].connect();
+      await phantom.features['solana:signAndSendTransaction'].signAndSendTransaction({
+        account: phantom.accounts[0],
+        transaction: new Uint8Array(bytes),
+        chain: 'solana:localnet',
+      });
+    }, unsigned);
+
+    expect(await getBalance(e2e.app.rpcUrl, recipient.address)).toBe(1_000_000n);
+  });
+});
+
+/** SystemProgram Transfer: u32 index 2, then u64 lamports, little-endian. */
+function transferInstruction(from: string, to: string, lamports: bigint) {
+  const data = new Uint8Array(12);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, 2, true);
+  view.setBigUint64(4, lamports, true);
+  return {
+    programAddress: address('11111111111111111111111111111111'),
+    accounts: [
+      { address: address(from), role: AccountRole.WRITABLE_SIGNER },
+      { address: address(to), role: AccountRole.WRITABLE },
+    ],
+    data,
+  };
+}
