@@ -66,9 +66,15 @@ export function connectWallet(): WalletThunk {
   };
 }
 
-/** Disconnect: the wallet, then the server session; failures there are only logged (spec 8). */
+/**
+ * Disconnect: end the server session, clear the state, then let the wallet forget this site.
+ * The session ends first so the wallet's own "accounts changed" event finds nothing left to end.
+ * Failures are only logged (spec 8).
+ */
 export function disconnectWallet(): WalletThunk {
   return async (dispatch, _getState, { api, storage }) => {
+    await endSession(api, storage);
+    dispatch(walletActions.disconnected());
     const wallet = currentPhantom();
     const disconnect = wallet && (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect];
     try {
@@ -76,8 +82,6 @@ export function disconnectWallet(): WalletThunk {
     } catch (err) {
       console.warn('wallet disconnect failed', err);
     }
-    await endSession(api, storage);
-    dispatch(walletActions.disconnected());
   };
 }
 
