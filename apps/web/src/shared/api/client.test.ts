@@ -28,7 +28,7 @@ describe('API client', () => {
 
   it("Given a 401 with the server's message, when calling, then that message is what the user sees", async () => {
     const s = server(401, { success: false, message: 'Signature does not match' });
-    const err: ApiError = await createApiClient({ fetch: s.fetch, getToken: () => null })('POST', '/user/connect').catch((e: ApiError) => e);
+    const err = (await createApiClient({ fetch: s.fetch, getToken: () => null })('POST', '/user/connect').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(401);
     expect(messageOf(err, 'Connection failed')).toBe('Signature does not match');
