@@ -9,81 +9,23 @@
  * subscribers are notified. Latency is measured from the send to that notification (one
  * logsSubscribe('all') on the WebSocket), and every status is checked at the end.
  */
-import { spawn } from 'node:child_process';
-import { createHash, createPrivateKey, createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import WebSocket from 'ws';
+import { base58, keypair, rpc, startChainProcess, transfer, unbase58, closeRpcAgent } from './chain-support.ts';
 
 const CLIENTS = 8;
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 750);
-const root = join(import.meta.dirname, '..');
-
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58(bytes: Uint8Array): string {
-  let n = BigInt('0x' + (Buffer.from(bytes).toString('hex') || '0'));
-  let out = '';
-  while (n > 0n) { out = ALPHABET[Number(n % 58n)] + out; n /= 58n; }
-  for (const b of bytes) { if (b !== 0) break; out = '1' + out; }
-  return out;
-}
-function unbase58(text: string): Buffer {
-  let n = 0n;
-  for (const c of text) n = n * 58n + BigInt(ALPHABET.indexOf(c));
-  return Buffer.from(n.toString(16).padStart(64, '0'), 'hex');
-}
-
-interface Signer { key: KeyObject; publicKey: Buffer }
-function keypair(): Signer {
-  const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), randomBytes(32)]), format: 'der', type: 'pkcs8' });
-  return { key, publicKey: createPublicKey(key).export({ format: 'der', type: 'spki' }).subarray(12) };
-}
-function transfer(from: Signer, to: Buffer, lamports: bigint, blockhash: Buffer): Buffer {
-  const data = Buffer.alloc(12);
-  data.writeUInt32LE(2, 0);
-  data.writeBigUInt64LE(lamports, 4);
-  const message = Buffer.concat([Buffer.from([1, 0, 1, 3]), from.publicKey, to, Buffer.alloc(32), blockhash, Buffer.from([1, 2, 2, 0, 1, 12]), data]);
-  return Buffer.concat([Buffer.from([1]), sign(null, message, from.key), message]);
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-function rpc(url: string, method: string, params: unknown[]): Promise<any> {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const json = JSON.parse(Buffer.concat(chunks).toString());
-        if (json.error) reject(new Error(`${method}: ${json.error.message}`));
-        else resolve(json.result);
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chain-'));
-  const child = spawn(process.execPath, [...(process.env.CHAIN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'packages/chain/src/main.ts'], {
-    cwd: root, env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const chain = await startChainProcess(dataDir);
   try {
-    const { rpcUrl: url, wsUrl } = await new Promise<{ rpcUrl: string; wsUrl: string }>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (c) => {
-        out += c;
-        const m = /chain ready (\{.*\})/.exec(out);
-        if (m) resolve(JSON.parse(m[1]!));
-      });
-      child.once('exit', (code) => reject(new Error(`chain exited ${code}`)));
-    });
+    const { rpcUrl: url, wsUrl } = chain;
     const senders = Array.from({ length: CLIENTS }, keypair);
     await Promise.all(senders.map((s) => rpc(url, 'requestAirdrop', [base58(s.publicKey), 1_000_000_000_000])));
     const recipient = keypair().publicKey;
@@ -153,9 +95,8 @@ async function main(): Promise<void> {
       goal: { tps: 2000, p50_ms: 10 }, meets_goal: tps >= 2000 && percentile(latencies, 50) < 10,
     }));
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    agent.destroy();
+    await chain.stop('SIGTERM');
+    closeRpcAgent();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,110 @@
+/**
+ * Helpers shared by the chain benchmarks: keys and pre-signed System transfers built with
+ * node:crypto (fast, no client library in the measured path), a keep-alive JSON-RPC caller, and
+ * the chain started as its own process, as `npm run chain` runs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createPrivateKey, createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+export function base58(bytes: Uint8Array): string {
+  let n = BigInt('0x' + (Buffer.from(bytes).toString('hex') || '0'));
+  let out = '';
+  while (n > 0n) { out = ALPHABET[Number(n % 58n)] + out; n /= 58n; }
+  for (const b of bytes) { if (b !== 0) break; out = '1' + out; }
+  return out;
+}
+export function unbase58(text: string): Buffer {
+  let n = 0n;
+  for (const c of text) n = n * 58n + BigInt(ALPHABET.indexOf(c));
+  return Buffer.from(n.toString(16).padStart(64, '0'), 'hex');
+}
+
+export interface Signer { key: KeyObject; publicKey: Buffer }
+export function keypair(): Signer {
+  const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), randomBytes(32)]), format: 'der', type: 'pkcs8' });
+  return { key, publicKey: createPublicKey(key).export({ format: 'der', type: 'spki' }).subarray(12) };
+}
+export function transfer(from: Signer, to: Buffer, lamports: bigint, blockhash: Buffer): Buffer {
+  const data = Buffer.alloc(12);
+  data.writeUInt32LE(2, 0);
+  data.writeBigUInt64LE(lamports, 4);
+  const message = Buffer.concat([Buffer.from([1, 0, 1, 3]), from.publicKey, to, Buffer.alloc(32), blockhash, Buffer.from([1, 2, 2, 0, 1, 12]), data]);
+  return Buffer.concat([Buffer.from([1]), sign(null, message, from.key), message]);
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+export function rpc(url: string, method: string, params: unknown[]): Promise<any> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const json = JSON.parse(Buffer.concat(chunks).toString());
+        if (json.error) reject(new Error(`${method}: ${json.error.message}`));
+        else resolve(json.result);
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+
+/** A legacy transaction paying many recipients from one sender (as many as fit in 1232 bytes). */
+export function multiTransfer(from: Signer, to: Buffer[], lamports: bigint, blockhash: Buffer): Buffer {
+  const data = Buffer.alloc(12);
+  data.writeUInt32LE(2, 0);
+  data.writeBigUInt64LE(lamports, 4);
+  const systemIndex = to.length + 1;
+  const instructions = to.map((_, i) => Buffer.concat([Buffer.from([systemIndex, 2, 0, i + 1, 12]), data]));
+  const message = Buffer.concat([
+    Buffer.from([1, 0, 1, to.length + 2]), from.publicKey, ...to, Buffer.alloc(32), blockhash,
+    Buffer.from([to.length]), ...instructions,
+  ]);
+  return Buffer.concat([Buffer.from([1]), sign(null, message, from.key), message]);
+}
+
+export function closeRpcAgent(): void {
+  agent.destroy();
+}
+
+export interface ChainProcess {
+  child: ChildProcess;
+  rpcUrl: string;
+  wsUrl: string;
+  /** Milliseconds from spawn to the chain answering getHealth. */
+  startMs: number;
+  stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+}
+
+export async function startChainProcess(dataDir: string, env: Record<string, string> = {}): Promise<ChainProcess> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [...(process.env.CHAIN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'packages/chain/src/main.ts'], {
+    cwd: root, env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<{ rpcUrl: string; wsUrl: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c) => {
+      out += c;
+      const m = /chain ready (\{.*\})/.exec(out);
+      if (m) resolve(JSON.parse(m[1]!));
+    });
+    child.once('exit', (code) => reject(new Error(`chain exited ${code}`)));
+  });
+  await rpc(ready.rpcUrl, 'getHealth', []);
+  const startMs = performance.now() - t0;
+  return {
+    child, ...ready, startMs,
+    async stop(signal) {
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
