@@ -19,8 +19,17 @@ export interface SessionStore {
   revoke(token: string): Promise<void>;
 }
 
+/**
+ * Resolved sessions are remembered for a few seconds: every authenticated request would otherwise
+ * cost a database round trip (the largest share of a simple GET). Logout on this instance takes
+ * effect at once; on another instance behind the same database, within CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+const CACHE_MAX = 10_000;
+
 export function createSessionStore(db: Db, { secret, ttlMs }: { secret: Uint8Array; ttlMs: number }): SessionStore {
   const hash = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
+  const cache = new Map<string, { user: SessionUser; until: number }>();
   return {
     async create(userId) {
       const token = randomBytes(32).toString('base64url');
@@ -31,16 +40,32 @@ export function createSessionStore(db: Db, { secret, ttlMs }: { secret: Uint8Arr
     },
     async resolve(token) {
       if (token.length > 200) return null;
+      const key = hash(token);
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.until > now) return hit.user;
+      if (hit) cache.delete(key);
       const [row] = await db
-        .select({ id: users.id, phantomAddress: users.phantomAddress, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          phantomAddress: users.phantomAddress,
+          createdAt: users.createdAt,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hash(token)), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.tokenHash, key), gt(sessions.expiresAt, new Date(now))))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { expiresAt, ...user } = row;
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, { user, until: Math.min(now + CACHE_MS, expiresAt.getTime()) });
+      return user;
     },
     async revoke(token) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+      const key = hash(token);
+      cache.delete(key);
+      await db.delete(sessions).where(eq(sessions.tokenHash, key));
     },
   };
 }
