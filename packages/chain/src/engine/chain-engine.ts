@@ -113,6 +113,7 @@ export class ChainEngine {
   private snapshotTimer: NodeJS.Timeout | null = null;
   private snapshotOffset: number;
   private snapshotting = false;
+  private retrySnapshotAt = 0;
   private closed = false;
   private blockTime = Math.floor(Date.now() / 1000);
 
@@ -449,7 +450,7 @@ export class ChainEngine {
 
   /** Takes a snapshot when the ledger grew since the last one, then installs it once durable. */
   async snapshot(): Promise<void> {
-    if (this.snapshotting || this.ledger.end === this.snapshotOffset || this.ledger.error) return;
+    if (this.snapshotting || this.ledger.end === this.snapshotOffset || this.ledger.error || this.ledger.end < this.retrySnapshotAt) return;
     this.snapshotting = true;
     try {
       const offset = this.ledger.end;
@@ -460,7 +461,11 @@ export class ChainEngine {
         this.snapshotOffset = offset;
       }
     } catch (error) {
-      this.logger.warn(`chain: snapshot failed: ${String(error)}`);
+      // LiteSVM 1.5 cannot serialise states past ~4 MiB of accounts (about 40,000 accounts). The
+      // ledger still holds everything, so start-up replays from the last good snapshot; retry
+      // once the ledger has doubled rather than every interval.
+      this.retrySnapshotAt = this.ledger.end * 2;
+      this.logger.warn(`chain: snapshot failed (start-up will replay the ledger instead): ${String(error)}`);
     } finally {
       this.snapshotting = false;
     }
