@@ -99,8 +99,22 @@ export function isNonPublicAddress(ip: string): boolean {
 
 export type Resolve = (hostname: string) => Promise<string[]>;
 
-const systemResolve: Resolve = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const DNS_TIMEOUT_MS = 3000;
+
+/** Every address of a name (A and AAAA), or an error after a few seconds without an answer. */
+export const resolveHost: Resolve = async (hostname) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`DNS lookup of ${hostname} timed out`)), DNS_TIMEOUT_MS);
+  });
+  try {
+    const answers = await Promise.race([lookup(hostname, { all: true, verbatim: true }), timeout]);
+    return answers.map((a) => a.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+const systemResolve = resolveHost;
 
 /**
  * Throws an AppError (400/403) unless `url` is an http(s) URL whose every resolved address is

@@ -8,6 +8,7 @@ import type { Cluster } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { userSettings } from '../db/schema.ts';
+import { createPublicOnlyDispatcher } from '../lib/public-only-dispatcher.ts';
 import { assertPublicRpcTarget } from '../lib/rpc-target.ts';
 
 export interface ClusterChoice {
@@ -22,10 +23,14 @@ export interface Clusters {
   /** The operator-configured URL of a named cluster. */
   urlOf(network: Exclude<Cluster, 'custom'>): string;
   choiceFor(userId: string | null): Promise<ClusterChoice>;
-  rpcAt(url: string): Rpc<SolanaRpcApi>;
+  /**
+   * An RPC for `url`. `userGiven` (custom URLs) connects only to public addresses unless the
+   * operator allows private ones, whatever DNS or redirects say later.
+   */
+  rpcAt(url: string, userGiven?: boolean): Rpc<SolanaRpcApi>;
   rpcFor(userId: string | null): Promise<{ choice: ClusterChoice; rpc: Rpc<SolanaRpcApi> }>;
   /** Does a JSON-RPC endpoint answer getHealth (or getVersion) within the timeout? */
-  answers(url: string): Promise<boolean>;
+  answers(url: string, userGiven?: boolean): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -38,9 +43,18 @@ export default fp(
   async (app) => {
     const { config } = app;
     const rpcs = new Map<string, Rpc<SolanaRpcApi>>();
-    const rpcAt = (url: string) => {
-      let rpc = rpcs.get(url);
-      if (!rpc) rpcs.set(url, (rpc = createSolanaRpc(url)));
+    const publicOnly = createPublicOnlyDispatcher();
+    app.addHook('onClose', () => publicOnly.close());
+    const rpcAt = (url: string, userGiven = false) => {
+      const guarded = userGiven && !config.allowPrivateRpc;
+      const key = `${guarded ? 'public-only ' : ''}${url}`;
+      let rpc = rpcs.get(key);
+      if (!rpc) {
+        // undici's Agent is Node's fetch dispatcher; the two packages' type declarations differ only nominally.
+        const dispatcher_NODE_ONLY = publicOnly as unknown as NonNullable<Parameters<typeof createSolanaRpc>[1]>['dispatcher_NODE_ONLY'];
+        rpc = guarded ? createSolanaRpc(url, { dispatcher_NODE_ONLY }) : createSolanaRpc(url);
+        rpcs.set(key, rpc);
+      }
       return rpc;
     };
     const urlOf = (network: Exclude<Cluster, 'custom'>) =>
@@ -71,9 +85,9 @@ export default fp(
       }
     };
 
-    const answers = async (url: string) => {
+    const answers = async (url: string, userGiven = false) => {
       const abortSignal = AbortSignal.timeout(config.rpcCheckTimeoutMs);
-      const rpc = rpcAt(url);
+      const rpc = rpcAt(url, userGiven);
       try {
         await rpc.getHealth().send({ abortSignal });
         return true;
@@ -95,7 +109,7 @@ export default fp(
       rpcAt,
       async rpcFor(userId) {
         const c = await choiceFor(userId);
-        return { choice: c, rpc: rpcAt(c.rpcUrl) };
+        return { choice: c, rpc: rpcAt(c.rpcUrl, c.network === 'custom') };
       },
       answers,
     } satisfies Clusters);

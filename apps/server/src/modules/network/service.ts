@@ -28,7 +28,7 @@ export function createNetworkService(db: Db, clusters: Clusters, config: Config)
       } else {
         rpcUrl = clusters.urlOf(network);
       }
-      if (!(await clusters.answers(rpcUrl))) {
+      if (!(await clusters.answers(rpcUrl, network === 'custom'))) {
         throw new AppError('RPC_UNREACHABLE', NETWORK_SWITCH_TEXTS.unreachable(network, rpcUrl));
       }
       const customRpcUrl = network === 'custom' ? rpcUrl : null;
