@@ -18,16 +18,12 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { LAMPORTS_PER_SOL, shortenAddress, TEXTS, TIMINGS } from '@toolkit/shared';
-import { airdrop, api, connectWallet, createTestWallet, getBalance, rpc, sessionToken, useE2E } from './support/index.ts';
+import { airdrop, api, connectButton, connectWallet, createTestWallet, getBalance, rpc, sessionToken, setWalletHolds, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 
 function topBar(page: Page) {
   return page.getByRole('banner');
-}
-
-function connectButton(page: Page) {
-  return topBar(page).getByRole('button', { name: TEXTS.connectWallet, exact: true });
 }
 
 /** The red error line beneath the wallet button. */
@@ -71,6 +67,20 @@ describe('wallet button', () => {
     const session = await me(token);
     expect(session.status).toBe(200);
     expect(session.body.data.user.phantomAddress).toBe(wallet!.address);
+  });
+
+  test('Given Phantom showing its prompt, when the user has not answered yet, then the button reads Connecting... and is disabled', async () => {
+    const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard' });
+    await topBar(page).getByRole('button', { name: TEXTS.connectWallet, exact: true }).waitFor();
+    await setWalletHolds(page, true);
+
+    await connectButton(page).click();
+
+    const connecting = topBar(page).getByRole('button', { name: TEXTS.connecting });
+    await connecting.waitFor();
+    expect(await connecting.isDisabled()).toBe(true);
+    await setWalletHolds(page, false);
+    await topBar(page).getByRole('button', { name: shortenAddress(wallet!.address) }).waitFor();
   });
 
   test('Given a connected wallet, when the user clicks the copy icon, then the address is copied and a check shows for 2 seconds', async () => {

@@ -8,14 +8,14 @@ import { shortenAddress, TEXTS } from '@toolkit/shared';
 import { toBase58 } from './base58.ts';
 import { walletOf, type TestWallet } from './test-wallet.ts';
 
-/** The top bar's wallet button while disconnected (the first 'Connect Wallet' button in the page). */
+/** The top bar's wallet button while disconnected. */
 export function connectButton(page: Page): Locator {
-  return page.getByRole('button', { name: TEXTS.connectWallet, exact: true }).first();
+  return page.getByRole('banner').getByRole('button', { name: TEXTS.connectWallet, exact: true });
 }
 
-/** The wallet button once connected: it shows the shortened address (4...4). */
+/** The top bar's wallet button once connected: it shows the shortened address (4...4). */
 export function connectedWalletButton(page: Page, address: string): Locator {
-  return page.getByRole('button', { name: shortenAddress(address) }).first();
+  return page.getByRole('banner').getByRole('button', { name: shortenAddress(address) });
 }
 
 /** The session token the app keeps in localStorage under `token` (spec 2, contracts). */

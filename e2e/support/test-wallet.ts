@@ -81,3 +81,13 @@ export async function setWalletRejects(page: Page, reject: boolean): Promise<voi
     window.__testWalletReject = value;
   }, reject);
 }
+
+/**
+ * Holds every wallet prompt open (true) until released (false): lets a test see what the app shows
+ * while it waits for the user, e.g. 'Connecting...'.
+ */
+export async function setWalletHolds(page: Page, hold: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    window.__testWalletHold = value;
+  }, hold);
+}

@@ -18,6 +18,7 @@ declare global {
     __testWalletSign(bytesBase64: string): Promise<string>;
     __testWalletSend(signedTxBase64: string, chain: string): Promise<string>;
     __testWalletReject?: boolean;
+    __testWalletHold?: boolean;
   }
 }
 
@@ -58,8 +59,13 @@ export function installPagePhantom(config: PageWalletConfig): void {
   };
   const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-  /** Phantom's answer when the user closes or rejects the prompt (EIP-1193 code 4001). */
-  const askUser = () => {
+  /**
+   * The user's answer to a prompt. While `__testWalletHold` is set the prompt stays open (the app
+   * waits, as it does for a person reading Phantom's popup); then approve, or reject with
+   * Phantom's error (EIP-1193 code 4001).
+   */
+  const askUser = async () => {
+    while (window.__testWalletHold) await new Promise((resolve) => setTimeout(resolve, 25));
     if (window.__testWalletReject) {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
     }
@@ -160,7 +166,7 @@ export function installPagePhantom(config: PageWalletConfig): void {
             if (localStorage.getItem(TRUST_KEY) === config.address) connectAccount();
             return { accounts };
           }
-          askUser();
+          await askUser();
           connectAccount();
           return { accounts };
         },
@@ -183,7 +189,7 @@ export function installPagePhantom(config: PageWalletConfig): void {
       'solana:signIn': {
         version: '1.0.0',
         async signIn(...inputs: Record<string, unknown>[]) {
-          askUser();
+          await askUser();
           connectAccount();
           const outputs = [];
           for (const input of inputs) {
@@ -200,7 +206,7 @@ export function installPagePhantom(config: PageWalletConfig): void {
       'solana:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: { account: { address: string }; message: Uint8Array }[]) {
-          askUser();
+          await askUser();
           const outputs = [];
           for (const input of inputs) {
             requireAccount(input.account);
@@ -214,7 +220,7 @@ export function installPagePhantom(config: PageWalletConfig): void {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         async signTransaction(...inputs: { account: { address: string }; transaction: Uint8Array }[]) {
-          askUser();
+          await askUser();
           const outputs = [];
           for (const input of inputs) {
             requireAccount(input.account);
@@ -229,7 +235,7 @@ export function installPagePhantom(config: PageWalletConfig): void {
         async signAndSendTransaction(
           ...inputs: { account: { address: string }; transaction: Uint8Array; chain: string }[]
         ) {
-          askUser();
+          await askUser();
           const outputs = [];
           for (const input of inputs) {
             requireAccount(input.account);
