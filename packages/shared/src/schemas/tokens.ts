@@ -35,7 +35,8 @@ const tokenFields = {
   symbol: requiredText(FILL, LIMITS.tokenSymbolMax),
   decimals,
   address: solanaAddress(FILL),
-  hasMetadata: z.boolean().optional(),
+  // A form may send the checkbox as text.
+  hasMetadata: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean().optional()),
   imageURL: optionalUrl,
   metaDataURL: optionalUrl,
 };
