@@ -90,14 +90,18 @@ describe('the HTTP surface', () => {
 
 describe('serving the web app', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'toolkit-dist-'));
+    dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'toolkit-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await buildTestApp({ config: { webDist: dist } });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('serves files, answers index.html for deep links, and 404s missing assets', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
