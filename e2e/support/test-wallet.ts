@@ -6,7 +6,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign as ed25519
 import type { BrowserContext, Page } from 'playwright-core';
 import { toBase58 } from './base58.ts';
 import { sendRawTransaction } from './chain.ts';
-import { installPagePhantom } from './wallet-page-script.ts';
+import { installPagePhantom, type PageWalletConfig } from './wallet-page-script.ts';
 
 export interface TestWallet {
   /** base58 address (the public key). */
@@ -58,14 +58,20 @@ export function createTestWallet(seed?: Uint8Array): TestWallet {
         if (!rpcUrl) throw new Error(`The test wallet has no RPC URL for ${chain}`);
         return sendRawTransaction(rpcUrl, signedBase64);
       });
-      await target.addInitScript(installPagePhantom, {
-        address,
-        publicKey: [...publicKey],
-        reject: options.reject ?? false,
-      });
+      const config: PageWalletConfig = { address, publicKey: [...publicKey], reject: options.reject ?? false };
+      await target.addInitScript({ content: pageScriptSource(config) });
     },
   };
   return wallet;
+}
+
+/**
+ * The init script's source. The function is sent as text, so helpers a TypeScript loader may have
+ * woven into it must exist in the page too: tsx (esbuild keepNames) wraps inner functions in
+ * `__name(fn, "name")`.
+ */
+function pageScriptSource(config: PageWalletConfig): string {
+  return `(() => { const __name = (fn) => fn; (${installPagePhantom.toString()})(${JSON.stringify(config)}); })();`;
 }
 
 const walletOfTarget = new WeakMap<Page | BrowserContext, TestWallet>();
