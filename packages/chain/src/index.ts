@@ -1,2 +1,3 @@
 /** The local chain: a LiteSVM-backed Solana validator served over JSON-RPC and WebSocket. */
 export { startLocalChain, type LocalChain, type LocalChainOptions } from './local-chain.js';
+export * from './readers/index.js';

@@ -1,0 +1,31 @@
+/** What a mint account says about its token, whichever token program owns it. */
+export type TokenProgramName = 'spl-token' | 'spl-token-2022';
+
+export interface OnChainTokenMetadata {
+  name: string;
+  symbol: string;
+  uri: string;
+  /** null once the metadata is immutable (update authority set to none). */
+  updateAuthority: string | null;
+  /** Extra key/value fields stored on the mint (TokenMetadata additional_metadata). */
+  additionalMetadata: Record<string, string>;
+}
+
+export interface MintInfo {
+  address: string;
+  program: TokenProgramName;
+  /** The owning program's address (needed to build instructions for this mint). */
+  programId: string;
+  decimals: number;
+  /** Base units. */
+  supply: bigint;
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+  /** The MetadataPointer's target, when the mint has one (Token-2022 only). */
+  metadataAddress: string | null;
+  /** TokenMetadata stored in the mint itself (Token-2022); null for classic SPL mints. */
+  metadata: OnChainTokenMetadata | null;
+  /** Account size in bytes and lamports held (rent planning for metadata updates). */
+  dataLength: number;
+  lamports: bigint;
+}
