@@ -76,17 +76,32 @@ describe('landing page', () => {
     const { page } = await e2e.openPage({ path: '/', wallet: null });
     const circle = page.getByTestId('hero-circle');
     await circle.waitFor();
-    const widthAtStart = (await circle.boundingBox())!.width;
+    // It grows (an animation of 2 s that keeps its end state), rather than appearing at full size.
+    const growth = await circle.evaluate((el) =>
+      el.getAnimations().map((a) => {
+        const t = a.effect!.getComputedTiming();
+        return { duration: t.duration, fill: t.fill };
+      }),
+    );
+    expect(growth).toContainEqual({ duration: TIMINGS.heroCircleMs, fill: 'forwards' });
     // The spec fixes the duration (2 s); wait it out, plus a margin for a busy machine.
     await page.waitForTimeout(TIMINGS.heroCircleMs + 300);
-    const widthAfter = (await circle.boundingBox())!.width;
-    expect(widthAtStart).toBeLessThan(DISPLAY.heroCircleSize - 10);
-    expect(Math.abs(widthAfter - DISPLAY.heroCircleSize)).toBeLessThanOrEqual(5);
+    const box = (await circle.boundingBox())!;
+    expect(Math.abs(box.width - DISPLAY.heroCircleSize)).toBeLessThanOrEqual(5);
+    expect(Math.abs(box.height - DISPLAY.heroCircleSize)).toBeLessThanOrEqual(5);
   });
 
   test('Given the hero coins, when time passes and the mouse wheel turns, then they rotate and the wheel adds delta x 0.05 degrees', async () => {
     const { page } = await e2e.openPage({ path: '/', wallet: null });
     await page.getByTestId('hero-coins-spin').waitFor();
+    // Endless turns of 3 s each (spec 2), whether CSS or Web Animations drive them.
+    const timing = await page.getByTestId('hero-coins-spin').evaluate((el) =>
+      el.getAnimations().map((a) => {
+        const t = a.effect!.getComputedTiming();
+        return { duration: t.duration, iterations: t.iterations };
+      }),
+    );
+    expect(timing).toContainEqual({ duration: TIMINGS.coinRotationMs, iterations: Infinity });
     const first = await rotationOf(page, 'hero-coins-spin');
     await expect.poll(() => rotationOf(page, 'hero-coins-spin'), { timeout: TIMINGS.coinRotationMs }).not.toBeCloseTo(first, 0);
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { EXPLORERS, PRESETS, TEXTS } from '@toolkit/shared';
-import { api, connectWallet, useE2E } from './support/index.ts';
+import { DEFAULT_SETTINGS, EXPLORERS, PRESETS, TEXTS } from '@toolkit/shared';
+import { api, apiSignIn, connectWallet, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 
@@ -163,6 +163,31 @@ describe('Slippage & Priority popup', () => {
     await expect
       .poll(async () => (await api<{ data: { liquiditySlippageTolerance: string } }>(e2e.app.url, '/user/settings', { token })).body.data.liquiditySlippageTolerance)
       .toBe('ultra');
+  });
+
+  test('Given settings saved to the account on another device, when the user connects here, then the popup shows them', async () => {
+    const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard' });
+    const token = await apiSignIn(e2e.app.url, wallet!);
+    const saved = await api(e2e.app.url, '/user/settings', {
+      method: 'PUT',
+      token,
+      body: { ...DEFAULT_SETTINGS, priority: 'ultra', explorer: 'Solscan Beach' },
+    });
+    expect(saved.status).toBe(200);
+
+    await connectWallet(page);
+
+    await expect
+      .poll(async () => {
+        const popup = await openSlippage(page);
+        const checked = await popup.getByRole('radiogroup', { name: 'Priority mode' }).getByRole('radio', { checked: true }).innerText();
+        await page.keyboard.press('Escape');
+        await popup.waitFor({ state: 'hidden' });
+        return checked.split('\n')[0];
+      })
+      .toBe('Ultra');
+    const settings = await openSettings(page);
+    expect(await settings.getByRole('combobox', { name: TEXTS.preferredExplorer }).innerText()).toBe('Solscan Beach');
   });
 
   test('Given the popup, when the user clicks outside it, then it closes without saving', async () => {
