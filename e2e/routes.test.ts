@@ -78,6 +78,14 @@ describe('routes', () => {
     },
   );
 
+  test('Given the layout route /solana, when it opens, then the shell shows with the sidebar and the wallet button', async () => {
+    const { page } = await e2e.openPage({ path: '/solana' });
+    await sidebar(page).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: TEXTS.connectWallet, exact: true }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: TEXTS.transactionNotFound }).count()).toBe(0);
+  });
+
   test('Given the shell, when the visitor clicks a sidebar item, then that page opens and the item is highlighted', async () => {
     const { page } = await e2e.openPage({ path: '/solana/dashboard' });
     await sidebar(page).getByRole('link', { name: 'Swap Token', exact: true }).click();

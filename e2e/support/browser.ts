@@ -41,6 +41,7 @@ export async function newContext(
     permissions: ['clipboard-read', 'clipboard-write'],
     ...options,
   });
-  context.setDefaultTimeout(10_000);
+  // Generous for a 2-core machine shared with other test suites; waits end as soon as the UI is ready.
+  context.setDefaultTimeout(15_000);
   return context;
 }
