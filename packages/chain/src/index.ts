@@ -1,3 +1,4 @@
 /** The local chain: a LiteSVM-backed Solana validator served over JSON-RPC and WebSocket. */
 export { startLocalChain, type LocalChain, type LocalChainOptions } from './local-chain.js';
 export * from './readers/index.js';
+export * from './builders/index.js';
