@@ -1,1 +1,2 @@
 export * from './tokens/index.js';
+export * from './transfers/index.js';
