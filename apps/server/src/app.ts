@@ -18,6 +18,7 @@ import { networkRoutes } from './modules/network/index.ts';
 import { pendingRoutes } from './modules/pending/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
+import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { withdrawRoutes } from './modules/withdraw/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
@@ -25,6 +26,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorHandlerPlugin, { HTTP_TEXTS } from './plugins/error-handler.ts';
 import keyVaultPlugin from './plugins/key-vault.ts';
+import locksPlugin from './plugins/locks.ts';
 import rpcPlugin from './plugins/rpc.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -39,6 +41,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   networkRoutes,
   tokenRoutes,
   withdrawRoutes,
+  transactionRoutes,
   pendingRoutes,
 ];
 
@@ -98,6 +101,8 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(keyVaultPlugin);
   await app.register(authPlugin);
   await app.register(rpcPlugin);
+  await app.register(locksPlugin);
+  await app.register(transactionsPlugin);
 
   // Routes.
   await app.register(

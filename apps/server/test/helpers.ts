@@ -13,7 +13,7 @@ import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getBase58Decoder } from '@solana/kit';
+import { getBase58Decoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder } from '@solana/kit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -168,4 +168,38 @@ export async function call<T = any>(
     body = response.body;
   }
   return { status: response.statusCode, body: body as T };
+}
+
+/** A local chain of its own for a test file (closed with the returned `close`). */
+export async function startTestChain(): Promise<{ rpcUrl: string; close(): Promise<void> }> {
+  const { startLocalChain } = await import('@toolkit/chain');
+  const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-test-chain-'));
+  const chain = await startLocalChain({ dataDir: dir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
+  return {
+    rpcUrl: chain.rpcUrl,
+    async close() {
+      await chain.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a base64 wire transaction as the wallet does (`solana:signTransaction`), keeping other signatures. */
+export function signWireTransaction(base64Transaction: string, wallet: TestWallet): string {
+  const tx = getTransactionDecoder().decode(getBase64Encoder().encode(base64Transaction));
+  const signatures = { ...tx.signatures, [wallet.address]: wallet.sign(new Uint8Array(tx.messageBytes)) };
+  return getBase64Decoder().decode(getTransactionEncoder().encode({ ...tx, signatures } as typeof tx));
+}
+
+/** Airdrops SOL (in lamports) on a local chain and waits until it is confirmed. */
+export async function airdrop(rpcUrl: string, address: string, lamports: bigint): Promise<void> {
+  const { createSolanaRpc, address: toAddress, lamports: toLamports } = await import('@solana/kit');
+  const rpc = createSolanaRpc(rpcUrl);
+  const signature = await rpc.requestAirdrop(toAddress(address), toLamports(lamports)).send();
+  for (let i = 0; i < 400; i++) {
+    const { value } = await rpc.getSignatureStatuses([signature]).send();
+    if (value[0]?.confirmationStatus === 'confirmed' || value[0]?.confirmationStatus === 'finalized') return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('airdrop not confirmed');
 }

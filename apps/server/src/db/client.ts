@@ -20,6 +20,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` holding a PostgreSQL session advisory lock on `key`, on a connection of its own, so
+   * it excludes other server instances too. PGlite is one process's private database: there the
+   * caller's in-process lock is the whole story and this just runs `fn`.
+   */
+  withAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,7 +50,20 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
       await pool.end();
       throw e;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const withAdvisoryLock = async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'postgres', withAdvisoryLock, close: () => pool.end() };
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(pgliteDir);
@@ -55,5 +74,5 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
     await client.close();
     throw e;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', withAdvisoryLock: (_key, fn) => fn(), close: () => client.close() };
 }

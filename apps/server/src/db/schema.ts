@@ -1,81 +1,8 @@
 /**
- * The database schema (Drizzle, PostgreSQL dialect: the same for PGlite and node-postgres).
- * Every record that belongs to someone carries `userId`; services always filter on it.
- * Migrations in ./migrations are generated from this file (`npm run db:generate -w @toolkit/server`).
+ * The database schema (Drizzle, PostgreSQL dialect: the same for PGlite and node-postgres), one
+ * file per domain under ./schema/. Migrations in ./migrations are generated from this file
+ * (`npm run db:generate -w @toolkit/server`). A domain adds its file here with one line.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
-export const users = pgTable('users', {
-  id: id(),
-  phantomAddress: text('phantom_address').notNull().unique(),
-  createdAt: createdAt(),
-});
-
-/** Bearer sessions: only an HMAC of the token is stored, so a database leak signs nobody in. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: owner(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
-/** One-time sign-in nonces: deleted when used, so a replayed message finds nothing. */
-export const signInNonces = pgTable('sign_in_nonces', {
-  nonce: text('nonce').primaryKey(),
-  address: text('address').notNull(),
-  domain: text('domain').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
-/** Per-user settings popup values and network choice (DESIGN.md 9: per user, not global). */
-export const userSettings = pgTable('user_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings'),
-  network: text('network'),
-  customRpcUrl: text('custom_rpc_url'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
-export const managedTokens = pgTable(
-  'managed_tokens',
-  {
-    id: id(),
-    userId: owner(),
-    name: text('name').notNull(),
-    symbol: text('symbol').notNull(),
-    decimals: integer('decimals').notNull(),
-    address: text('address').notNull(),
-    hasMetadata: boolean('has_metadata').notNull().default(false),
-    imageUrl: text('image_url'),
-    metadataUrl: text('metadata_url'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('managed_tokens_user_address_idx').on(t.userId, t.address)],
-);
-
-export const withdrawAccounts = pgTable(
-  'withdraw_accounts',
-  {
-    id: id(),
-    userId: owner(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('withdraw_accounts_user_idx').on(t.userId)],
-);
+export * from './schema/core.ts';
+export * from './schema/transactions.ts';
+export * from './schema/wallets.ts';

@@ -1,6 +1,6 @@
 /** Ed25519 signature check against a Solana address (its 32 bytes are the public key). */
-import { createPublicKey, verify } from 'node:crypto';
-import { getBase58Encoder } from '@solana/kit';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 
 const base58 = getBase58Encoder();
 
@@ -25,4 +25,28 @@ export function verifySolanaSignature(address: string, message: Uint8Array, sign
   } catch {
     return false; // not a valid curve point
   }
+}
+
+/** A private key object from a 32-byte ed25519 seed (the first half of a solana-keygen secret). */
+function privateKeyOfSeed(seed: Uint8Array) {
+  if (seed.length !== 32) throw new Error('An ed25519 seed is 32 bytes');
+  // PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410): fixed 16-byte prefix + the seed.
+  const prefix = Buffer.from('302e020100300506032b657004220420', 'hex');
+  return createPrivateKey({ key: Buffer.concat([prefix, seed]), format: 'der', type: 'pkcs8' });
+}
+
+export function signWithSeed(seed: Uint8Array, message: Uint8Array): Uint8Array {
+  return new Uint8Array(sign(null, message, privateKeyOfSeed(seed)));
+}
+
+export function addressOfSeed(seed: Uint8Array): string {
+  const x = createPublicKey(privateKeyOfSeed(seed)).export({ format: 'jwk' }).x!;
+  return getBase58Decoder().decode(Buffer.from(x, 'base64url'));
+}
+
+/** A fresh keypair as its 32-byte seed and address. */
+export function generateSeed(): { seed: Uint8Array; address: string } {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const seed = new Uint8Array(Buffer.from(privateKey.export({ format: 'jwk' }).d!, 'base64url'));
+  return { seed, address: addressOfSeed(seed) };
 }

@@ -4,3 +4,7 @@ export * from './tokens.ts';
 export * from './withdraw.ts';
 export * from './network.ts';
 export * from './app-config.ts';
+export * from './transactions.ts';
+export * from './liquidity.ts';
+export * from './token-lifecycle.ts';
+export * from './wallets.ts';

@@ -17,7 +17,6 @@ const POOLS = 'liquidity pools and swaps';
 export const PENDING_PATHS: PendingPath[] = [
   { method: 'POST', url: '/token/create', feature: 'Token creation', issue: TOKENS },
   { method: 'POST', url: '/token/update-metadata/:id', feature: 'Metadata update', issue: TOKENS },
-  { method: 'POST', url: '/transaction/sendAndConfirm', feature: 'Sending signed transactions', issue: TOKENS },
   { method: 'POST', url: '/revoke/authority', feature: 'Revoking authorities', issue: TOKENS },
   { method: 'POST', url: '/revoke/confirm-transaction', feature: 'Revoke confirmation', issue: TOKENS },
   { method: 'POST', url: '/wallet/create/:id', feature: 'Wallet generation', issue: WALLETS },

@@ -1,0 +1,70 @@
+/**
+ * Turns what the chain says about a failed transaction into one sentence a user can act on.
+ * Program logs are the most precise source ("Error: insufficient funds"); the structured
+ * transaction error is the fallback.
+ */
+import { isSolanaError, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE } from '@solana/kit';
+
+const TOKEN_ERRORS: Record<number, string> = {
+  0: 'lamport balance below rent-exempt threshold',
+  1: 'insufficient funds',
+  3: 'the token account is not initialized',
+  4: 'the owner does not match',
+  5: 'this token has a fixed supply',
+  6: 'the account is already in use',
+  12: 'this token cannot be transferred',
+  13: 'the account is frozen',
+  15: 'the mint does not match',
+};
+
+export function reasonFromLogs(logs: readonly string[] | null | undefined): string | null {
+  if (!logs) return null;
+  for (const line of logs) {
+    const m = /Program log: (?:Error: )?(.*insufficient.*)$/i.exec(line) ?? /^Transfer: (insufficient lamports.*)$/i.exec(line);
+    if (m) return m[1]!;
+  }
+  for (const line of logs) {
+    const m = /^Program log: Error: (.+)$/.exec(line);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+/** A transaction error as the RPC reports it in a status or in meta.err. */
+export function reasonFromTransactionError(err: unknown): string {
+  if (typeof err === 'string') return humanize(err);
+  if (err && typeof err === 'object') {
+    const instruction = (err as { InstructionError?: [number, unknown] }).InstructionError;
+    if (instruction) {
+      const [, detail] = instruction;
+      const custom = (detail as { Custom?: number | bigint } | null)?.Custom;
+      if (custom !== undefined) return TOKEN_ERRORS[Number(custom)] ?? `program error ${custom}`;
+      return humanize(typeof detail === 'string' ? detail : JSON.stringify(detail));
+    }
+    const [key] = Object.keys(err);
+    if (key) return humanize(key);
+  }
+  return 'unknown error';
+}
+
+/** An error thrown by kit's sendTransaction (preflight failure) or by the transport. */
+export function reasonFromSendError(e: unknown): string {
+  if (isSolanaError(e, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
+    const fromLogs = reasonFromLogs(e.context.logs as readonly string[] | null | undefined);
+    if (fromLogs) return fromLogs;
+    const cause = e.cause as { context?: Record<string, unknown>; message?: string } | undefined;
+    const code = cause?.context?.code;
+    if (code !== undefined) return TOKEN_ERRORS[Number(code)] ?? `program error ${code}`;
+    if (cause?.message) return cause.message;
+  }
+  if (e instanceof Error) {
+    const serverMessage = (e as { context?: { __serverMessage?: string } }).context?.__serverMessage;
+    return serverMessage ?? e.message;
+  }
+  return String(e);
+}
+
+/** "InsufficientFundsForRent" -> "insufficient funds for rent" */
+function humanize(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

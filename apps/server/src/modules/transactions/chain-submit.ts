@@ -1,0 +1,66 @@
+/**
+ * Sending a fully signed transaction and waiting for the chain's verdict. Works against any
+ * JSON-RPC endpoint (local chain, devnet, mainnet): polling getSignatureStatuses needs no
+ * WebSocket, and the local chain answers it within milliseconds.
+ */
+import type { Base64EncodedWireTransaction, Rpc, Signature, SolanaRpcApi } from '@solana/kit';
+import { reasonFromLogs, reasonFromSendError, reasonFromTransactionError } from './chain-errors.ts';
+
+export type ChainOutcome =
+  | { status: 'confirmed' }
+  | { status: 'failed'; reason: string }
+  /** Not seen on chain and its blockhash is dead: it never executed. */
+  | { status: 'expired' }
+  /** Still unknown when we stopped waiting: it may land later. */
+  | { status: 'unknown' };
+
+export async function sendTransaction(rpc: Rpc<SolanaRpcApi>, wire: Base64EncodedWireTransaction): Promise<ChainOutcome | null> {
+  try {
+    await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
+    return null;
+  } catch (e) {
+    return { status: 'failed', reason: reasonFromSendError(e) };
+  }
+}
+
+export async function awaitOutcome(
+  rpc: Rpc<SolanaRpcApi>,
+  signature: string,
+  lastValidBlockHeight: bigint,
+  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
+): Promise<ChainOutcome> {
+  const deadline = Date.now() + timeoutMs;
+  let delay = 5;
+  for (;;) {
+    const outcome = await lookUp(rpc, signature);
+    if (outcome) return outcome;
+    const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+    if (height > lastValidBlockHeight) {
+      // One last look: it may have landed in the block that ended its lifetime.
+      return (await lookUp(rpc, signature)) ?? { status: 'expired' };
+    }
+    if (Date.now() > deadline) return { status: 'unknown' };
+    await new Promise((r) => setTimeout(r, delay));
+    delay = Math.min(delay * 2, 500);
+  }
+}
+
+/** The chain's record of a signature, or null if it has none (yet). */
+export async function lookUp(rpc: Rpc<SolanaRpcApi>, signature: string): Promise<ChainOutcome | null> {
+  const { value } = await rpc
+    .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+    .send();
+  const status = value[0];
+  if (!status || (status.confirmationStatus !== 'confirmed' && status.confirmationStatus !== 'finalized')) return null;
+  if (!status.err) return { status: 'confirmed' };
+  let reason: string | null = null;
+  try {
+    const tx = await rpc
+      .getTransaction(signature as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' })
+      .send();
+    reason = reasonFromLogs(tx?.meta?.logMessages ?? null);
+  } catch {
+    // The logs only improve the message.
+  }
+  return { status: 'failed', reason: reason ?? reasonFromTransactionError(status.err) };
+}

@@ -1,0 +1,48 @@
+/**
+ * What a module tells the transaction core about its kind of transaction: which lock to hold,
+ * what to re-check before the server signs, and what to record once it landed.
+ */
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import type { FastifyInstance } from 'fastify';
+
+export interface PendingTransaction {
+  id: string;
+  userId: string;
+  kind: string;
+  feePayer: string;
+  signature: string | null;
+  context: Record<string, unknown>;
+  rpcUrl: string;
+  messageBytes: Uint8Array;
+}
+
+export interface KindContext {
+  app: FastifyInstance;
+  rpc: Rpc<SolanaRpcApi>;
+}
+
+export interface TransactionKind {
+  /** A lock held (across instances) from beforeSubmit through confirmation, e.g. `pool:<address>`. */
+  lockKey?(p: PendingTransaction): string | string[] | null;
+  /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse. */
+  beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
+  /** After the chain confirmed it, still under the lock: record outcomes. */
+  afterConfirm?(p: PendingTransaction & { signature: string }, ctx: KindContext): Promise<void>;
+}
+
+export function createKindRegistry() {
+  const kinds = new Map<string, TransactionKind>();
+  return {
+    register(kind: string, hooks: TransactionKind) {
+      if (kinds.has(kind)) throw new Error(`Transaction kind ${kind} is registered twice`);
+      kinds.set(kind, hooks);
+    },
+    get(kind: string): TransactionKind {
+      const hooks = kinds.get(kind);
+      if (!hooks) throw new Error(`Unknown transaction kind ${kind}`);
+      return hooks;
+    },
+    has: (kind: string) => kinds.has(kind),
+  };
+}
+export type KindRegistry = ReturnType<typeof createKindRegistry>;

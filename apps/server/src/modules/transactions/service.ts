@@ -1,0 +1,291 @@
+/**
+ * The one way transactions reach the chain (DESIGN.md 3). `prepare` remembers a transaction the
+ * server built; `submit` accepts only that transaction back, signed by the user's wallet, adds the
+ * server's signatures, runs the kind's checks under its lock, sends, confirms and records the
+ * outcome; `execute` does the same for transactions only the server signs (custodial wallets).
+ * Any second submission of the same transaction is answered from the record, never re-executed.
+ */
+import {
+  compileTransaction,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  getTransactionEncoder,
+  type TransactionMessage,
+  type SignatureBytes,
+  type Transaction,
+  type TransactionMessageWithBlockhashLifetime,
+  type TransactionMessageWithFeePayer,
+} from '@solana/kit';
+import { LIMITS } from '@toolkit/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pendingTransactions, users } from '../../db/schema.ts';
+import { verifySolanaSignature } from '../../lib/ed25519.ts';
+import { AppError, isAppError, type ErrorCode } from '../../lib/errors.ts';
+import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
+import { createKindRegistry, type PendingTransaction, type TransactionKind } from './kinds.ts';
+import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
+import { TRANSACTION_TEXTS } from './texts.ts';
+import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
+
+export interface PrepareInput {
+  userId: string;
+  /** A registered kind, e.g. 'token.create'. */
+  kind: string;
+  message: TransactionMessage & TransactionMessageWithFeePayer & TransactionMessageWithBlockhashLifetime;
+  /** The cluster it was built for (`app.clusters.rpcFor(userId)`); it is sent there. */
+  rpcUrl: string;
+  serverSigners?: ServerSigner[];
+  /** JSON-able (bigints as strings); handed back to the kind's hooks. */
+  context?: Record<string, unknown>;
+}
+
+export interface PreparedTransaction {
+  id: string;
+  /** Base64 wire transaction; the wallet's and the server's signatures are still empty. */
+  transaction: string;
+  lastValidBlockHeight: bigint;
+}
+
+type Row = typeof pendingTransactions.$inferSelect;
+
+/** How long a waiter trusts another request (maybe a dead process) to finish a submission. */
+const STALE_SUBMISSION_MS = 120_000;
+
+const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() };
+const base58 = getBase58Decoder();
+
+export function createTransactionService(app: FastifyInstance) {
+  const kinds = createKindRegistry();
+  const keySources: KeySource[] = [];
+  const { db } = app;
+
+  const toPending = (row: Row): PendingTransaction => ({
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    feePayer: row.feePayer,
+    signature: row.signature,
+    context: row.context,
+    rpcUrl: row.rpcUrl,
+    messageBytes: new Uint8Array(base64.encode.encode(row.message)),
+  });
+
+  async function remember(input: PrepareInput, idempotencyKey: string | null): Promise<{ row: Row; wire: string; fresh: boolean }> {
+    if (!kinds.has(input.kind)) throw new Error(`Unknown transaction kind ${input.kind}`);
+    const compiled = compileTransaction(input.message);
+    const size = getTransactionEncoder().encode(compiled).length;
+    if (size > LIMITS.transactionBytes) {
+      throw new Error(`${input.kind} transaction is ${size} bytes, over the ${LIMITS.transactionBytes}-byte limit`);
+    }
+    const messageHash = messageHashOf(new Uint8Array(compiled.messageBytes));
+    const serverSigners = storeServerSigners(app.keyVault, input.serverSigners ?? [], messageHash);
+    const required = new Set(Object.keys(compiled.signatures));
+    for (const s of serverSigners) {
+      if (!required.has(s.address)) throw new Error(`${s.address} is not a signer of this ${input.kind} transaction`);
+    }
+    const values = {
+      userId: input.userId,
+      kind: input.kind,
+      messageHash,
+      message: base64.decode.decode(compiled.messageBytes),
+      feePayer: input.message.feePayer.address,
+      serverSigners,
+      context: input.context ?? {},
+      rpcUrl: input.rpcUrl,
+      lastValidBlockHeight: input.message.lifetimeConstraint.lastValidBlockHeight.toString(),
+      idempotencyKey,
+    };
+    const [inserted] = await db.insert(pendingTransactions).values(values).onConflictDoNothing().returning();
+    const wire = getBase64EncodedWireTransaction(compiled);
+    if (inserted) return { row: inserted, wire, fresh: true };
+    // The same message built twice (same blockhash, same instructions), or a retried request with
+    // the same idempotency key: both name the transaction already remembered.
+    const [existing] = await db
+      .select()
+      .from(pendingTransactions)
+      .where(
+        idempotencyKey
+          ? and(eq(pendingTransactions.userId, input.userId), eq(pendingTransactions.idempotencyKey, idempotencyKey))
+          : eq(pendingTransactions.messageHash, messageHash),
+      );
+    if (!existing || existing.userId !== input.userId) throw new AppError('CONFLICT', TRANSACTION_TEXTS.notBuiltHere);
+    return { row: existing, wire, fresh: false };
+  }
+
+  /** Marks a remembered transaction as being submitted by this request; false if another has it. */
+  async function claim(row: Row, signature: string | null): Promise<boolean> {
+    const claimed = await db
+      .update(pendingTransactions)
+      .set({ status: 'submitting', signature, updatedAt: new Date() })
+      .where(and(eq(pendingTransactions.id, row.id), eq(pendingTransactions.status, 'built')))
+      .returning({ id: pendingTransactions.id });
+    return claimed.length === 1;
+  }
+
+  async function record(id: string, outcome: ChainOutcome | { status: 'refused'; code: ErrorCode; reason: string }) {
+    if (outcome.status === 'unknown') return;
+    const set =
+      outcome.status === 'confirmed'
+        ? { status: 'confirmed' as const, error: null, errorCode: null }
+        : outcome.status === 'refused'
+          ? { status: 'failed' as const, error: outcome.reason, errorCode: outcome.code }
+          : {
+              status: 'failed' as const,
+              error: outcome.status === 'expired' ? TRANSACTION_TEXTS.expired : TRANSACTION_TEXTS.failed(outcome.reason),
+              errorCode: 'BAD_REQUEST',
+            };
+    await db.update(pendingTransactions).set({ ...set, updatedAt: new Date() }).where(eq(pendingTransactions.id, id));
+  }
+
+  /** Under the kind's lock: check, sign as the server, send, confirm, record, run afterConfirm. */
+  async function run(row: Row, walletSignatures: Record<string, SignatureBytes | null>): Promise<void> {
+    const kind = kinds.get(row.kind);
+    const rpc = app.clusters.rpcAt(row.rpcUrl);
+    const pending = toPending(row);
+    const lockKeys = [kind.lockKey?.(pending) ?? []].flat().filter(Boolean).sort();
+    const lastValid = BigInt(row.lastValidBlockHeight);
+
+    const work = async () => {
+      if ((await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValid) {
+        await record(row.id, { status: 'expired' });
+        return;
+      }
+      try {
+        await kind.beforeSubmit?.(pending, { app, rpc });
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        await record(row.id, { status: 'refused', code: e.code, reason: e.message });
+        return;
+      }
+      const serverSignatures = await signAsServer({
+        vault: app.keyVault,
+        sources: keySources,
+        stored: row.serverSigners,
+        messageHash: row.messageHash,
+        messageBytes: pending.messageBytes,
+        userId: row.userId,
+      });
+      const signed: Transaction = {
+        messageBytes: pending.messageBytes as unknown as Transaction['messageBytes'],
+        signatures: { ...walletSignatures, ...Object.fromEntries(serverSignatures) } as Transaction['signatures'],
+      };
+      const signature = getSignatureFromTransaction(signed);
+      await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
+      const outcome =
+        (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ?? (await awaitOutcome(rpc, signature, lastValid));
+      await record(row.id, outcome);
+      if (outcome.status === 'confirmed' && kind.afterConfirm) {
+        try {
+          await kind.afterConfirm({ ...pending, signature }, { app, rpc });
+        } catch (e) {
+          // The transaction landed; a failed bookkeeping step must not turn that into an error.
+          app.log.error({ err: e, kind: row.kind, signature }, 'afterConfirm failed');
+        }
+      }
+    };
+
+    const withLocks = lockKeys.reduceRight<() => Promise<void>>(
+      (inner, key) => () => app.locks.withLock(key, inner),
+      work,
+    );
+    try {
+      await withLocks();
+    } catch (e) {
+      // Nothing was confirmed: free the row so the outcome is not left hanging.
+      await record(row.id, { status: 'failed', reason: e instanceof Error ? e.message : String(e) });
+      throw e;
+    }
+  }
+
+  /** The final state of a transaction another request is submitting (or one a dead process left). */
+  async function settle(id: string): Promise<Row> {
+    for (;;) {
+      const [row] = await db.select().from(pendingTransactions).where(eq(pendingTransactions.id, id));
+      if (!row) throw new AppError('NOT_FOUND', TRANSACTION_TEXTS.notBuiltHere);
+      if (row.status === 'confirmed' || row.status === 'failed') return row;
+      if (row.status === 'submitting' && Date.now() - row.updatedAt.getTime() > STALE_SUBMISSION_MS && row.signature) {
+        const rpc = app.clusters.rpcAt(row.rpcUrl);
+        const seen = await lookUp(rpc, row.signature);
+        const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+        if (seen) await record(row.id, seen);
+        else if (height > BigInt(row.lastValidBlockHeight)) await record(row.id, { status: 'expired' });
+        continue;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  function answer(row: Row): { signature: string } {
+    if (row.status === 'confirmed') return { signature: row.signature! };
+    throw new AppError((row.errorCode as ErrorCode | null) ?? 'BAD_REQUEST', row.error ?? TRANSACTION_TEXTS.notConfirmed);
+  }
+
+  async function finalRow(id: string): Promise<Row> {
+    const [row] = await db.select().from(pendingTransactions).where(eq(pendingTransactions.id, id));
+    if (row && row.status === 'submitting') throw new AppError('CONFLICT', TRANSACTION_TEXTS.notConfirmed);
+    return row!;
+  }
+
+  return {
+    registerKind(kind: string, hooks: TransactionKind) {
+      kinds.register(kind, hooks);
+    },
+    registerKeySource(source: KeySource) {
+      keySources.push(source);
+    },
+
+    async prepare(input: PrepareInput): Promise<PreparedTransaction> {
+      const { row, wire } = await remember(input, null);
+      return { id: row.id, transaction: wire, lastValidBlockHeight: BigInt(row.lastValidBlockHeight) };
+    },
+
+    async submit(userId: string, rawSignedTransaction: string): Promise<{ signature: string }> {
+      const tx = decodeWireTransaction(rawSignedTransaction);
+      const messageBytes = new Uint8Array(tx.messageBytes);
+      const [row] = await db
+        .select()
+        .from(pendingTransactions)
+        .where(eq(pendingTransactions.messageHash, messageHashOf(messageBytes)));
+      if (!row || row.userId !== userId || !bytesEqual(new Uint8Array(base64.encode.encode(row.message)), messageBytes)) {
+        throw new AppError('NOT_FOUND', TRANSACTION_TEXTS.notBuiltHere);
+      }
+      if (row.status !== 'built') return answer(await settle(row.id));
+
+      const [user] = await db.select({ address: users.phantomAddress }).from(users).where(eq(users.id, userId));
+      const serverAddresses = new Set(row.serverSigners.map((s) => s.address));
+      const walletSignatures: Record<string, SignatureBytes | null> = {};
+      for (const [address, signature] of Object.entries(tx.signatures)) {
+        if (serverAddresses.has(address)) continue;
+        if (address !== user?.address || !signature) throw new AppError('BAD_REQUEST', TRANSACTION_TEXTS.missingSignature);
+        if (!verifySolanaSignature(address, messageBytes, signature)) {
+          throw new AppError('BAD_REQUEST', TRANSACTION_TEXTS.badSignature);
+        }
+        walletSignatures[address] = signature;
+      }
+      const feePayerSignature = walletSignatures[row.feePayer];
+      // A transaction's id is its fee payer's signature: known now if the wallet pays.
+      const signature = feePayerSignature ? base58.decode(feePayerSignature) : null;
+      if (!(await claim(row, signature))) return answer(await settle(row.id));
+      await run(row, walletSignatures);
+      return answer(await finalRow(row.id));
+    },
+
+    async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string }> {
+      const { row, fresh } = await remember(input, input.idempotencyKey ?? null);
+      const required = Object.keys(compileTransaction(input.message).signatures);
+      const serverAddresses = new Set(row.serverSigners.map((s) => s.address));
+      if (fresh && required.some((a) => !serverAddresses.has(a))) {
+        throw new Error(`execute() needs every signer to be a server signer (${input.kind})`);
+      }
+      if (row.status !== 'built' || !(await claim(row, null))) return answer(await settle(row.id));
+      await run(row, {});
+      return answer(await finalRow(row.id));
+    },
+  };
+}
+
+export type TransactionService = ReturnType<typeof createTransactionService>;

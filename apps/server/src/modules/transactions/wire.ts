@@ -1,0 +1,18 @@
+/** Reading a signed wire transaction: its message bytes, signers and signatures. */
+import { createHash } from 'node:crypto';
+import { getBase64Encoder, getTransactionDecoder, type Transaction } from '@solana/kit';
+import { AppError } from '../../lib/errors.ts';
+import { TRANSACTION_TEXTS } from './texts.ts';
+
+export function decodeWireTransaction(base64: string): Transaction {
+  try {
+    const bytes = getBase64Encoder().encode(base64);
+    return getTransactionDecoder().decode(bytes) as Transaction;
+  } catch {
+    throw new AppError('BAD_REQUEST', TRANSACTION_TEXTS.malformed);
+  }
+}
+
+export const messageHashOf = (messageBytes: Uint8Array) => createHash('sha256').update(messageBytes).digest('hex');
+
+export const bytesEqual = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);

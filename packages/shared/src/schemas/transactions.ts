@@ -1,0 +1,16 @@
+/** POST /transaction/sendAndConfirm: a transaction the server built, signed by the wallet. */
+import { z } from 'zod';
+
+/** Base64 of at most a 1232-byte transaction, with room to spare. */
+export const sendAndConfirmSchema = z.object({
+  rawSignedTransaction: z
+    .string({ error: 'Please provide the signed transaction' })
+    .min(1, 'Please provide the signed transaction')
+    .max(4096, 'The transaction is too large')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The transaction must be base64'),
+  /** The payer's address (the spec sends it); the server knows the payer from the transaction. */
+  payerType: z.string().max(100).optional(),
+});
+export type SendAndConfirmBody = z.infer<typeof sendAndConfirmSchema>;
+
+export const sendAndConfirmResponseSchema = z.object({ success: z.literal(true), signature: z.string() });
