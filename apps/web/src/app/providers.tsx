@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { explorerUrl } from '@toolkit/shared';
 import { ExplorerLinkContext, WalletSessionContext, type ExplorerLink, type WalletSession } from '../shared/session/index.ts';
-import { useWallet, useWalletLifecycle } from '../features/wallet/index.ts';
+import { signTransactionsWithPhantom, useWallet, useWalletLifecycle } from '../features/wallet/index.ts';
 import { selectSettings } from '../features/settings/index.ts';
 import { loadNetwork, selectNetwork } from '../features/network/index.ts';
 import { createAppStore, type AppDispatch } from './store.ts';
@@ -16,13 +16,22 @@ function SessionBridge({ children }: { children: ReactNode }) {
   }, [dispatch]);
 
   const wallet = useWallet();
+  const network = useSelector(selectNetwork);
   const session = useMemo<WalletSession>(
-    () => ({ connected: wallet.connected, connecting: wallet.connecting, walletAddress: wallet.walletAddress, connect: wallet.connect }),
-    [wallet.connected, wallet.connecting, wallet.walletAddress, wallet.connect],
+    () => ({
+      connected: wallet.connected,
+      connecting: wallet.connecting,
+      walletAddress: wallet.walletAddress,
+      connect: wallet.connect,
+      signTransactions: (transactions) => {
+        if (!wallet.walletAddress) return Promise.reject(new Error('Wallet not connected'));
+        return signTransactionsWithPhantom(wallet.walletAddress, network.network, transactions);
+      },
+    }),
+    [wallet.connected, wallet.connecting, wallet.walletAddress, wallet.connect, network.network],
   );
 
   const { explorer } = useSelector(selectSettings);
-  const network = useSelector(selectNetwork);
   const explorerLink = useMemo<ExplorerLink>(
     () => (target, net) => explorerUrl(explorer, target, net ?? { cluster: network.network, rpcUrl: network.rpcUrl ?? undefined }),
     [explorer, network.network, network.rpcUrl],

@@ -10,6 +10,8 @@ export interface WalletSession {
   walletAddress: string | null;
   /** Starts the connect + sign-in flow; errors surface as toasts and in the wallet state. */
   connect(): void;
+  /** Signs base64 transactions the server built, all in one wallet approval; answers them signed. */
+  signTransactions(transactions: string[]): Promise<string[]>;
 }
 
 const disconnected: WalletSession = {
@@ -17,6 +19,7 @@ const disconnected: WalletSession = {
   connecting: false,
   walletAddress: null,
   connect: () => {},
+  signTransactions: () => Promise.reject(new Error('Wallet not connected')),
 };
 
 export const WalletSessionContext = createContext<WalletSession>(disconnected);

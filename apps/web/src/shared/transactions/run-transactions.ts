@@ -1,0 +1,52 @@
+/**
+ * Bulk signing and submission: every transaction is signed in one wallet approval, then posted
+ * to /transaction/sendAndConfirm one by one (the server confirms each before answering), with
+ * progress after each step. One failure does not stop the rest; the caller gets every result.
+ */
+import type { ApiClient } from '../api/index.ts';
+import { messageOf } from '../api/index.ts';
+
+export interface TransactionProgress {
+  total: number;
+  signed: number;
+  sent: number;
+  confirmed: number;
+  failed: number;
+}
+
+export type TransactionResult = { ok: true; signature: string } | { ok: false; message: string };
+
+export async function runTransactions(options: {
+  api: ApiClient;
+  signTransactions(transactions: string[]): Promise<string[]>;
+  transactions: string[];
+  payer?: string | null;
+  onProgress?(progress: TransactionProgress): void;
+}): Promise<TransactionResult[]> {
+  const { api, transactions, onProgress } = options;
+  const progress: TransactionProgress = { total: transactions.length, signed: 0, sent: 0, confirmed: 0, failed: 0 };
+  const report = () => onProgress?.({ ...progress });
+  report();
+  // A rejection in the wallet fails the whole batch: nothing was signed, nothing is sent.
+  const signed = await options.signTransactions(transactions);
+  progress.signed = signed.length;
+  report();
+  const results: TransactionResult[] = [];
+  for (const rawSignedTransaction of signed) {
+    progress.sent++;
+    report();
+    try {
+      const { signature } = await api<{ signature: string }>('POST', '/transaction/sendAndConfirm', {
+        rawSignedTransaction,
+        payerType: options.payer ?? undefined,
+      });
+      progress.confirmed++;
+      results.push({ ok: true, signature });
+    } catch (e) {
+      progress.failed++;
+      results.push({ ok: false, message: messageOf(e, e instanceof Error ? e.message : 'Transaction failed') });
+    }
+    report();
+  }
+  return results;
+}
