@@ -66,7 +66,7 @@ export function useE2E(): E2E {
     await app?.close();
   });
 
-  return {
+  const e2e: E2E = {
     get app() {
       if (!app) throw new Error('The app is not started (beforeAll failed)');
       return app;
@@ -76,12 +76,12 @@ export function useE2E(): E2E {
       return browser;
     },
     async openPage(options = {}) {
-      const context = await newContext(this.browser, this.app.url, { viewport: options.viewport ?? DESKTOP });
+      const context = await newContext(e2e.browser, e2e.app.url, { viewport: options.viewport ?? DESKTOP });
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       const wallet = options.wallet === undefined || options.wallet === 'new' ? createTestWallet() : options.wallet;
       if (wallet) {
-        await wallet.install(page, { reject: options.reject, rpcUrls: { 'solana:localnet': this.app.rpcUrl } });
+        await wallet.install(page, { reject: options.reject, rpcUrls: { 'solana:localnet': e2e.app.rpcUrl } });
       }
       const result = { page, context, wallet, errors };
       opened.push(result);
@@ -89,4 +89,5 @@ export function useE2E(): E2E {
       return result;
     },
   };
+  return e2e;
 }
