@@ -26,7 +26,8 @@ export function webBuildIsStale() {
 
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
-  console.log('[web] building apps/web ...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@toolkit/web'], { cwd: root, stdio: 'inherit' });
+  console.error('[web] building apps/web ...');
+  // Build output goes to stderr: benchmarks that build first print only JSON lines on stdout.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@toolkit/web'], { cwd: root, stdio: ['inherit', 2, 'inherit'] });
   if (result.status !== 0) throw new Error('web build failed');
 }

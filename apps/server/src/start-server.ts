@@ -54,8 +54,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Star
   // The config object is shared with the app: from now on the default public URL (CORS, sign-in
   // domain) carries the real port.
   config.port = port;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The public URL is the one to open: the sign-in message names its host, and wallets check it.
+  const url = (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
   app.log.info(`Token toolkit on ${url} (API docs ${url}/api/docs), cluster ${config.solanaCluster}`);
 
   let closing: Promise<void> | null = null;

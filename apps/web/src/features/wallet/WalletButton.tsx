@@ -47,7 +47,14 @@ export function WalletButton() {
   return (
     <div className="relative">
       {wallet.connected && wallet.walletAddress ? (
-        <div className="flex items-center gap-1" onPointerEnter={hoverOpen} onPointerLeave={hoverClose}>
+        <div
+          className="flex items-center gap-1"
+          onPointerEnter={hoverOpen}
+          // The button can appear under a pointer that has not moved since (right after connecting):
+          // no enter event fires then, so the first move opens the menu too.
+          onPointerMove={(e) => !menuOpen && hoverOpen(e)}
+          onPointerLeave={hoverClose}
+        >
           <DropdownMenu.Root open={menuOpen} onOpenChange={onOpenChange} modal={false}>
             <DropdownMenu.Trigger asChild>
               <Button variant="secondary" className="font-mono tabular" title={wallet.walletAddress} onPointerDown={keepHoverOpen}>
