@@ -4,3 +4,5 @@ export { updateMetadataInstructions, type UpdateMetadataInput } from './update-m
 export { setAuthorityInstruction, type SetAuthorityInput, type TokenAuthorityKind } from './set-authority.js';
 export { burnInstructions, mintToInstructions, transferInstructions, type MintRef } from './supply.js';
 export { mintSizeBeforeMetadata, mintSizeWithMetadata, type MetadataFields } from './mint-size.js';
+export { feeTransferInstruction } from './fee.js';
+export { associatedTokenAddress as ownerTokenAccount } from './associated-account.js';

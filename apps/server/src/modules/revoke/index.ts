@@ -1,0 +1,3 @@
+export { revokeRoutes } from './routes.ts';
+export { registerRevokeKinds } from './kinds.ts';
+export { prepareRevokes, confirmRevoke, REVOKE_KIND } from './service.ts';

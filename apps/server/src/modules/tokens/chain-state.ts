@@ -1,0 +1,23 @@
+/** Reads the chain state a token request depends on; refusals are clear 4xx answers. */
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { address } from '@solana/kit';
+import { ownerTokenAccount, readMint, type MintInfo } from '@toolkit/chain';
+import { TOKEN_TEXTS } from '@toolkit/shared';
+import { AppError } from '../../lib/errors.ts';
+
+export async function requireMint(rpc: Rpc<SolanaRpcApi>, mint: string): Promise<MintInfo> {
+  const info = await readMint(rpc, mint);
+  if (!info) throw new AppError('NOT_FOUND', TOKEN_TEXTS.mintNotFound);
+  return info;
+}
+
+/** The owner's balance in their associated account for this mint (0 when it does not exist). */
+export async function ownerBalance(rpc: Rpc<SolanaRpcApi>, owner: string, mint: MintInfo): Promise<bigint> {
+  const ata = await ownerTokenAccount(owner, mint.address, mint.programId);
+  try {
+    const { value } = await rpc.getTokenAccountBalance(address(ata), { commitment: 'confirmed' }).send();
+    return BigInt(value.amount);
+  } catch {
+    return 0n;
+  }
+}

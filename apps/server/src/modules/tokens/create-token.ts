@@ -1,0 +1,131 @@
+/**
+ * Token creation: validates the form, publishes the images and the metadata document, and builds
+ * ONE wallet-paid transaction that creates the Token-2022 mint with its metadata, mints the
+ * initial supply to the creator, applies the chosen revokes and pays the fee to the treasury.
+ * The mint's key is made here and signs only at submission.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { getBase58Decoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { createTokenInstructions, feeTransferInstruction, mintSizeWithMetadata } from '@toolkit/chain';
+import {
+  createTokenFieldsSchema,
+  creationFeeLamports,
+  creationOptionsOf,
+  tokenAmount,
+  TOKEN_TEXTS,
+  type CreateTokenFields,
+} from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../../lib/config.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MultipartForm } from './multipart-form.ts';
+import { cleanDocument, DEFAULT_CREATOR_NAME, socialsOf, type TokenDocument } from './token-document.ts';
+import { COMPUTE_UNITS, userMessage } from './transaction-message.ts';
+
+export const TOKEN_CREATE_KIND = 'token.create';
+
+/** Context remembered with the creation transaction, for the after-confirm hook. */
+export interface CreateContext {
+  mint: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+  imageUrl: string | null;
+  metadataUrl: string;
+  [key: string]: unknown;
+}
+
+export function parseCreateForm(form: MultipartForm): CreateTokenFields {
+  const parsed = createTokenFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+function newMintKey(): { seed: Uint8Array; address: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const seed = new Uint8Array(Buffer.from(privateKey.export({ format: 'jwk' }).d!, 'base64url'));
+  const pub = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  return { seed, address: getBase58Decoder().decode(pub) };
+}
+
+export async function prepareTokenCreation(
+  app: FastifyInstance,
+  input: { userId: string; wallet: string; rpc: Rpc<SolanaRpcApi>; rpcUrl: string; form: MultipartForm },
+) {
+  const fields = parseCreateForm(input.form);
+  const supply = tokenAmount(fields.initialMint, fields.decimals, { cap: false }) as bigint;
+
+  // Images first: a refused image must stop the request before anything is published.
+  const { files } = input.form;
+  const image = files.get('image') ? await app.files.putImage(files.get('image')!) : null;
+  const cover = files.get('coverImage') ? await app.files.putImage(files.get('coverImage')!) : null;
+  const team = [];
+  for (const member of fields.team) {
+    const avatarBytes = files.get(`teamAvatar_${member.id}`);
+    const avatar = avatarBytes ? await app.files.putImage(avatarBytes) : null;
+    team.push({ ...member, ...(avatar ? { avatar: avatar.url } : {}) });
+  }
+
+  const options = creationOptionsOf(fields);
+  const document: TokenDocument = cleanDocument({
+    name: fields.name,
+    symbol: fields.symbol,
+    description: fields.description ?? '',
+    image: image?.url,
+    external_url: fields.website,
+    socials: socialsOf(fields),
+    creator: options.customCreator
+      ? { name: fields.creatorName ?? '', site: fields.creatorWebsite ?? '' }
+      : { name: DEFAULT_CREATOR_NAME, site: publicUrlOf(app.config) },
+    tags: fields.tags,
+    tokenomics: fields.tokenomics,
+    roadmap: fields.roadmap,
+    team,
+    video: fields.youtubeVideo,
+    cover: cover?.url ?? fields.coverImageURL,
+  });
+  const metadata = await app.files.putJson(document);
+
+  const mintKey = newMintKey();
+  const size = mintSizeWithMetadata(mintKey.address, {
+    name: fields.name, symbol: fields.symbol, uri: metadata.url, updateAuthority: input.wallet,
+  });
+  const mintLamports = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
+  const fee = creationFeeLamports(options);
+  const instructions = [
+    ...(await createTokenInstructions({
+      creator: input.wallet,
+      mint: mintKey.address,
+      decimals: fields.decimals,
+      name: fields.name,
+      symbol: fields.symbol,
+      uri: metadata.url,
+      initialSupply: supply,
+      mintLamports,
+      revoke: { mint: fields.revokeMint, freeze: fields.revokeFreeze, update: fields.revokeUpdate },
+    })),
+    feeTransferInstruction(input.wallet, app.secrets.treasuryAddress, fee),
+  ];
+  const message = await userMessage(app, input.rpc, {
+    userId: input.userId, feePayer: input.wallet, instructions, computeUnits: COMPUTE_UNITS.create,
+  });
+  const context: CreateContext = {
+    mint: mintKey.address,
+    name: fields.name,
+    symbol: fields.symbol,
+    decimals: fields.decimals,
+    imageUrl: image?.url ?? null,
+    metadataUrl: metadata.url,
+  };
+  const prepared = await app.transactions.prepare({
+    userId: input.userId,
+    kind: TOKEN_CREATE_KIND,
+    message,
+    rpcUrl: input.rpcUrl,
+    serverSigners: [{ type: 'ephemeral', seed: mintKey.seed }],
+    context,
+  });
+  return { mint: mintKey.address, transaction: prepared.transaction, fee, metadataUri: metadata.url };
+}
+
+export { TOKEN_TEXTS };

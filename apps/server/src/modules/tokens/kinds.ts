@@ -1,0 +1,47 @@
+/**
+ * The token module's transaction kinds. A creation that lands puts the token in its creator's
+ * list (with its image and metadata URLs); a metadata update that lands refreshes that entry.
+ */
+import { address } from '@solana/kit';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { managedTokens } from '../../db/schema.ts';
+import { isAppError } from '../../lib/errors.ts';
+import { TOKEN_AUTHORITY_KIND } from './authority.ts';
+import { TOKEN_CREATE_KIND, type CreateContext } from './create-token.ts';
+import { createTokenService } from './service.ts';
+import { SUPPLY_KINDS } from './supply.ts';
+import { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
+
+export function registerTokenKinds(app: FastifyInstance) {
+  const tokens = createTokenService(app.db);
+  app.transactions.registerKind(TOKEN_CREATE_KIND, {
+    async afterConfirm(p) {
+      const c = p.context as CreateContext;
+      try {
+        await tokens.add(p.userId, {
+          name: c.name,
+          symbol: c.symbol,
+          decimals: c.decimals,
+          address: address(c.mint),
+          hasMetadata: true,
+          imageURL: c.imageUrl ?? undefined,
+          metaDataURL: c.metadataUrl,
+        });
+      } catch (e) {
+        // Already listed (the user added it by hand meanwhile): nothing to record.
+        if (!(isAppError(e) && e.code === 'CONFLICT')) throw e;
+      }
+    },
+  });
+  app.transactions.registerKind(TOKEN_UPDATE_METADATA_KIND, {
+    async afterConfirm(p) {
+      const c = p.context as { mint: string; name: string; symbol: string; metadataUrl: string; imageUrl: string | null };
+      await app.db
+        .update(managedTokens)
+        .set({ name: c.name, symbol: c.symbol, metadataUrl: c.metadataUrl, ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}) })
+        .where(and(eq(managedTokens.userId, p.userId), eq(managedTokens.address, c.mint)));
+    },
+  });
+  for (const kind of [...Object.values(SUPPLY_KINDS), TOKEN_AUTHORITY_KIND]) app.transactions.registerKind(kind, {});
+}

@@ -1,0 +1,100 @@
+/**
+ * The public token page's data: what the chain says (authorities, supply, holders) and what the
+ * metadata document adds, with a risk list buyers look for. Works for classic SPL mints without
+ * metadata too.
+ */
+import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { TOKEN_TEXTS, shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireMint } from './chain-state.ts';
+import { readTokenDocument } from './read-document.ts';
+
+const TOP_HOLDERS = 10;
+/** Above this share held by the ten largest accounts, concentration is flagged. */
+const CONCENTRATION_WARNING = 0.5;
+
+export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mintAddress: string, cluster: string): Promise<TokenDetails> {
+  const mint = await requireMint(rpc, mintAddress);
+  const [document, largest, holders] = await Promise.all([
+    readTokenDocument(app, mint.metadata?.uri),
+    largestHolders(rpc, mint.address, mint.supply),
+    holderCount(rpc, mint.address, mint.programId),
+  ]);
+  const updateAuthority = mint.metadata?.updateAuthority ?? null;
+  const mutable = mint.metadata ? updateAuthority !== null : false;
+  const topShare = largest.slice(0, TOP_HOLDERS).reduce((s, h) => s + h.share, 0);
+  const status = (revoked: boolean) => (revoked ? 'Revoked' : 'Still enabled');
+  const risks: TokenRisk[] = [
+    { key: 'freeze', label: 'Freeze Authority', value: status(mint.freezeAuthority === null), warning: mint.freezeAuthority !== null },
+    { key: 'mint', label: 'Mint Authority', value: status(mint.mintAuthority === null), warning: mint.mintAuthority !== null },
+    { key: 'mutable', label: 'Mutable', value: status(!mutable), warning: mutable },
+    {
+      key: 'concentration',
+      label: 'Top 10 Holders',
+      value: `${(topShare * 100).toFixed(2)}%`,
+      warning: topShare > CONCENTRATION_WARNING,
+    },
+  ];
+  return {
+    mint: mint.address,
+    program: mint.program,
+    name: mint.metadata?.name || (typeof document?.name === 'string' ? document.name : shortenAddress(mint.address)),
+    symbol: mint.metadata?.symbol || (typeof document?.symbol === 'string' ? document.symbol : ''),
+    uri: mint.metadata?.uri || null,
+    decimals: mint.decimals,
+    supply: mint.supply.toString(),
+    mintAuthority: mint.mintAuthority,
+    freezeAuthority: mint.freezeAuthority,
+    updateAuthority,
+    mutable,
+    metadata: document,
+    holders,
+    largestHolders: largest,
+    risks,
+    cluster,
+  };
+}
+
+async function largestHolders(rpc: Rpc<SolanaRpcApi>, mint: string, supply: bigint) {
+  try {
+    const { value } = await rpc.getTokenLargestAccounts(address(mint), { commitment: 'confirmed' }).send();
+    const nonEmpty = value.filter((a) => BigInt(a.amount) > 0n);
+    const owners = await ownersOf(rpc, nonEmpty.map((a) => a.address));
+    return nonEmpty.map((a, i) => ({
+      address: a.address,
+      owner: owners[i] ?? null,
+      amount: a.amount,
+      share: supply > 0n ? Number((BigInt(a.amount) * 1_000_000n) / supply) / 1_000_000 : 0,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/** A token account's owner is bytes 32..64 of its data, in both token programs. */
+async function ownersOf(rpc: Rpc<SolanaRpcApi>, accounts: string[]): Promise<Array<string | null>> {
+  if (accounts.length === 0) return [];
+  const { value } = await rpc.getMultipleAccounts(accounts.map((a) => address(a)), { encoding: 'base64', dataSlice: { offset: 32, length: 32 } }).send();
+  const b64 = getBase64Encoder();
+  const b58 = getBase58Decoder();
+  return value.map((acc) => (acc ? b58.decode(b64.encode(acc.data[0])) : null));
+}
+
+/** Accounts of this mint with a balance; public RPCs may refuse the scan, then the largest list is the floor. */
+async function holderCount(rpc: Rpc<SolanaRpcApi>, mint: string, programId: string): Promise<number> {
+  try {
+    const accounts = await rpc
+      .getProgramAccounts(address(programId), {
+        encoding: 'base64',
+        dataSlice: { offset: 64, length: 8 },
+        filters: [{ memcmp: { offset: 0n, bytes: mint as never, encoding: 'base58' } }],
+      })
+      .send();
+    const b64 = getBase64Encoder();
+    return accounts.filter((a) => (b64.encode(a.account.data[0]) as Uint8Array).some((byte) => byte !== 0)).length;
+  } catch {
+    return (await largestHolders(rpc, mint, 0n)).length;
+  }
+}
+
+export { TOKEN_TEXTS };

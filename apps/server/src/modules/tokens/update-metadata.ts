@@ -1,0 +1,77 @@
+/**
+ * Metadata update: fields left out keep their current values. A new document is published (files
+ * never change, so caches stay right) and name, symbol and uri are rewritten on the mint, with
+ * rent added when the account grows. Only the update authority may, and never once immutable.
+ */
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { mintSizeWithMetadata, updateMetadataInstructions } from '@toolkit/chain';
+import { TOKEN_TEXTS, updateMetadataFieldsSchema, SOCIAL_FIELDS } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { requireMint } from './chain-state.ts';
+import type { MultipartForm } from './multipart-form.ts';
+import { readTokenDocument } from './read-document.ts';
+import { cleanDocument, type TokenDocument } from './token-document.ts';
+import { userMessage } from './transaction-message.ts';
+
+export const TOKEN_UPDATE_METADATA_KIND = 'token.update-metadata';
+
+export async function prepareMetadataUpdate(
+  app: FastifyInstance,
+  input: { userId: string; wallet: string; mint: string; rpc: Rpc<SolanaRpcApi>; rpcUrl: string; form: MultipartForm },
+) {
+  const parsed = updateMetadataFieldsSchema.safeParse(input.form.fields);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
+  const changes = parsed.data;
+  const mint = await requireMint(input.rpc, input.mint);
+  const current = mint.metadata;
+  if (!current) throw new AppError('BAD_REQUEST', TOKEN_TEXTS.noMetadata);
+  if (current.updateAuthority === null) throw new AppError('CONFLICT', TOKEN_TEXTS.immutable);
+  if (current.updateAuthority !== input.wallet) throw new AppError('FORBIDDEN', TOKEN_TEXTS.notUpdateAuthority);
+
+  const image = input.form.files.get('image') ? await app.files.putImage(input.form.files.get('image')!) : null;
+  const previous = ((await readTokenDocument(app, current.uri)) ?? {}) as Partial<TokenDocument>;
+  const name = changes.name ?? current.name;
+  const symbol = changes.symbol ?? current.symbol;
+  const socials = { ...(previous.socials ?? {}) };
+  for (const f of SOCIAL_FIELDS) if (changes[f]) socials[f] = changes[f];
+  const document = cleanDocument({
+    ...(previous as TokenDocument),
+    name,
+    symbol,
+    description: changes.description ?? previous.description ?? '',
+    image: image?.url ?? previous.image,
+    external_url: socials.website ?? previous.external_url,
+    socials,
+    creator: previous.creator ?? { name: '', site: '' },
+    tags: previous.tags ?? [],
+    tokenomics: previous.tokenomics ?? [],
+    roadmap: previous.roadmap ?? [],
+    team: previous.team ?? [],
+  });
+  const published = await app.files.putJson(document);
+
+  const next = { name, symbol, uri: published.url };
+  const size = mintSizeWithMetadata(mint.address, { ...next, updateAuthority: current.updateAuthority, additionalMetadata: current.additionalMetadata });
+  const rent = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
+  const extraRentLamports = rent > mint.lamports ? rent - mint.lamports : 0n;
+  const instructions = updateMetadataInstructions({
+    mint: mint.address,
+    updateAuthority: input.wallet,
+    current: { name: current.name, symbol: current.symbol, uri: current.uri },
+    next,
+    extraRentLamports,
+  });
+  const message = await userMessage(app, input.rpc, { userId: input.userId, feePayer: input.wallet, instructions });
+  const prepared = await app.transactions.prepare({
+    userId: input.userId,
+    kind: TOKEN_UPDATE_METADATA_KIND,
+    message,
+    rpcUrl: input.rpcUrl,
+    context: { mint: mint.address, name, symbol, metadataUrl: published.url, imageUrl: image?.url ?? previous.image ?? null },
+  });
+  return {
+    transaction: prepared.transaction,
+    metadata: { name, symbol, decimals: mint.decimals, supply: mint.supply.toString(), uri: published.url },
+  };
+}

@@ -1,0 +1,335 @@
+/**
+ * Token lifecycle (issue 4): creation, metadata update, revokes, burn, mint, send, authority
+ * changes and the public token information. Messages are the spec's texts where it has them;
+ * the ones it lacks live in TOKEN_TEXTS, once, for the server and the app.
+ */
+import { z } from 'zod';
+import { FEES, LIMITS } from '../constants.ts';
+import { AmountFormatError, parseAmount } from '../format.ts';
+import { TEXTS } from '../texts.ts';
+import { httpUrl, SCHEMA_TEXTS, solanaAddress } from './common.ts';
+
+export const TOKEN_TEXTS = {
+  nameRequired: 'Please enter a token name',
+  nameTooLong: `Name must be at most ${LIMITS.tokenNameMax} characters`,
+  symbolRequired: 'Please enter a token symbol',
+  symbolTooLong: `Symbol must be at most ${LIMITS.tokenSymbolMax} characters`,
+  decimalsRequired: 'Please enter the decimals',
+  initialMintRequired: 'Please enter the initial supply',
+  supplyTooLarge: 'The supply does not fit in a token account at these decimals',
+  tooManyDecimals: (decimals: number) => `This token has ${decimals} decimals: use at most ${decimals} digits after the point`,
+  amountNotNumber: 'Amount must be a number',
+  amountTooLarge: 'Amount is above the 1e15 limit',
+  tagsLimit: 'You cannot add more than 3 tags',
+  tagEmpty: 'A tag cannot be empty',
+  invalidList: (what: string) => `The ${what} list is not valid`,
+  imageRequiredKinds: 'Images must be PNG, JPEG, WebP or GIF',
+  imageTooLarge: (mb: number) => `Images must be at most ${mb} MB`,
+  svgRefused: 'SVG images are not accepted: use PNG, JPEG, WebP or GIF',
+  mintNotFound: 'No token mint exists at this address on the current network',
+  immutable: 'This token is immutable: its metadata can no longer be changed',
+  notUpdateAuthority: 'Your wallet is not the update authority of this token',
+  noMetadata: 'This token has no on-chain metadata that can be updated',
+  notMintAuthority: 'Your wallet is not the mint authority of this token',
+  notFreezeAuthority: 'Your wallet is not the freeze authority of this token',
+  alreadyRevoked: (kind: string) => `The ${kind} authority of this token is already revoked`,
+  notAuthority: (kind: string) => `Your wallet does not hold the ${kind} authority of this token`,
+  payerMismatch: 'The payer must be the connected wallet',
+  noBalance: 'Your wallet holds none of this token',
+  recipientRequired: 'Please enter a recipient address',
+  revokedOnChain: (kind: string) => `The ${kind} authority is revoked`,
+  stillEnabledOnChain: (kind: string) => `The ${kind} authority is still enabled`,
+  tokenCreated: 'Token Created Successfully',
+  metadataUpdated: 'Metadata Updated Successfully',
+  revokeSuccess: 'Authorities Revoked Successfully',
+  freezeRevoked: 'Freeze Authority Revoked Successfully',
+  mintRevoked: 'Mint Authority Revoked Successfully',
+  madeImmutable: 'Token Is Now Immutable',
+  tokensMinted: 'Tokens Minted Successfully',
+  tokensSent: 'Tokens Sent Successfully',
+  authorityChanged: 'Authority Changed Successfully',
+  prepared: 'Transaction ready: please approve it in your wallet',
+} as const;
+
+/** Images: checked by content on the server; the limit is shown in the form's advice too. */
+export const IMAGE_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  kinds: ['png', 'jpeg', 'webp', 'gif'] as const,
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
+/** Forms send checkboxes as 'true'/'false' text. */
+const flag = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+const optionalUrl = z.preprocess(blankToUndefined, httpUrl.optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** A JSON list sent as a multipart text field (or already parsed, from JSON bodies). */
+const jsonList = <T extends z.ZodType>(what: string, item: T, max: number, tooMany: string) =>
+  z.preprocess(
+    (v, ctx) => {
+      if (blank(v)) return [];
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: TOKEN_TEXTS.invalidList(what) });
+        return z.NEVER;
+      }
+    },
+    z.array(item, { error: TOKEN_TEXTS.invalidList(what) }).max(max, { error: tooMany }),
+  );
+
+const percentage = (required: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: (i) => (i.input === undefined ? required : TEXTS.percentageRange) })
+      .min(0, { error: TEXTS.percentageRange })
+      .max(100, { error: TEXTS.percentageRange }),
+  );
+
+export const tokenomicsEntrySchema = z.object({
+  title: z.string({ error: TEXTS.titleRequired }).trim().min(1, { error: TEXTS.titleRequired }).max(64),
+  percentage: percentage(TEXTS.percentageRequired),
+});
+export type TokenomicsEntry = z.infer<typeof tokenomicsEntrySchema>;
+
+export const roadmapStageSchema = z.object({
+  id: z.coerce.number().int().min(1),
+  title: z.string({ error: TEXTS.titleRequired }).trim().min(1, { error: TEXTS.titleRequired }).max(100),
+  description: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
+  percentage: percentage(TEXTS.percentageRequired),
+});
+export type RoadmapStage = z.infer<typeof roadmapStageSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.coerce.number().int().min(1),
+  name: z.string({ error: TEXTS.nameRequired }).trim().min(1, { error: TEXTS.nameRequired }).max(64),
+  jobTitle: z.string({ error: TEXTS.jobTitleRequired }).trim().min(1, { error: TEXTS.jobTitleRequired }).max(64),
+  twitter: optionalUrl,
+  telegram: optionalUrl,
+  linkedin: optionalUrl,
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const SOCIAL_FIELDS = [
+  'website', 'telegram', 'twitter', 'discord', 'youtube', 'medium', 'github', 'instagram', 'reddit', 'facebook',
+] as const;
+export type SocialField = (typeof SOCIAL_FIELDS)[number];
+const socials = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalUrl])) as Record<SocialField, typeof optionalUrl>;
+
+const decimalsField = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: (i) => (i.input === undefined ? TOKEN_TEXTS.decimalsRequired : SCHEMA_TEXTS.invalidDecimals) })
+    .int({ error: SCHEMA_TEXTS.invalidDecimals })
+    .min(0, { error: SCHEMA_TEXTS.invalidDecimals })
+    .max(LIMITS.decimalsMax, { error: SCHEMA_TEXTS.invalidDecimals }),
+);
+
+const U64_MAX = (1n << 64n) - 1n;
+
+/** The text fields of the token creation form (POST /token/create, multipart). */
+export const createTokenFieldsSchema = z
+  .object({
+    name: z.preprocess(blankToUndefined, z.string({ error: TOKEN_TEXTS.nameRequired }).trim().max(LIMITS.tokenNameMax, { error: TOKEN_TEXTS.nameTooLong })),
+    symbol: z.preprocess(blankToUndefined, z.string({ error: TOKEN_TEXTS.symbolRequired }).trim().max(LIMITS.tokenSymbolMax, { error: TOKEN_TEXTS.symbolTooLong })),
+    decimals: decimalsField,
+    initialMint: z.preprocess(blankToUndefined, z.string({ error: TOKEN_TEXTS.initialMintRequired }).trim()),
+    description: optionalText(1000),
+    revokeFreeze: flag,
+    revokeUpdate: flag,
+    revokeMint: flag,
+    ...socials,
+    youtubeVideo: optionalUrl,
+    coverImageURL: optionalUrl,
+    creatorName: optionalText(64),
+    creatorWebsite: optionalUrl,
+    tags: jsonList('tags', z.string().trim().min(1, { error: TOKEN_TEXTS.tagEmpty }).max(24), LIMITS.tags, TOKEN_TEXTS.tagsLimit),
+    tokenomics: jsonList('tokenomics', tokenomicsEntrySchema, 20, TEXTS.tokenomicsOver100),
+    roadmap: jsonList('roadmap', roadmapStageSchema, LIMITS.roadmapItems, TEXTS.roadmapLimit),
+    team: jsonList('team', teamMemberSchema, LIMITS.teamMembers, TEXTS.teamLimit),
+  })
+  .superRefine((f, ctx) => {
+    const total = f.tokenomics.reduce((sum, t) => sum + t.percentage, 0);
+    if (total > LIMITS.tokenomicsTotal + 1e-9) ctx.addIssue({ code: 'custom', message: TEXTS.tokenomicsOver100, path: ['tokenomics'] });
+    if (f.initialMint === undefined) return;
+    const supply = tokenAmount(f.initialMint, f.decimals, { cap: false });
+    if (typeof supply === 'string') ctx.addIssue({ code: 'custom', message: supply, path: ['initialMint'] });
+    else if (supply > U64_MAX) ctx.addIssue({ code: 'custom', message: TOKEN_TEXTS.supplyTooLarge, path: ['initialMint'] });
+  });
+export type CreateTokenFields = z.infer<typeof createTokenFieldsSchema>;
+
+/**
+ * A decimal string in token units to base units, exactly; the error text when it is not valid.
+ * `cap` applies the spec's 1e15 validation cap on amounts people type (not on supplies).
+ */
+export function tokenAmount(text: string, decimals: number, { cap = true } = {}): bigint | string {
+  let base: bigint;
+  try {
+    base = parseAmount(text, decimals);
+  } catch (e) {
+    if (e instanceof AmountFormatError && /decimals/.test(e.message)) return TOKEN_TEXTS.tooManyDecimals(decimals);
+    return TOKEN_TEXTS.amountNotNumber;
+  }
+  if (base <= 0n) return TEXTS.amountGreaterThanZero;
+  if (cap && base > BigInt(LIMITS.amountCap) * 10n ** BigInt(decimals)) return TOKEN_TEXTS.amountTooLarge;
+  return base;
+}
+
+/** The options of the creation form that cost 0.1 SOL each (DESIGN.md 6). */
+export interface CreationOptions {
+  customCreator: boolean;
+  team: boolean;
+  tokenomics: boolean;
+  roadmap: boolean;
+  revokeFreeze: boolean;
+  revokeUpdate: boolean;
+  revokeMint: boolean;
+}
+
+/** 0.3 SOL plus 0.1 per chosen option, in lamports. The server charges it; the app shows it. */
+export function creationFeeLamports(o: CreationOptions): bigint {
+  const chosen = [o.customCreator, o.team, o.tokenomics, o.roadmap, o.revokeFreeze, o.revokeUpdate, o.revokeMint].filter(Boolean).length;
+  return FEES.tokenCreationBase + FEES.tokenCreationOption * BigInt(chosen);
+}
+
+/** The options a parsed creation form chose. */
+export const creationOptionsOf = (f: CreateTokenFields): CreationOptions => ({
+  customCreator: Boolean(f.creatorName || f.creatorWebsite),
+  team: f.team.length > 0,
+  tokenomics: f.tokenomics.length > 0,
+  roadmap: f.roadmap.length > 0,
+  revokeFreeze: f.revokeFreeze,
+  revokeUpdate: f.revokeUpdate,
+  revokeMint: f.revokeMint,
+});
+
+export const createTokenResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mint: z.string(),
+  transaction: z.string(),
+  feeLamports: z.string(),
+  metadataUri: z.string(),
+});
+export type CreateTokenResponse = z.infer<typeof createTokenResponseSchema>;
+
+/** POST /token/update-metadata/:mint (multipart); fields left out keep their current values. */
+export const updateMetadataFieldsSchema = z.object({
+  name: optionalText(LIMITS.tokenNameMax),
+  symbol: optionalText(LIMITS.tokenSymbolMax),
+  description: optionalText(1000),
+  ...socials,
+});
+export type UpdateMetadataFields = z.infer<typeof updateMetadataFieldsSchema>;
+
+export const mintParamsSchema = z.object({ mint: solanaAddress(TEXTS.provideMintAddress) });
+
+export const updateMetadataResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction: z.string(),
+  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number(), supply: z.string(), uri: z.string() }),
+});
+
+export const AUTHORITY_KINDS = ['freeze', 'mint', 'update'] as const;
+export type AuthorityKind = (typeof AUTHORITY_KINDS)[number];
+
+export const revokeAuthoritySchema = z
+  .object({
+    mintAddress: solanaAddress(TEXTS.provideMintAddress),
+    revokeFreeze: flag.default(false),
+    revokeUpdate: flag.default(false),
+    revokeMint: flag.default(false),
+    payerAddress: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  })
+  .refine((r) => r.revokeFreeze || r.revokeUpdate || r.revokeMint, { error: TEXTS.selectAuthority });
+export type RevokeAuthorityRequest = z.infer<typeof revokeAuthoritySchema>;
+
+export const revokeTransactionSchema = z.object({
+  transaction: z.string(),
+  description: z.string(),
+  type: z.enum(AUTHORITY_KINDS),
+});
+export const revokeAuthorityResponseSchema = z.object({
+  success: z.literal(true),
+  needsSignature: z.boolean(),
+  message: z.string(),
+  transactions: z.array(revokeTransactionSchema),
+});
+export type RevokeAuthorityResponse = z.infer<typeof revokeAuthorityResponseSchema>;
+
+export const confirmRevokeSchema = z.object({
+  signature: z.string().trim().min(32).max(128),
+  type: z.enum(AUTHORITY_KINDS),
+  mintAddress: solanaAddress(TEXTS.provideMintAddress),
+});
+const authorityResult = z.object({ success: z.boolean(), message: z.string() });
+export const confirmRevokeResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  details: z.object({ update: authorityResult.optional(), mint: authorityResult.optional(), freeze: authorityResult.optional() }),
+});
+
+const amountText = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
+  z.string({ error: TEXTS.pleaseEnterAmount }).trim(),
+);
+
+export const burnTokensSchema = z.object({ mint: solanaAddress(TEXTS.provideMintAddress), amount: amountText });
+export const mintTokensSchema = z.object({
+  mint: solanaAddress(TEXTS.provideMintAddress),
+  amount: amountText,
+  recipient: z.preprocess(blankToUndefined, solanaAddress(TOKEN_TEXTS.recipientRequired).optional()),
+});
+export const sendTokensSchema = z.object({
+  mint: solanaAddress(TEXTS.provideMintAddress),
+  recipient: solanaAddress(TOKEN_TEXTS.recipientRequired),
+  amount: amountText,
+});
+export const changeAuthoritySchema = z.object({
+  mint: solanaAddress(TEXTS.provideMintAddress),
+  type: z.enum(AUTHORITY_KINDS),
+  /** Blank revokes. */
+  newAuthority: z.preprocess(blankToUndefined, solanaAddress(SCHEMA_TEXTS.invalidAddress).optional()),
+});
+
+export const tokenTransactionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction: z.string(),
+});
+
+export const tokenRiskSchema = z.object({
+  key: z.enum(['mint', 'freeze', 'mutable', 'concentration']),
+  label: z.string(),
+  value: z.string(),
+  /** true = a risk for holders (shown as a warning). */
+  warning: z.boolean(),
+});
+export type TokenRisk = z.infer<typeof tokenRiskSchema>;
+
+export const tokenDetailsSchema = z.object({
+  mint: z.string(),
+  program: z.enum(['spl-token', 'spl-token-2022']),
+  name: z.string(),
+  symbol: z.string(),
+  uri: z.string().nullable(),
+  decimals: z.number(),
+  supply: z.string(),
+  mintAuthority: z.string().nullable(),
+  freezeAuthority: z.string().nullable(),
+  updateAuthority: z.string().nullable(),
+  mutable: z.boolean(),
+  /** The metadata JSON served at uri (when it could be read), as published. */
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  holders: z.number(),
+  largestHolders: z.array(z.object({ address: z.string(), owner: z.string().nullable(), amount: z.string(), share: z.number() })),
+  risks: z.array(tokenRiskSchema),
+  cluster: z.string(),
+});
+export type TokenDetails = z.infer<typeof tokenDetailsSchema>;
