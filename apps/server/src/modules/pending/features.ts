@@ -15,10 +15,6 @@ const WALLETS = 'custodial wallets (wallet manager)';
 const POOLS = 'liquidity pools and swaps';
 
 export const PENDING_PATHS: PendingPath[] = [
-  { method: 'POST', url: '/token/create', feature: 'Token creation', issue: TOKENS },
-  { method: 'POST', url: '/token/update-metadata/:id', feature: 'Metadata update', issue: TOKENS },
-  { method: 'POST', url: '/revoke/authority', feature: 'Revoking authorities', issue: TOKENS },
-  { method: 'POST', url: '/revoke/confirm-transaction', feature: 'Revoke confirmation', issue: TOKENS },
   { method: 'POST', url: '/wallet/create/:id', feature: 'Wallet generation', issue: WALLETS },
   { method: 'GET', url: '/wallet/fetch', feature: 'Generated wallets', issue: WALLETS },
   { method: 'GET', url: '/walletOperation/fetchAll', feature: 'Wallet balances', issue: WALLETS },
