@@ -14,6 +14,7 @@ import { AppError } from './lib/errors.ts';
 import { appOrigins } from './lib/origins.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { pendingRoutes } from './modules/pending/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   tokenRoutes,
   withdrawRoutes,
   transactionRoutes,
+  liquidityRoutes,
   pendingRoutes,
 ];
 

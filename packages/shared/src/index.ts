@@ -4,3 +4,4 @@ export * from './settings.ts';
 export * from './explorer.ts';
 export * from './format.ts';
 export * from './schemas/index.ts';
+export * from './amm/index.ts';

@@ -1,2 +1,3 @@
 export * from './tokens/index.js';
 export * from './transfers/index.js';
+export * from './pools/index.js';

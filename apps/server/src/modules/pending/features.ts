@@ -12,7 +12,6 @@ export interface PendingPath {
 
 const TOKENS = 'token lifecycle (create, metadata, revoke)';
 const WALLETS = 'custodial wallets (wallet manager)';
-const POOLS = 'liquidity pools and swaps';
 
 export const PENDING_PATHS: PendingPath[] = [
   { method: 'POST', url: '/wallet/create/:id', feature: 'Wallet generation', issue: WALLETS },
@@ -23,11 +22,6 @@ export const PENDING_PATHS: PendingPath[] = [
   { method: 'POST', url: '/walletOperation/fetchConnectedWallet', feature: 'Connected wallet balance', issue: WALLETS },
   { method: 'POST', url: '/transaction/sol', feature: 'SOL funding and withdrawals', issue: WALLETS },
   { method: 'POST', url: '/transaction/spl-token', feature: 'Token funding and withdrawals', issue: WALLETS },
-  { method: 'POST', url: '/liquidity/init', feature: 'Pool creation', issue: POOLS },
-  { method: 'POST', url: '/liquidity/add', feature: 'Adding liquidity', issue: POOLS },
-  { method: 'POST', url: '/liquidity/remove', feature: 'Removing liquidity', issue: POOLS },
-  { method: 'POST', url: '/liquidity/swap/xy', feature: 'Swaps', issue: POOLS },
-  { method: 'POST', url: '/liquidity/swap/yx', feature: 'Swaps', issue: POOLS },
 ];
 
 export const pendingMessage = (p: PendingPath) => `${p.feature} is not available yet: it comes with the ${p.issue} issue`;

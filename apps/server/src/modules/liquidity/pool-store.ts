@@ -1,0 +1,44 @@
+/** The pools table: what the chain cannot tell (sealed authority key, fee tier, start time, creator). */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { pools, users } from '../../db/schema.ts';
+
+export type PoolRow = typeof pools.$inferSelect;
+export type NewPoolRow = typeof pools.$inferInsert;
+
+/** Bound into the sealed key, so a key copied onto another pool's row does not open. */
+export const poolKeyContext = (address: string) => `pool-authority:${address}`;
+
+export function createPoolStore(db: Db) {
+  return {
+    async byAddress(address: string): Promise<PoolRow | null> {
+      const [row] = await db.select().from(pools).where(eq(pools.address, address));
+      return row ?? null;
+    },
+    async byPair(rpcUrl: string, pairKey: string): Promise<PoolRow | null> {
+      const [row] = await db.select().from(pools).where(and(eq(pools.rpcUrl, rpcUrl), eq(pools.pairKey, pairKey)));
+      return row ?? null;
+    },
+    async insert(values: NewPoolRow): Promise<PoolRow | null> {
+      const [row] = await db.insert(pools).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(pools).where(eq(pools.id, id));
+    },
+    async activate(address: string): Promise<void> {
+      await db.update(pools).set({ status: 'active' }).where(eq(pools.address, address));
+    },
+    async active(rpcUrl: string, userId?: string): Promise<PoolRow[]> {
+      const where = [eq(pools.rpcUrl, rpcUrl), eq(pools.status, 'active')];
+      if (userId) where.push(eq(pools.userId, userId));
+      return db.select().from(pools).where(and(...where)).orderBy(pools.createdAt);
+    },
+    async creators(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: users.id, address: users.phantomAddress }).from(users).where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.address]));
+    },
+  };
+}
+export type PoolStore = ReturnType<typeof createPoolStore>;

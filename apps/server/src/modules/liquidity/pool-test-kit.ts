@@ -1,0 +1,138 @@
+/**
+ * Test support for pool tests and benches (not used by the app): a token made the way a user
+ * would with the SPL token program, the wallet's signature on a transaction the server built, and
+ * submission through the real `POST /api/transaction/sendAndConfirm`.
+ */
+import {
+  address,
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type SignatureBytes,
+  type TransactionPartialSigner,
+} from '@solana/kit';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintSize,
+  getMintToInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import { LAMPORTS_PER_SOL, NATIVE_MINT } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+
+export interface SigningWallet {
+  address: string;
+  sign(message: Uint8Array): Uint8Array;
+}
+
+let rpcId = 1;
+export async function rpcCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params }) });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+export async function confirm(rpcUrl: string, signature: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const { value } = await rpcCall<{ value: ({ err: unknown; confirmationStatus?: string } | null)[] }>(rpcUrl, 'getSignatureStatuses', [[signature]]);
+    if (value[0]?.err) throw new Error(`${signature} failed: ${JSON.stringify(value[0].err)}`);
+    if (value[0]?.confirmationStatus) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${signature} not confirmed`);
+}
+
+export async function airdrop(rpcUrl: string, to: string, sol = 100n): Promise<void> {
+  await confirm(rpcUrl, await rpcCall<string>(rpcUrl, 'requestAirdrop', [to, Number(sol * LAMPORTS_PER_SOL)]));
+}
+
+export async function solBalance(rpcUrl: string, owner: string): Promise<bigint> {
+  return BigInt((await rpcCall<{ value: number }>(rpcUrl, 'getBalance', [owner, { commitment: 'confirmed' }])).value);
+}
+
+/** The owner's balance of a mint in base units (summed over their accounts; 0 when none). */
+export async function tokenBalance(rpcUrl: string, owner: string, mint: string): Promise<bigint> {
+  if (mint === NATIVE_MINT) return solBalance(rpcUrl, owner);
+  const { value } = await rpcCall<{ value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }>(
+    rpcUrl,
+    'getTokenAccountsByOwner',
+    [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+  );
+  return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+}
+
+/** A raw token account's amount (a pool vault), straight from the chain. */
+export async function accountAmount(rpcUrl: string, account: string): Promise<bigint> {
+  const { value } = await rpcCall<{ value: { amount: string } }>(rpcUrl, 'getTokenAccountBalance', [account, { commitment: 'confirmed' }]);
+  return BigInt(value.amount);
+}
+
+export const walletSigner = (w: SigningWallet): TransactionPartialSigner => ({
+  address: address(w.address),
+  async signTransactions(txs) {
+    return txs.map((tx) => ({ [w.address]: w.sign(new Uint8Array(tx.messageBytes)) as SignatureBytes }) as never);
+  },
+});
+
+/** A classic SPL token whose mint authority is `owner`, with `supply` base units in the owner's account. */
+export async function createTestToken(rpcUrl: string, owner: SigningWallet, decimals: number, supply: bigint): Promise<string> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const mint = await generateKeyPairSigner();
+  const payer = walletSigner(owner);
+  const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize())).send();
+  const { value: latest } = await rpc.getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+    (m) =>
+      appendTransactionMessageInstructions(
+        [
+          getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space: getMintSize(), programAddress: TOKEN_PROGRAM_ADDRESS }),
+          getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),
+          getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(owner.address), mint: mint.address }),
+          getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply }),
+        ],
+        m,
+      ),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  const sig = await rpcCall<string>(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+  await confirm(rpcUrl, sig);
+  return mint.address;
+}
+
+const b64 = { enc: getBase64Encoder(), dec: getBase64Decoder() };
+
+/** What the wallet does with a transaction the server built: signs its own slot, leaves the rest. */
+export function walletSign(base64Tx: string, wallet: SigningWallet): string {
+  const tx = getTransactionDecoder().decode(b64.enc.encode(base64Tx));
+  const signature = wallet.sign(new Uint8Array(tx.messageBytes)) as SignatureBytes;
+  const signed = { ...tx, signatures: { ...tx.signatures, [wallet.address]: signature } };
+  return b64.dec.decode(getTransactionEncoder().encode(signed));
+}
+
+export async function sendAndConfirm(app: FastifyInstance, token: string, signedBase64: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/transaction/sendAndConfirm',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { rawSignedTransaction: signedBase64 },
+  });
+  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; message?: string } };
+}

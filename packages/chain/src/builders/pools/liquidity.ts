@@ -1,0 +1,61 @@
+import { address, type Instruction } from '@solana/kit';
+import { getBurnCheckedInstruction, getMintToInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { createAccountIfMissing, depositInstructions, payoutInstructions, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';
+
+export interface PoolSides {
+  pool: string;
+  base: PoolToken;
+  quote: PoolToken;
+  baseVault: string;
+  quoteVault: string;
+  lpMint: string;
+  lpDecimals: number;
+}
+
+const lpToken = (p: PoolSides): PoolToken => ({ mint: p.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: p.lpDecimals });
+
+/** The user deposits both sides in the pool's ratio; the pool mints their LP. Signers: user, pool. */
+export async function addLiquidityInstructions(
+  p: PoolSides,
+  user: string,
+  amounts: { baseAmount: bigint; quoteAmount: bigint; lpAmount: bigint },
+): Promise<Instruction[]> {
+  const userLp = await tokenAccountOf(user, lpToken(p));
+  return [
+    ...(await depositInstructions(user, p.base, p.baseVault, amounts.baseAmount)),
+    ...(await depositInstructions(user, p.quote, p.quoteVault, amounts.quoteAmount)),
+    createAccountIfMissing(user, user, userLp, lpToken(p)),
+    getMintToInstruction({ mint: address(p.lpMint), token: userLp, mintAuthority: signerOf(p.pool), amount: amounts.lpAmount }),
+  ];
+}
+
+/** The user burns LP; the pool pays out the share of both sides. Signers: user, pool. */
+export async function removeLiquidityInstructions(
+  p: PoolSides,
+  user: string,
+  amounts: { lpAmount: bigint; baseAmount: bigint; quoteAmount: bigint },
+): Promise<Instruction[]> {
+  const userLp = await tokenAccountOf(user, lpToken(p));
+  return [
+    getBurnCheckedInstruction({ account: userLp, mint: address(p.lpMint), authority: signerOf(user), amount: amounts.lpAmount, decimals: p.lpDecimals }),
+    ...(await payoutInstructions(p.pool, user, p.base, p.baseVault, amounts.baseAmount)),
+    ...(await payoutInstructions(p.pool, user, p.quote, p.quoteVault, amounts.quoteAmount)),
+  ];
+}
+
+/**
+ * A swap: the user's input into one vault and the quoted output from the other vault to the user,
+ * in one transaction. xy = base in, quote out; yx = quote in, base out. Signers: user, pool.
+ */
+export async function swapInstructions(
+  p: PoolSides,
+  user: string,
+  swap: { direction: 'xy' | 'yx'; amountIn: bigint; amountOut: bigint },
+): Promise<Instruction[]> {
+  const [input, inputVault, output, outputVault] =
+    swap.direction === 'xy' ? [p.base, p.baseVault, p.quote, p.quoteVault] : [p.quote, p.quoteVault, p.base, p.baseVault];
+  return [
+    ...(await depositInstructions(user, input, inputVault, swap.amountIn)),
+    ...(await payoutInstructions(p.pool, user, output, outputVault, swap.amountOut)),
+  ];
+}

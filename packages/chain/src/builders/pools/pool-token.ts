@@ -1,0 +1,98 @@
+import { address, createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCloseAccountInstruction,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getSyncNativeInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token';
+
+/** The wrapped-SOL mint: a pool's SOL side is a wrapped-SOL vault. */
+export const WRAPPED_SOL_MINT = address('So11111111111111111111111111111111111111112');
+
+/** One side of a pool: its mint, the token program that owns the mint, and its decimals. */
+export interface PoolToken {
+  mint: string;
+  /** spl-token or token-2022 program id (wrapped SOL is always the classic program). */
+  program: string;
+  decimals: number;
+}
+
+export const isNativeSide = (token: PoolToken) => token.mint === WRAPPED_SOL_MINT;
+
+/** The server only builds; the wallet and the pool key sign later. These mark who must sign. */
+export const signerOf = (who: string): TransactionSigner => createNoopSigner(address(who));
+
+export async function tokenAccountOf(owner: string, token: PoolToken): Promise<Address> {
+  const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(token.mint), tokenProgram: address(token.program) });
+  return ata;
+}
+
+export function createAccountIfMissing(payer: string, owner: string, ata: string, token: PoolToken): Instruction {
+  return getCreateAssociatedTokenIdempotentInstruction({
+    payer: signerOf(payer),
+    ata: address(ata),
+    owner: address(owner),
+    mint: address(token.mint),
+    tokenProgram: address(token.program),
+  });
+}
+
+/**
+ * The user puts `amount` of a side into its vault. SOL goes in as lamports straight into the
+ * wrapped-SOL vault followed by SyncNative, so the user needs no wrapped-SOL account of their own.
+ */
+export async function depositInstructions(user: string, token: PoolToken, vault: string, amount: bigint): Promise<Instruction[]> {
+  if (isNativeSide(token)) {
+    return [
+      getTransferSolInstruction({ source: signerOf(user), destination: address(vault), amount }),
+      getSyncNativeInstruction({ account: address(vault) }),
+    ];
+  }
+  return [
+    getTransferCheckedInstruction(
+      {
+        source: await tokenAccountOf(user, token),
+        mint: address(token.mint),
+        destination: address(vault),
+        authority: signerOf(user),
+        amount,
+        decimals: token.decimals,
+      },
+      { programAddress: address(token.program) },
+    ),
+  ];
+}
+
+/**
+ * The pool authority pays `amount` of a side from its vault to the user. SOL arrives as wrapped
+ * SOL in the user's own account, which is then closed so the user holds plain SOL again.
+ */
+export async function payoutInstructions(
+  poolAuthority: string,
+  user: string,
+  token: PoolToken,
+  vault: string,
+  amount: bigint,
+): Promise<Instruction[]> {
+  const userAccount = await tokenAccountOf(user, token);
+  const instructions: Instruction[] = [
+    createAccountIfMissing(user, user, userAccount, token),
+    getTransferCheckedInstruction(
+      {
+        source: address(vault),
+        mint: address(token.mint),
+        destination: userAccount,
+        authority: signerOf(poolAuthority),
+        amount,
+        decimals: token.decimals,
+      },
+      { programAddress: address(token.program) },
+    ),
+  ];
+  if (isNativeSide(token)) {
+    instructions.push(getCloseAccountInstruction({ account: userAccount, destination: address(user), owner: signerOf(user) }));
+  }
+  return instructions;
+}

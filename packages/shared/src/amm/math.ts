@@ -1,0 +1,180 @@
+/**
+ * Constant-product pool math (DESIGN.md 4) in bigint base units, shared by the server (which
+ * builds and checks every pool transaction) and the app (which shows quotes). Every rounding
+ * favours the pool: a swap pays floor(dy), an add asks for the larger side rounded up and mints
+ * floor(LP), a removal pays floor(share), so k = x*y never falls and no holder takes more than
+ * their share.
+ */
+import { FEE_TIERS, LIMITS, type FeeTier } from '../constants.ts';
+
+const BPS = 10_000n;
+
+export class PoolMathError extends Error {}
+
+/** Whole-number square root (floor) of a non-negative bigint, by Newton's method. */
+export function isqrt(n: bigint): bigint {
+  if (n < 0n) throw new PoolMathError('square root of a negative number');
+  if (n < 2n) return n;
+  // Start above the root: 2^(ceil(bits/2)).
+  let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2));
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+export const isFeeTier = (tier: unknown): tier is FeeTier => typeof tier === 'number' && (FEE_TIERS as readonly number[]).includes(tier);
+
+/** A fee tier in percent (0.25, 0.5, 1, 2, 4) as basis points. */
+export function feeTierBps(tier: number): bigint {
+  if (!isFeeTier(tier)) throw new PoolMathError(`Unknown fee tier ${tier}`);
+  return BigInt(Math.round(tier * 100));
+}
+
+/** A slippage percentage (0..100, up to two decimals) as basis points. */
+export function percentToBps(percent: number): bigint {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new PoolMathError(`Slippage ${percent}% is out of range`);
+  return BigInt(Math.round(percent * 100));
+}
+
+export interface InitialLiquidity {
+  /** floor(sqrt(x*y)): the LP supply right after init. */
+  total: bigint;
+  /** Minted to the pool itself and never withdrawable, so the supply can never return to zero. */
+  locked: bigint;
+  /** What the creator receives. */
+  creator: bigint;
+}
+
+export function initialLiquidity(baseAmount: bigint, quoteAmount: bigint): InitialLiquidity {
+  if (baseAmount <= 0n || quoteAmount <= 0n) throw new PoolMathError('Both amounts must be greater than 0');
+  const total = isqrt(baseAmount * quoteAmount);
+  const locked = LIMITS.lockedLiquidity;
+  if (total <= locked) throw new PoolMathError(`The deposit is too small: sqrt(base x quote) must exceed ${locked} base units`);
+  return { total, locked, creator: total - locked };
+}
+
+export interface SwapResult {
+  amountOut: bigint;
+  /** The part of amountIn kept by the pool as its fee (input units, rounded up). */
+  fee: bigint;
+}
+
+/**
+ * Output of a swap: dy = y * dx' / (x + dx') with dx' = dx * (1 - fee), floored.
+ * Computed as one fraction, so no precision is lost before the final floor.
+ */
+export function swapOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint, feeBps: bigint): SwapResult {
+  if (amountIn <= 0n) throw new PoolMathError('Amount must be greater than 0');
+  if (reserveIn <= 0n || reserveOut <= 0n) throw new PoolMathError('The pool has no liquidity');
+  const inAfterFee = amountIn * (BPS - feeBps);
+  const amountOut = (reserveOut * inAfterFee) / (reserveIn * BPS + inAfterFee);
+  const fee = (amountIn * feeBps + BPS - 1n) / BPS;
+  return { amountOut, fee };
+}
+
+/** Does paying `amountOut` for `amountIn` keep k = x*y from falling? */
+export function keepsK(amountIn: bigint, amountOut: bigint, reserveIn: bigint, reserveOut: bigint): boolean {
+  if (amountOut > reserveOut || amountOut < 0n || amountIn < 0n) return false;
+  return (reserveIn + amountIn) * (reserveOut - amountOut) >= reserveIn * reserveOut;
+}
+
+export interface SwapQuote {
+  amountIn: bigint;
+  amountOut: bigint;
+  /** amountOut less the user's swap slippage: the least the user accepts. */
+  minimumReceived: bigint;
+  /** Input units. */
+  fee: bigint;
+  /** Percent the trade moves the price against the trader (fee excluded). */
+  priceImpact: number;
+  /** Output tokens per one whole input token at this trade's price (display only). */
+  rate: number;
+}
+
+export interface QuoteInput {
+  amountIn: bigint;
+  reserveIn: bigint;
+  reserveOut: bigint;
+  feeBps: bigint;
+  slippagePercent: number;
+  decimalsIn: number;
+  decimalsOut: number;
+}
+
+export function quoteSwap(q: QuoteInput): SwapQuote {
+  const { amountOut, fee } = swapOut(q.amountIn, q.reserveIn, q.reserveOut, q.feeBps);
+  const minimumReceived = (amountOut * (BPS - percentToBps(q.slippagePercent))) / BPS;
+  // Without the fee, the trade gets y*dx/(x+dx) instead of the spot y*dx/x: impact = dx/(x+dx).
+  const priceImpact = ratio(q.amountIn * 100n, q.reserveIn + q.amountIn);
+  const rate = ratio(amountOut * 10n ** BigInt(q.decimalsIn), q.amountIn * 10n ** BigInt(q.decimalsOut));
+  return { amountIn: q.amountIn, amountOut, minimumReceived, fee, priceImpact, rate };
+}
+
+/** Spot price: quote tokens per one whole base token (display only). */
+export function spotPrice(baseReserve: bigint, quoteReserve: bigint, baseDecimals: number, quoteDecimals: number): number {
+  if (baseReserve <= 0n) return 0;
+  return ratio(quoteReserve * 10n ** BigInt(baseDecimals), baseReserve * 10n ** BigInt(quoteDecimals));
+}
+
+export interface Deposit {
+  baseAmount: bigint;
+  quoteAmount: bigint;
+  /** LP minted for the deposit. */
+  lpAmount: bigint;
+}
+
+/**
+ * A deposit in the current ratio. Given one side, the other follows (rounded up, so the pool is
+ * never short); LP = floor(min(dx*S/x, dy*S/y)).
+ */
+export function depositFor(
+  side: 'base' | 'quote',
+  amount: bigint,
+  baseReserve: bigint,
+  quoteReserve: bigint,
+  lpSupply: bigint,
+): Deposit {
+  if (amount <= 0n) throw new PoolMathError('Amount must be greater than 0');
+  if (baseReserve <= 0n || quoteReserve <= 0n || lpSupply <= 0n) throw new PoolMathError('The pool has no liquidity');
+  const baseAmount = side === 'base' ? amount : ceilDiv(amount * baseReserve, quoteReserve);
+  const quoteAmount = side === 'quote' ? amount : ceilDiv(amount * quoteReserve, baseReserve);
+  const lpAmount = lpForDeposit(baseAmount, quoteAmount, baseReserve, quoteReserve, lpSupply);
+  if (lpAmount <= 0n) throw new PoolMathError('The deposit is too small to mint any LP tokens');
+  return { baseAmount, quoteAmount, lpAmount };
+}
+
+/** LP owed for depositing both amounts now: the smaller proportional share, floored. */
+export function lpForDeposit(baseAmount: bigint, quoteAmount: bigint, baseReserve: bigint, quoteReserve: bigint, lpSupply: bigint): bigint {
+  const byBase = (baseAmount * lpSupply) / baseReserve;
+  const byQuote = (quoteAmount * lpSupply) / quoteReserve;
+  return byBase < byQuote ? byBase : byQuote;
+}
+
+export interface Withdrawal {
+  baseAmount: bigint;
+  quoteAmount: bigint;
+}
+
+/** What burning `lpAmount` of `lpSupply` returns: floor of the proportional share of each side. */
+export function withdrawalFor(lpAmount: bigint, baseReserve: bigint, quoteReserve: bigint, lpSupply: bigint): Withdrawal {
+  if (lpAmount <= 0n) throw new PoolMathError('Amount must be greater than 0');
+  if (lpAmount > lpSupply) throw new PoolMathError('More LP tokens than exist');
+  return { baseAmount: (lpAmount * baseReserve) / lpSupply, quoteAmount: (lpAmount * quoteReserve) / lpSupply };
+}
+
+/** Minimum of an amount after a slippage percentage (liquidity slippage bounds). */
+export function lessSlippage(amount: bigint, slippagePercent: number): bigint {
+  return (amount * (BPS - percentToBps(slippagePercent))) / BPS;
+}
+
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+
+/** a/b as a float with ~12 significant digits, without overflowing Number on huge bigints. */
+function ratio(a: bigint, b: bigint): number {
+  if (b === 0n) return 0;
+  const scale = 10n ** 18n;
+  const q = (a * scale) / b;
+  return Number(q) / 1e18;
+}

@@ -1,0 +1,228 @@
+/**
+ * Liquidity pools and swaps (spec 2, 3, 7; DESIGN.md 4): request and response shapes.
+ * Amounts in requests are decimal strings in whole tokens, as a user types them ("1.5"), and are
+ * parsed exactly with the mint's decimals on the server; amounts in responses are base units as
+ * strings (bigint-safe), with the decimals beside them.
+ */
+import { isAddress } from '@solana/kit';
+import { z } from 'zod';
+import { FEE_TIERS } from '../constants.ts';
+import { TEXTS } from '../texts.ts';
+import { SCHEMA_TEXTS } from './common.ts';
+
+/** Texts the spec does not fix (it has only 'Error Creating Liquidity Pool' and 'Swap Failed'). */
+export const LIQUIDITY_TEXTS = {
+  poolCreated: 'Liquidity pool created',
+  liquidityAdded: 'Liquidity added',
+  liquidityRemoved: 'Liquidity removed',
+  unknownFeeTier: `Fee tier must be one of ${FEE_TIERS.join(', ')} (%)`,
+  sameTokens: 'Base and quote tokens must be different',
+  amountRequired: 'Please Enter Amount',
+  amountInvalid: 'Amount must be a positive number',
+  poolRequired: 'Please enter a pool address',
+  poolNotFound: 'Pool not found',
+  poolExists: 'A pool for this pair and fee tier already exists',
+  poolNotStarted: (iso: string) => `This pool opens for swaps at ${iso} (UTC)`,
+  poolOtherNetwork: 'This pool lives on another network. Switch networks to use it.',
+  priceMoved: 'The pool price moved since your quote. Please get a new quote and try again.',
+  poolEmpty: 'The pool has no liquidity',
+  tooSmall: 'The amount is too small for this pool',
+  lpRequired: 'Please enter the LP amount to remove',
+  notEnoughLp: "You Don't Have Sufficient Balance",
+  payerMismatch: 'The payer must be your connected wallet',
+  mintNotFound: (mint: string) => `Token ${mint} was not found on this network`,
+  startTimeInvalid: 'Start time must be a valid UTC date and time',
+  trustModel: "Pool funds are held by the server's pool keys.",
+} as const;
+
+/** 'SOL' or a mint address; 'SOL' means the native mint, wrapped in the same transaction. */
+export const poolTokenSchema = z
+  .string({ error: SCHEMA_TEXTS.invalidAddress })
+  .trim()
+  .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress });
+
+/** A decimal amount in whole tokens; numbers from a JSON client are taken as their decimal text. */
+export const tokenAmountSchema = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  z
+    .string({ error: LIQUIDITY_TEXTS.amountRequired })
+    .trim()
+    .min(1, { error: LIQUIDITY_TEXTS.amountRequired })
+    .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: LIQUIDITY_TEXTS.amountInvalid })
+    .refine((s) => /[1-9]/.test(s), { error: LIQUIDITY_TEXTS.amountInvalid }),
+);
+
+export const feeTierSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ error: LIQUIDITY_TEXTS.unknownFeeTier }).refine((n) => (FEE_TIERS as readonly number[]).includes(n), { error: LIQUIDITY_TEXTS.unknownFeeTier }),
+);
+
+const poolAddress = z
+  .string({ error: LIQUIDITY_TEXTS.poolRequired })
+  .trim()
+  .min(1, { error: LIQUIDITY_TEXTS.poolRequired })
+  .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress });
+
+/** ISO date-time (UTC) or unix seconds. */
+const startTimeSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? new Date(v * 1000).toISOString() : v),
+  z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: LIQUIDITY_TEXTS.startTimeInvalid })
+    .optional(),
+);
+
+export const initPoolSchema = z
+  .object({
+    baseToken: poolTokenSchema,
+    quoteToken: poolTokenSchema,
+    baseAmount: tokenAmountSchema,
+    quoteAmount: tokenAmountSchema,
+    feeTier: feeTierSchema,
+    startTime: startTimeSchema,
+  })
+  .refine((b) => normalizeMint(b.baseToken) !== normalizeMint(b.quoteToken), { error: LIQUIDITY_TEXTS.sameTokens, path: ['quoteToken'] });
+export type InitPoolRequest = z.infer<typeof initPoolSchema>;
+
+export const addLiquiditySchema = z.object({
+  pool: poolAddress,
+  baseAmount: tokenAmountSchema.optional(),
+  quoteAmount: tokenAmountSchema.optional(),
+});
+export type AddLiquidityRequest = z.infer<typeof addLiquiditySchema>;
+
+export const removeLiquiditySchema = z.object({
+  pool: poolAddress,
+  lp_amount: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ error: LIQUIDITY_TEXTS.lpRequired })
+      .trim()
+      .min(1, { error: LIQUIDITY_TEXTS.lpRequired })
+      .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: LIQUIDITY_TEXTS.amountInvalid })
+      .refine((s) => /[1-9]/.test(s), { error: LIQUIDITY_TEXTS.amountInvalid }),
+  ),
+});
+export type RemoveLiquidityRequest = z.infer<typeof removeLiquiditySchema>;
+
+export const SWAP_DIRECTIONS = ['xy', 'yx'] as const;
+export type SwapDirection = (typeof SWAP_DIRECTIONS)[number];
+
+export const quoteRequestSchema = z.object({
+  pool: poolAddress,
+  amount: tokenAmountSchema,
+  direction: z.enum(SWAP_DIRECTIONS),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const swapRequestSchema = z.object({
+  pool: poolAddress,
+  amount: tokenAmountSchema,
+  payer: z
+    .string()
+    .trim()
+    .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress })
+    .optional(),
+});
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
+
+export const poolParamsSchema = z.object({ pool: poolAddress });
+
+export const poolsQuerySchema = z.object({
+  /** 'true' lists only the signed-in user's pools. */
+  mine: z.enum(['true', 'false']).optional(),
+});
+
+export const pricesQuerySchema = z.object({
+  mints: z
+    .string()
+    .trim()
+    .transform((s) => [...new Set(s.split(',').map((m) => m.trim()).filter(Boolean))])
+    .refine((list) => list.length <= 100 && list.every((m) => isAddress(m)), { error: SCHEMA_TEXTS.invalidAddress }),
+});
+
+export const poolTokenInfoSchema = z.object({
+  mint: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  program: z.string(),
+});
+export type PoolTokenInfo = z.infer<typeof poolTokenInfoSchema>;
+
+export const poolViewSchema = z.object({
+  pool: z.string(),
+  base: poolTokenInfoSchema,
+  quote: poolTokenInfoSchema,
+  baseVault: z.string(),
+  quoteVault: z.string(),
+  /** Base units, read from the vaults on chain. */
+  baseReserve: z.string(),
+  quoteReserve: z.string(),
+  lpMint: z.string(),
+  lpDecimals: z.number().int(),
+  lpSupply: z.string(),
+  feeTier: z.number(),
+  startTime: z.string().nullable(),
+  /** Quote tokens per one whole base token. */
+  price: z.number(),
+  creator: z.string(),
+  createdAt: z.string(),
+  /** The init amounts (whole tokens), offered again on the create page's add step. */
+  initBaseAmount: z.string(),
+  initQuoteAmount: z.string(),
+});
+export type PoolView = z.infer<typeof poolViewSchema>;
+
+export const poolStatsSchema = poolViewSchema.extend({
+  /** In the pool's value token (SOL when one side is SOL, else the quote token), base units. */
+  valueMint: z.string(),
+  liquidity: z.string(),
+  volume24h: z.string(),
+  fees24h: z.string(),
+  /** Percent per year from the last 24 hours' fees. */
+  apr24h: z.number(),
+  liquidityInr: z.number().nullable(),
+  volume24hInr: z.number().nullable(),
+  fees24hInr: z.number().nullable(),
+  swaps24h: z.number().int(),
+});
+export type PoolStats = z.infer<typeof poolStatsSchema>;
+
+export const swapQuoteSchema = z.object({
+  pool: z.string(),
+  direction: z.enum(SWAP_DIRECTIONS),
+  inputMint: z.string(),
+  outputMint: z.string(),
+  amountIn: z.string(),
+  amountOut: z.string(),
+  minimumReceived: z.string(),
+  /** Percent. */
+  priceImpact: z.number(),
+  /** Input units. */
+  fee: z.string(),
+  /** Output tokens per one whole input token. */
+  rate: z.number(),
+  inputDecimals: z.number().int(),
+  outputDecimals: z.number().int(),
+  slippage: z.number(),
+});
+export type SwapQuoteView = z.infer<typeof swapQuoteSchema>;
+
+export const priceEntrySchema = z.object({
+  priceSol: z.string().nullable(),
+  priceInr: z.number().nullable(),
+  liquidityInr: z.number().nullable(),
+});
+export type PriceEntry = z.infer<typeof priceEntrySchema>;
+
+/** 'SOL' and the native mint are the same side of a pool. */
+export function normalizeMint(token: string): string {
+  return token.trim().toUpperCase() === 'SOL' ? 'So11111111111111111111111111111111111111112' : token.trim();
+}
+
+export const LIQUIDITY_LABELS = {
+  createPoolTitle: 'Create Solana Liquidity Pool',
+  manageLiquidityTitle: 'Manage Liquidity',
+  creatingPool: TEXTS.creatingPool,
+} as const;
