@@ -33,10 +33,20 @@ export function configureSvm(svm: Svm): Svm {
   return svm;
 }
 
+/**
+ * The wrapped-SOL mints (SPL Token and Token-2022) exist on every real cluster and in
+ * solana-test-validator's genesis; wallets and pools rely on them (SyncNative, wrapped-SOL accounts).
+ * They are constant accounts, so adding them to a loaded state changes nothing else.
+ */
+function withNativeMints(svm: Svm): Svm {
+  svm.withNativeMints();
+  return svm;
+}
+
 export function createSvm(): Svm {
-  return configureSvm(new LiteSvm());
+  return configureSvm(withNativeMints(new LiteSvm()));
 }
 
 export function loadSvm(path: string): Svm {
-  return configureSvm(LiteSvm.loadFromFile(path));
+  return configureSvm(withNativeMints(LiteSvm.loadFromFile(path)));
 }
