@@ -3,8 +3,10 @@
 import { spawn } from 'node:child_process';
 import { root } from './lib/web-build.mjs';
 
+// The browser talks to Vite's origin; the API must accept it for CORS and as the sign-in domain.
+const serverEnv = { ...process.env, CORS_ORIGIN: process.env.CORS_ORIGIN ?? 'http://localhost:5173' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@toolkit/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {
