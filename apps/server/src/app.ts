@@ -21,6 +21,9 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { withdrawRoutes } from './modules/withdraw/index.ts';
+import { walletRoutes, walletsPlugin } from './modules/wallets/index.ts';
+import { walletOperationRoutes } from './modules/wallet-operations/index.ts';
+import { transferRoutes } from './modules/transfers/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -44,6 +47,10 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   withdrawRoutes,
   transactionRoutes,
   liquidityRoutes,
+  walletsPlugin,
+  walletRoutes,
+  walletOperationRoutes,
+  transferRoutes,
   pendingRoutes,
 ];
 

@@ -40,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { user, token } = await auth.connect(request.body);
+      // Issue 5: a user's admin wallet is made at first sign-in (wallets module; never blocks sign-in).
+      await app.wallets?.ensureAdminWallet(user.id).catch((err: unknown) => request.log.error({ err }, 'admin wallet not created'));
       return { success: true as const, message: SIGN_IN_TEXTS.connected, user: userView(user), token };
     },
   });

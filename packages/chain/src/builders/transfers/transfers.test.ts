@@ -59,7 +59,7 @@ beforeAll(async () => {
   rpc = createSolanaRpc(chain.rpcUrl);
   payer = await generateKeyPair();
   payerAddress = await getAddressFromPublicKey(payer.publicKey);
-  await airdropFactory({ rpc, rpcSubscriptions: createSolanaRpcSubscriptions(chain.wsUrl) })({
+  await airdropFactory({ rpc: rpc as never, rpcSubscriptions: createSolanaRpcSubscriptions(chain.wsUrl) })({
     recipientAddress: payerAddress,
     lamports: lamports(100_000_000_000n),
     commitment: 'confirmed',

@@ -1,0 +1,2 @@
+export { walletOperationRoutes } from './routes.ts';
+export { createBalanceService, type BalanceService } from './service.ts';

@@ -1,0 +1,207 @@
+/**
+ * Wallet Manager (spec 2, 3, 5, 7; issue 5): custodial wallets, balances, bulk funding and
+ * withdrawals. Amount rules live here once (`checkTransferAmount`) so the app and the server say
+ * the same thing for the same input.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { parseAmount } from '../format.ts';
+import { TEXTS } from '../texts.ts';
+import { SCHEMA_TEXTS, solanaAddress } from './common.ts';
+
+/** Texts the spec does not fix but the Wallet Manager needs. */
+export const WALLET_TEXTS = {
+  subtitle: 'Transaction history is collected from your activity in this app.',
+  countRequired: 'Please enter the number of wallets',
+  countPositive: 'Number of wallets should be greater than 0',
+  countWhole: 'Number of wallets must be a whole number',
+  notYourUser: 'You can only generate wallets for your own account',
+  rangeRequired: 'Please enter both From and To',
+  rangeNumeric: 'From and To must be wallet numbers',
+  rangeOrder: 'From should be less than To',
+  rangeDifferent: 'From and To must be different',
+  addressesRequired: 'Please choose at least one wallet',
+  amountNotNumber: 'Amount must be a number',
+  amountTooLarge: `Amount cannot be more than ${LIMITS.amountCap}`,
+  amountTooPrecise: (decimals: number) => `Amount can have at most ${decimals} decimals`,
+  notYourWallet: 'This wallet is not one of your wallets',
+  fromMustBeYou: 'Funding must come from your connected wallet',
+  recipientNotAllowed: 'You can withdraw only to your connected wallet, your admin wallet, your wallets or your withdrawal accounts',
+  mixedPayloads: 'Send either funding or withdrawal payloads, not both',
+  unknownToken: 'This token was not found on the current network',
+  tooManyPayloads: `At most ${LIMITS.generatedWallets} transfers at a time`,
+  walletsWithdrawn: 'Withdrawal completed',
+  withdrawPartial: 'Some withdrawals failed',
+  walletsFunded: 'Wallets funded successfully',
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** "max" or a decimal amount, as a string or a number; blank reads 'Please Enter Amount'. */
+export const amountInput = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'number' ? String(v) : v),
+  // Optional here so a blank amount reads the spec's text (checkTransferAmount), not a schema error.
+  z.string({ error: TEXTS.pleaseEnterAmount }).trim().optional(),
+);
+
+/**
+ * The spec's amount rules, in order: required, a number, over 0, at most the cap (1e15 in token
+ * units), no more decimals than the token has. Answers base units or the text to show.
+ * The balance check ("You Don't Have Sufficient Balance") needs the chain and is the caller's.
+ */
+export function checkTransferAmount(text: string | undefined | null, decimals: number): { ok: true; base: bigint } | { ok: false; message: string } {
+  if (text === undefined || text === null || text.trim() === '') return { ok: false, message: TEXTS.pleaseEnterAmount };
+  const s = text.trim();
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) return { ok: false, message: WALLET_TEXTS.amountNotNumber };
+  const [whole = '', frac = ''] = s.split('.');
+  if (/^0*$/.test(whole) && /^0*$/.test(frac)) return { ok: false, message: TEXTS.amountGreaterThanZero };
+  if (BigInt(whole || '0') > BigInt(LIMITS.amountCap) || (BigInt(whole || '0') === BigInt(LIMITS.amountCap) && /[1-9]/.test(frac))) {
+    return { ok: false, message: WALLET_TEXTS.amountTooLarge };
+  }
+  if (frac.replace(/0+$/, '').length > decimals) return { ok: false, message: WALLET_TEXTS.amountTooPrecise(decimals) };
+  return { ok: true, base: parseAmount(`${whole || '0'}.${frac.replace(/0+$/, '')}`, decimals) };
+}
+
+// ---- Wallets ----
+
+export const createWalletsSchema = z.object({
+  count: z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? WALLET_TEXTS.countRequired : WALLET_TEXTS.countWhole) })
+      .int({ error: WALLET_TEXTS.countWhole })
+      .min(1, { error: WALLET_TEXTS.countPositive }),
+  ),
+});
+export type CreateWalletsRequest = z.infer<typeof createWalletsSchema>;
+
+export const walletRefSchema = z.object({ address: z.string(), index: z.number().int() });
+export type WalletRef = z.infer<typeof walletRefSchema>;
+
+export const createWalletsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ wallets: walletRefSchema.array(), remaining: z.number().int() }),
+});
+
+export const walletListSchema = z.object({
+  adminWallet: z.object({ address: z.string() }),
+  wallets: walletRefSchema.array(),
+  count: z.number().int(),
+  remaining: z.number().int(),
+});
+export type WalletList = z.infer<typeof walletListSchema>;
+
+// ---- Balances (spec 3 "Wallet balance data") ----
+
+export const walletTokenInfoSchema = z.object({ mint: z.string(), symbol: z.string(), name: z.string(), uri: z.string() });
+export const tokenBalanceSchema = z.object({
+  tokenInfo: walletTokenInfoSchema,
+  /** Token units as an exact decimal string. */
+  balance: z.string(),
+  /** Base units (bigint as a string) and decimals, for exact Max/Half in the app. */
+  amount: z.string(),
+  decimals: z.number().int(),
+});
+export type WalletTokenBalance = z.infer<typeof tokenBalanceSchema>;
+
+export const walletBalanceSchema = z.object({
+  address: z.string(),
+  index: z.number().int(),
+  tokens: tokenBalanceSchema.array(),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const walletBalanceDataSchema = z.object({
+  adminWallet: walletBalanceSchema.nullable(),
+  otherWallets: walletBalanceSchema.array(),
+  count: z.number().int().optional(),
+});
+export type WalletBalanceData = z.infer<typeof walletBalanceDataSchema>;
+
+export const connectedWalletBalanceSchema = z.object({ address: z.string(), tokens: tokenBalanceSchema.array() });
+export type ConnectedWalletBalance = z.infer<typeof connectedWalletBalanceSchema>;
+
+export const fetchSpecificSchema = z.object({
+  addresses: z
+    .array(solanaAddress(WALLET_TEXTS.addressesRequired), { error: WALLET_TEXTS.addressesRequired })
+    .min(1, { error: WALLET_TEXTS.addressesRequired })
+    .max(LIMITS.generatedWallets + 1),
+});
+
+const walletNumber = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? WALLET_TEXTS.rangeRequired : WALLET_TEXTS.rangeNumeric) })
+    .int({ error: WALLET_TEXTS.rangeNumeric })
+    .min(1, { error: WALLET_TEXTS.rangeNumeric }),
+);
+export const fetchRangeSchema = z
+  .object({ from: walletNumber, to: walletNumber })
+  .refine((r) => r.from < r.to, { error: WALLET_TEXTS.rangeOrder, path: ['to'] });
+
+export const fetchConnectedWalletSchema = z.object({ walletAddress: solanaAddress(SCHEMA_TEXTS.invalidAddress) });
+
+// ---- Transfers (POST /transaction/sol, /transaction/spl-token) ----
+
+export const fundPayloadSchema = z.object({
+  from: solanaAddress(SCHEMA_TEXTS.invalidAddress),
+  recipient: solanaAddress(SCHEMA_TEXTS.invalidAddress),
+  amount: amountInput,
+  tokenAddress: z.preprocess((v) => (blank(v) ? undefined : v), solanaAddress(SCHEMA_TEXTS.invalidAddress).optional()),
+});
+export type FundPayload = z.infer<typeof fundPayloadSchema>;
+
+export const withdrawPayloadSchema = z.object({
+  senderPubKey: solanaAddress(SCHEMA_TEXTS.invalidAddress),
+  recipient: solanaAddress(SCHEMA_TEXTS.invalidAddress),
+  /** Token units, or "max": everything, SOL fees included, leaving nothing behind. */
+  amount: amountInput,
+  tokenAddress: z.preprocess((v) => (blank(v) ? undefined : v), solanaAddress(SCHEMA_TEXTS.invalidAddress).optional()),
+});
+export type WithdrawPayload = z.infer<typeof withdrawPayloadSchema>;
+
+const payloadList = z
+  .array(z.union([fundPayloadSchema, withdrawPayloadSchema]), { error: TEXTS.pleaseEnterAmount })
+  .min(1, { error: WALLET_TEXTS.addressesRequired })
+  .max(LIMITS.generatedWallets + 1, { error: WALLET_TEXTS.tooManyPayloads });
+
+/** The spec's "list of payloads", bare or wrapped with a request id that makes retries safe. */
+export const transferRequestSchema = z.union([
+  payloadList,
+  z.object({
+    payloads: payloadList,
+    /** A retried withdrawal with the same id is answered from the first run, never executed twice. */
+    requestId: z.string().min(8).max(100).optional(),
+  }),
+]);
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
+
+export const fundResponseSchema = z.object({
+  success: z.literal(true),
+  /** Base64 wire transactions for the wallet to sign all at once, then submit one by one. */
+  transactions: z.string().array(),
+  /** Payload indices carried by each transaction, in order. */
+  batches: z.number().int().array().array(),
+});
+export type FundResponse = z.infer<typeof fundResponseSchema>;
+
+export const withdrawResultSchema = z.object({
+  index: z.number().int(),
+  senderPubKey: z.string(),
+  recipient: z.string(),
+  /** Base units actually moved (max resolved), as a string. */
+  amount: z.string(),
+  ok: z.boolean(),
+  signature: z.string().nullable(),
+  message: z.string().optional(),
+});
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+
+export const withdrawResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  signatures: z.string().array(),
+  results: withdrawResultSchema.array(),
+});
+export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
