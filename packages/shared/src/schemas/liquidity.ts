@@ -226,3 +226,19 @@ export const LIQUIDITY_LABELS = {
   manageLiquidityTitle: 'Manage Liquidity',
   creatingPool: TEXTS.creatingPool,
 } as const;
+
+export const poolHistoryPointSchema = z.object({
+  time: z.string(),
+  /** Quote tokens per whole base token after the swap. */
+  price: z.number(),
+  baseReserve: z.string(),
+  quoteReserve: z.string(),
+});
+export type PoolHistoryPoint = z.infer<typeof poolHistoryPointSchema>;
+
+export const walletTokenSchema = poolTokenInfoSchema.extend({ balance: z.string() });
+export type WalletToken = z.infer<typeof walletTokenSchema>;
+
+export const mintQuerySchema = z.object({
+  mint: z.string().trim().refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress }),
+});

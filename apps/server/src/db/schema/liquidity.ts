@@ -63,6 +63,9 @@ export const poolSwaps = pgTable(
     amountOut: text('amount_out').notNull(),
     /** The fee kept by the pool, in input units. */
     fee: text('fee').notNull(),
+    /** The vaults right after the swap (read under the pool lock): the pool's price history. */
+    baseReserveAfter: text('base_reserve_after'),
+    quoteReserveAfter: text('quote_reserve_after'),
     createdAt: createdAt(),
   },
   (t) => [index('pool_swaps_pool_time_idx').on(t.poolId, t.createdAt)],

@@ -212,6 +212,20 @@ describe.each(testDatabases())('liquidity pools and swaps on $name', (database) 
     expect(r.body.data[alice.wallet.address]).toEqual({ priceSol: null, priceInr: null, liquidityInr: null });
   });
 
+  it('The price history and the wallet tokens come from the recorded swaps and the chain', async () => {
+    const history = await get(`/pool/${pool}/history`);
+    expect(history.status).toBe(200);
+    expect(history.body.data).toHaveLength(3);
+    const last = history.body.data.at(-1);
+    // Price after the swap: SOL per whole TKN from the vaults read under the pool lock.
+    expect(last.price).toBeCloseTo(Number(last.quoteReserve) / 1e9 / (Number(last.baseReserve) / 1e6), 9);
+    const tokens = await get('/wallet-tokens', bob);
+    expect(tokens.body.data.map((x: { symbol: string }) => x.symbol)).toContain('SOL');
+    expect(tokens.body.data.find((x: { mint: string }) => x.mint === token).balance).toBe((await tokenBalance(chain.rpcUrl, bob.wallet.address, token)).toString());
+    expect((await get(`/token-info?mint=${token}`)).body.data).toMatchObject({ mint: token, decimals: 6 });
+    expect((await get(`/token-info?mint=${bob.wallet.address}`)).status).toBe(404);
+  });
+
   it('refuses bad input with clear 4xx messages', async () => {
     expect((await post(bob, '/quote', { pool, amount: 'abc', direction: 'xy' })).status).toBe(400);
     expect((await post(bob, '/quote', { pool, amount: '1', direction: 'zz' })).status).toBe(400);

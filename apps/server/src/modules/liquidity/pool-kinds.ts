@@ -63,9 +63,10 @@ export function registerPoolKinds(app: FastifyInstance) {
       const allowed = swapOut(amountIn, reserveIn, reserveOut, BigInt(row.feeBps)).amountOut;
       if (amountOut > allowed || !keepsK(amountIn, amountOut, reserveIn, reserveOut)) throw priceMoved();
     },
-    async afterConfirm(p) {
+    async afterConfirm(p, { rpc }) {
       const row = await store.byAddress(poolOf(p));
       if (!row) return;
+      const after = await readPoolState(rpc, row);
       await app.db
         .insert(poolSwaps)
         .values({
@@ -76,6 +77,8 @@ export function registerPoolKinds(app: FastifyInstance) {
           amountIn: p.context.amountIn as string,
           amountOut: p.context.amountOut as string,
           fee: p.context.fee as string,
+          baseReserveAfter: after?.baseReserve.toString() ?? null,
+          quoteReserveAfter: after?.quoteReserve.toString() ?? null,
         })
         .onConflictDoNothing();
     },
@@ -94,6 +97,7 @@ export function registerPoolKinds(app: FastifyInstance) {
     lockKey,
     async beforeSubmit(p, { rpc }) {
       const { state } = await live(p, rpc);
+      if (big(p, 'lpAmount') > state.lpSupply) throw priceMoved();
       const share = withdrawalFor(big(p, 'lpAmount'), state.baseReserve, state.quoteReserve, state.lpSupply);
       if (big(p, 'baseAmount') > share.baseAmount || big(p, 'quoteAmount') > share.quoteAmount) throw priceMoved();
     },

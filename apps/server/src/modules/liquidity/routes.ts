@@ -15,7 +15,17 @@ import {
   swapQuoteSchema,
   swapRequestSchema,
   type SwapDirection,
+  mintQuerySchema,
+  normalizeMint,
+  poolHistoryPointSchema,
+  poolTokenInfoSchema,
+  spotPrice,
+  walletTokenSchema,
 } from '@toolkit/shared';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { poolSwaps, users } from '../../db/schema.ts';
+import { readTokenInfos } from './token-info.ts';
+import { walletTokens } from './wallet-tokens.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -127,6 +137,60 @@ export const liquidityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { choice, rpc } = await app.clusters.rpcFor(userId);
       const rows = await pools.store.active(choice.rpcUrl, request.query.mine === 'true' ? userId! : undefined);
       return { success: true as const, data: await poolStats(app, pools, rows, rpc) };
+    },
+  });
+
+  app.get('/liquidity/pool/:pool/history', {
+    preHandler: app.identify,
+    schema: {
+      tags: ['liquidity'],
+      summary: "The pool's price and reserves after each swap of the last 7 days, oldest first",
+      params: poolParamsSchema,
+      response: { 200: dataResponse(poolHistoryPointSchema.array()), ...errors },
+    },
+    handler: async (request) => {
+      await pools.pool(request.user?.id ?? null, request.params.pool);
+      const row = (await pools.store.byAddress(request.params.pool))!;
+      const rows = await app.db
+        .select()
+        .from(poolSwaps)
+        .where(and(eq(poolSwaps.poolId, row.id), gte(poolSwaps.createdAt, new Date(Date.now() - 7 * 24 * 3600_000))))
+        .orderBy(asc(poolSwaps.createdAt))
+        .limit(500);
+      return {
+        success: true as const,
+        data: rows
+          .filter((s) => s.baseReserveAfter && s.quoteReserveAfter)
+          .map((s) => ({
+            time: s.createdAt.toISOString(),
+            price: spotPrice(BigInt(s.baseReserveAfter!), BigInt(s.quoteReserveAfter!), row.baseDecimals, row.quoteDecimals),
+            baseReserve: s.baseReserveAfter!,
+            quoteReserve: s.quoteReserveAfter!,
+          })),
+      };
+    },
+  });
+
+  app.get('/liquidity/wallet-tokens', {
+    preHandler: app.authenticate,
+    schema: { ...common, summary: "The connected wallet's SOL and tokens with balances (base units)", response: { 200: dataResponse(walletTokenSchema.array()), ...errors } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const [u] = await app.db.select({ address: users.phantomAddress }).from(users).where(eq(users.id, user.id));
+      const { rpc } = await app.clusters.rpcFor(user.id);
+      return { success: true as const, data: await walletTokens(rpc, u!.address) };
+    },
+  });
+
+  app.get('/liquidity/token-info', {
+    preHandler: app.identify,
+    schema: { tags: ['liquidity'], summary: 'Name, symbol, decimals and program of a mint', querystring: mintQuerySchema, response: { 200: dataResponse(poolTokenInfoSchema), ...errors } },
+    handler: async (request) => {
+      const { rpc } = await app.clusters.rpcFor(request.user?.id ?? null);
+      const mint = normalizeMint(request.query.mint);
+      const [info] = await readTokenInfos(rpc, [mint]);
+      if (!info) throw new AppError('NOT_FOUND', LIQUIDITY_TEXTS.mintNotFound(mint));
+      return { success: true as const, data: info };
     },
   });
 
