@@ -41,6 +41,7 @@ const SwapPage = page(swap, 'SwapPage');
 const BurnPage = page(burn, 'BurnPage');
 const MakingBotsPage = page(bots, 'MakingBotsPage');
 const DemoTokenPage = page(tokenPage, 'DemoTokenPage');
+const TokenPage = page(tokenPage, 'TokenPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="min-h-dvh bg-bg" aria-busy="true" />}>{children}</Suspense>;
@@ -82,6 +83,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The public page of any token, inside the shell so the wallet and settings stay at hand.
+  { path: '/token/:mint', element: <Loading><ShellLayout /></Loading>, children: [{ index: true, element: <TokenPage /> }] },
   { path: '*', element: <NotFoundPage /> },
 ]);
 

@@ -1,1 +1,2 @@
 export { DemoTokenPage } from './DemoTokenPage.tsx';
+export { TokenPage } from './TokenPage.tsx';

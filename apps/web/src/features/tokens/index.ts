@@ -1,8 +1,3 @@
-export {
-  CreateTokenPage,
-  UpdateMetadataPage,
-  RevokeAuthoritiesPage,
-  RevokeMintPage,
-  RevokeFreezePage,
-  MakeImmutablePage,
-} from './TokenPages.tsx';
+export { CreateTokenPage } from './create/CreateTokenPage.tsx';
+export { UpdateMetadataPage } from './update/UpdateMetadataPage.tsx';
+export { RevokeAuthoritiesPage, RevokeMintPage, RevokeFreezePage, MakeImmutablePage } from './revoke/RevokePages.tsx';

@@ -1,0 +1,192 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import {
+  creationFeeLamports, FEES, LIMITS, SOCIAL_FIELDS, TEXTS, TOKEN_TEXTS, type RoadmapStage, type SocialField, type TokenomicsEntry,
+} from '@toolkit/shared';
+import { messageOf } from '../../../shared/api/index.ts';
+import { ActionButton, Card, PageHeader } from '../../../shared/ui/index.ts';
+import { requestTokenCreation } from '../api/create-token.ts';
+import { Field, TextArea } from '../ui/Field.tsx';
+import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
+import { ImagePicker } from '../ui/ImagePicker.tsx';
+import { sol } from '../ui/format.ts';
+import { Toggle } from '../ui/Toggle.tsx';
+import { useSignAndSubmit } from '../use-submit.ts';
+import { RoadmapEditor } from './RoadmapEditor.tsx';
+import { TagsInput } from './TagsInput.tsx';
+import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
+import { TokenomicsEditor } from './TokenomicsEditor.tsx';
+
+const SOCIAL_LABELS: Record<SocialField, string> = {
+  website: 'Website', telegram: 'Telegram', twitter: 'Twitter', discord: 'Discord', youtube: 'YouTube', medium: 'Medium',
+  github: 'GitHub', instagram: 'Instagram', reddit: 'Reddit', facebook: 'Facebook',
+};
+
+interface Sections {
+  creator: boolean; socials: boolean; video: boolean; cover: boolean; team: boolean; tokenomics: boolean; roadmap: boolean;
+  revokeFreeze: boolean; revokeMint: boolean; revokeUpdate: boolean;
+}
+
+const OPTION = sol(FEES.tokenCreationOption);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-4">
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** 'Solana Token Creator' (spec 2, 3, 5, 9): every field and toggle, the running fee, one transaction. */
+export function CreateTokenPage() {
+  const [basic, setBasic] = useState({ name: '', symbol: '', decimals: '9', initialMint: '', description: '' });
+  const [image, setImage] = useState<File | null>(null);
+  const [on, setOn] = useState<Sections>({
+    creator: false, socials: false, video: false, cover: false, team: false, tokenomics: false, roadmap: false,
+    revokeFreeze: false, revokeMint: false, revokeUpdate: false,
+  });
+  const [creator, setCreator] = useState({ creatorName: '', creatorWebsite: '' });
+  const [socials, setSocials] = useState<Record<SocialField, string>>(() => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>);
+  const [youtubeVideo, setYoutubeVideo] = useState('');
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverImageURL, setCoverImageURL] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [team, setTeam] = useState<TeamMemberDraft[]>([]);
+  const [tokenomics, setTokenomics] = useState<TokenomicsEntry[]>([]);
+  const [roadmap, setRoadmap] = useState<RoadmapStage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submit = useSignAndSubmit();
+
+  // The fee moves by 0.1 per option toggled (spec 9); the server charges what it computes itself.
+  const fee = useMemo(
+    () => creationFeeLamports({
+      customCreator: on.creator, team: on.team, tokenomics: on.tokenomics, roadmap: on.roadmap,
+      revokeFreeze: on.revokeFreeze, revokeUpdate: on.revokeUpdate, revokeMint: on.revokeMint,
+    }),
+    [on],
+  );
+  const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
+  const setB = (k: keyof typeof basic) => (e: { target: { value: string } }) => setBasic((b) => ({ ...b, [k]: e.target.value }));
+
+  const buildForm = (): FormData | null => {
+    if (!basic.name.trim()) return toast.warning(TOKEN_TEXTS.nameRequired), null;
+    if (!basic.symbol.trim()) return toast.warning(TOKEN_TEXTS.symbolRequired), null;
+    if (basic.decimals.trim() === '') return toast.warning(TOKEN_TEXTS.decimalsRequired), null;
+    if (!basic.initialMint.trim()) return toast.warning(TOKEN_TEXTS.initialMintRequired), null;
+    if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) return toast.warning(TEXTS.fillAllFields), null;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(basic)) form.append(k, v.trim());
+    form.append('revokeFreeze', String(on.revokeFreeze));
+    form.append('revokeMint', String(on.revokeMint));
+    form.append('revokeUpdate', String(on.revokeUpdate));
+    if (image) form.append('image', image);
+    if (on.creator) {
+      form.append('creatorName', creator.creatorName.trim());
+      form.append('creatorWebsite', creator.creatorWebsite.trim());
+    }
+    if (on.socials) for (const f of SOCIAL_FIELDS) if (socials[f].trim()) form.append(f, socials[f].trim());
+    if (on.video && youtubeVideo.trim()) form.append('youtubeVideo', youtubeVideo.trim());
+    if (on.cover) {
+      if (cover) form.append('coverImage', cover);
+      else if (coverImageURL.trim()) form.append('coverImageURL', coverImageURL.trim());
+    }
+    if (tags.length) form.append('tags', JSON.stringify(tags));
+    if (on.team && team.length) {
+      form.append('team', JSON.stringify(team.map(({ avatar: _avatar, ...m }) => Object.fromEntries(Object.entries(m).filter(([, v]) => v !== '')))));
+      for (const m of team) if (m.avatar) form.append(`teamAvatar_${m.id}`, m.avatar);
+    }
+    if (on.tokenomics && tokenomics.length) form.append('tokenomics', JSON.stringify(tokenomics));
+    if (on.roadmap && roadmap.length) form.append('roadmap', JSON.stringify(roadmap));
+    return form;
+  };
+
+  const onSubmit = async () => {
+    const form = buildForm();
+    if (!form) return;
+    setBusy(true);
+    try {
+      const created = await requestTokenCreation(form);
+      const outcome = await submit([created.transaction]);
+      if (outcome.ok) {
+        toast.success(TOKEN_TEXTS.tokenCreated, {
+          description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
+          duration: 10_000,
+        });
+      } else {
+        toast.error(outcome.message);
+      }
+    } catch (err) {
+      toast.error(messageOf(err, TEXTS.failedToCommunicate));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={TEXTS.tokenCreatorTitle} subtitle="Create a Token-2022 token with on-chain metadata, shown by wallets and explorers, in one transaction." />
+      <form onSubmit={(e) => e.preventDefault()} noValidate>
+        <Card className="space-y-8">
+          <Section title="Token">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Name" required placeholder="e.g. Rocket Jet" maxLength={LIMITS.tokenNameMax} value={basic.name} onChange={setB('name')} hint={`Up to ${LIMITS.tokenNameMax} characters`} />
+              <Field label="Symbol" required placeholder="e.g. RJ" maxLength={LIMITS.tokenSymbolMax} value={basic.symbol} onChange={setB('symbol')} hint={`Up to ${LIMITS.tokenSymbolMax} characters`} />
+              <Field label="Decimals" required type="number" min={0} max={LIMITS.decimalsMax} value={basic.decimals} onChange={setB('decimals')} hint="0 to 9; most tokens use 9" />
+              <Field label="Initial Supply" required inputMode="decimal" placeholder="e.g. 1000000" value={basic.initialMint} onChange={setB('initialMint')} hint="Minted to your wallet" />
+            </div>
+            <ImagePicker label="Image" file={image} onChange={setImage} advice={`PNG, JPEG, WebP or GIF · recommended ${TEXTS.avatarAdvice}`} />
+            <TextArea label="Description" placeholder="What is this token for?" maxLength={1000} value={basic.description} onChange={setB('description')} />
+            <TagsInput tags={tags} onChange={setTags} />
+          </Section>
+
+          <Section title="Options">
+            <Toggle label="Custom creator info" checked={on.creator} onChange={toggle('creator')} price={`+${OPTION}`} description="Show your name and site as the creator instead of ours" />
+            {on.creator && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Creator Name" value={creator.creatorName} maxLength={64} onChange={(e) => setCreator({ ...creator, creatorName: e.target.value })} />
+                <Field label="Creator Website" type="url" placeholder="https://" value={creator.creatorWebsite} onChange={(e) => setCreator({ ...creator, creatorWebsite: e.target.value })} />
+              </div>
+            )}
+            <Toggle label="Social links" checked={on.socials} onChange={toggle('socials')} price="Free" />
+            {on.socials && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {SOCIAL_FIELDS.map((f) => (
+                  <Field key={f} label={SOCIAL_LABELS[f]} type="url" placeholder="https://" value={socials[f]} onChange={(e) => setSocials({ ...socials, [f]: e.target.value })} />
+                ))}
+              </div>
+            )}
+            <Toggle label="Video" checked={on.video} onChange={toggle('video')} price="Free" />
+            {on.video && <Field label="YouTube Video" type="url" placeholder="https://youtube.com/watch?v=…" value={youtubeVideo} onChange={(e) => setYoutubeVideo(e.target.value)} />}
+            <Toggle label="Cover image" checked={on.cover} onChange={toggle('cover')} price="Free" />
+            {on.cover && (
+              <div className="space-y-3">
+                <ImagePicker label="Cover Image" file={cover} onChange={setCover} advice={`At most ${TEXTS.coverAdvice}`} />
+                {!cover && <Field label="Cover Image URL" type="url" placeholder="https://" value={coverImageURL} onChange={(e) => setCoverImageURL(e.target.value)} hint={`Or link an image; at most ${TEXTS.coverAdvice}`} />}
+              </div>
+            )}
+            <Toggle label="Team" checked={on.team} onChange={toggle('team')} price={`+${OPTION}`} />
+            {on.team && <TeamEditor members={team} onChange={setTeam} />}
+            <Toggle label="Tokenomics" checked={on.tokenomics} onChange={toggle('tokenomics')} price={`+${OPTION}`} />
+            {on.tokenomics && <TokenomicsEditor entries={tokenomics} onChange={setTokenomics} />}
+            <Toggle label="Roadmap" checked={on.roadmap} onChange={toggle('roadmap')} price={`+${OPTION}`} />
+            {on.roadmap && <RoadmapEditor stages={roadmap} onChange={setRoadmap} />}
+          </Section>
+
+          <Section title="Revoke authorities">
+            <Toggle label="Revoke Freeze" checked={on.revokeFreeze} onChange={toggle('revokeFreeze')} price={`+${OPTION}`} description="Nobody can freeze holders' accounts" />
+            <Toggle label="Revoke Mint" checked={on.revokeMint} onChange={toggle('revokeMint')} price={`+${OPTION}`} description="The supply is fixed for good" />
+            <Toggle label="Revoke Update" checked={on.revokeUpdate} onChange={toggle('revokeUpdate')} price={`+${OPTION}`} description="The metadata can never change (immutable)" />
+          </Section>
+
+          <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">
+              Total fee <output aria-label="Total fee" className="ml-2 text-xl font-semibold tabular text-fg">{sol(fee)}</output>
+            </p>
+            <ActionButton onClick={() => void onSubmit()} label="Create Token" busyLabel={TEXTS.creating} busy={busy} connectLabel={TEXTS.connectWalletLower} className="sm:min-w-48" />
+          </div>
+        </Card>
+      </form>
+    </div>
+  );
+}

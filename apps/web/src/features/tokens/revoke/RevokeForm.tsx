@@ -1,0 +1,143 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FEES, TEXTS, type AuthorityKind } from '@toolkit/shared';
+import { messageOf } from '../../../shared/api/index.ts';
+import { useWalletSession } from '../../../shared/session/index.ts';
+import { ActionButton, Card, PageHeader } from '../../../shared/ui/index.ts';
+import { confirmRevoke, requestRevokes } from '../api/revoke.ts';
+import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
+import { Field } from '../ui/Field.tsx';
+import { sol } from '../ui/format.ts';
+import { TokenSummary } from '../ui/TokenSummary.tsx';
+import { useSignAndSubmit } from '../use-submit.ts';
+import { useTokenInfo } from '../use-token-info.ts';
+
+const LABELS: Record<AuthorityKind, string> = { freeze: 'Freeze Authority', mint: 'Mint Authority', update: 'Update Authority (make immutable)' };
+type Result = { kind: AuthorityKind; success: boolean; message: string; signature?: string };
+
+export interface RevokeFormProps {
+  title: string;
+  subtitle: string;
+  /** Fixed authorities (single pages) or all three to choose from. */
+  kinds: AuthorityKind[];
+  selectable: boolean;
+  actionLabel: string;
+  busyLabel: string;
+  errorText: string;
+  successText: string;
+}
+
+/**
+ * Revoke flow (spec 4): prepare one transaction per authority, sign them all in one approval,
+ * submit and confirm each on chain, then show per-authority results.
+ */
+export function RevokeForm(p: RevokeFormProps) {
+  const session = useWalletSession();
+  const [mint, setMint] = useState('');
+  const [chosen, setChosen] = useState<Record<AuthorityKind, boolean>>({ freeze: !p.selectable, mint: !p.selectable, update: !p.selectable });
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<Result[]>([]);
+  const [version, setVersion] = useState(0);
+  const state = useTokenInfo(mint, version);
+  const submit = useSignAndSubmit();
+  const selected = p.kinds.filter((k) => chosen[k]);
+
+  const onRevoke = async () => {
+    if (!mint.trim()) return toast.warning(TEXTS.provideMintAddress);
+    if (selected.length === 0) return toast.warning(TEXTS.selectAuthority);
+    setBusy(true);
+    setResults([]);
+    try {
+      const prepared = await requestRevokes({
+        mintAddress: mint.trim(),
+        revokeFreeze: chosen.freeze && p.kinds.includes('freeze'),
+        revokeMint: chosen.mint && p.kinds.includes('mint'),
+        revokeUpdate: chosen.update && p.kinds.includes('update'),
+        payerAddress: session.walletAddress ?? '',
+      });
+      const outcome = await submitEach(prepared.transactions);
+      setResults(outcome);
+      setVersion((v) => v + 1);
+      const ok = outcome.filter((r) => r.success).length;
+      if (ok === outcome.length) {
+        toast.success(p.successText, { description: outcome[0]?.signature ? <TransactionLinks signature={outcome[0].signature} mint={mint.trim()} /> : undefined });
+      } else if (ok > 0) {
+        toast.warning(TEXTS.revokePartial);
+      } else if (p.selectable) {
+        toast.error(TEXTS.revokeAllFailed);
+      } else {
+        toast.error(p.errorText, { description: outcome[0]?.message });
+      }
+    } catch (e) {
+      toast.error(p.selectable ? TEXTS.revokeAllFailed : p.errorText, { description: messageOf(e, TEXTS.failedToCommunicate) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  async function submitEach(transactions: { transaction: string; description: string; type: AuthorityKind }[]): Promise<Result[]> {
+    const signed = await submitAll(transactions.map((t) => t.transaction));
+    const out: Result[] = [];
+    for (const [i, t] of transactions.entries()) {
+      const r = signed[i];
+      if (!r || !r.ok) {
+        const message = r && !r.ok ? r.message : 'Not sent';
+        toast.error(`${TEXTS.failedToProcess} ${t.description}`, { description: message });
+        out.push({ kind: t.type, success: false, message });
+        continue;
+      }
+      const confirmed = await confirmRevoke({ signature: r.signature, type: t.type, mintAddress: mint.trim() });
+      const d = confirmed.details[t.type];
+      out.push({ kind: t.type, success: Boolean(d?.success), message: d?.message ?? confirmed.message, signature: r.signature });
+    }
+    return out;
+  }
+
+  // One wallet approval for every transaction; a rejection fails them all.
+  async function submitAll(txs: string[]) {
+    const outcome = await submit(txs);
+    if (!outcome.ok && outcome.signatures.length === 0) return txs.map(() => ({ ok: false as const, message: outcome.message }));
+    let s = 0;
+    return txs.map(() => (s < outcome.signatures.length ? { ok: true as const, signature: outcome.signatures[s++]! } : { ok: false as const, message: outcome.ok ? '' : outcome.message }));
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={p.title} subtitle={p.subtitle} />
+      <Card className="space-y-6">
+        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} className="font-mono" />
+        <TokenSummary state={state} />
+        {p.selectable && (
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm font-medium">Authorities to revoke</legend>
+            {p.kinds.map((k) => (
+              <label key={k} className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm">
+                <span className="flex items-center gap-3">
+                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={chosen[k]} onChange={(e) => setChosen({ ...chosen, [k]: e.target.checked })} />
+                  {LABELS[k]}
+                </span>
+                <span className="tabular text-muted">{sol(FEES.revokePerAuthority)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <p className="text-sm text-muted">
+          Fee <span className="ml-1 font-semibold tabular text-fg">{sol(FEES.revokePerAuthority * BigInt(selected.length))}</span>
+          <span className="ml-1">({sol(FEES.revokePerAuthority)} per authority). Revoking is permanent.</span>
+        </p>
+        <ActionButton label={p.actionLabel} busyLabel={p.busyLabel} busy={busy} onClick={() => void onRevoke()} className="w-full" />
+        {results.length > 0 && (
+          <ul aria-label="Results" className="space-y-2">
+            {results.map((r) => (
+              <li key={r.kind} className={`flex items-center gap-2 rounded-xl border px-4 py-3 text-sm ${r.success ? 'border-ok/30 bg-ok/5' : 'border-danger/40 bg-danger/10'}`}>
+                {r.success ? <CheckCircle2 className="size-4 text-ok" aria-hidden /> : <XCircle className="size-4 text-danger" aria-hidden />}
+                <span className="font-medium">{LABELS[r.kind]}:</span> {r.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
