@@ -13,6 +13,8 @@ import {
   getBase64Encoder,
   getTransactionDecoder,
   getTransactionEncoder,
+  type Rpc,
+  type SolanaRpcApi,
   type Transaction,
 } from '@solana/kit';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
@@ -30,7 +32,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
   let chain: LocalChain;
   let chainDir: string;
   let t: TestApp;
-  let rpc: ReturnType<typeof createSolanaRpc>;
+  let rpc: Rpc<SolanaRpcApi>;
   let alice: SignedIn;
   let bob: SignedIn;
   let wallets: { address: string; index: number }[] = [];
@@ -68,7 +70,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     chainDir = await mkdtemp(path.join(tmpdir(), 'toolkit-wallets-chain-'));
     chain = await startLocalChain({ dataDir: chainDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
     t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-    rpc = createSolanaRpc(chain.rpcUrl);
+    rpc = createSolanaRpc(chain.rpcUrl) as Rpc<SolanaRpcApi>;
     [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
     await airdrop(alice.wallet.address, SOL(20));
   });

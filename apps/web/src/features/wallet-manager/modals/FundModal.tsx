@@ -1,0 +1,231 @@
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  checkTransferAmount,
+  NATIVE_MINT,
+  TEXTS,
+  WALLET_TEXTS,
+  type WalletBalance,
+  type WalletTokenBalance,
+} from '@toolkit/shared';
+import { messageOf } from '../../../shared/api/index.ts';
+import { useTransactionRunner, type TransactionProgress } from '../../../shared/transactions/index.ts';
+import { ActionButton, Button } from '../../../shared/ui/index.ts';
+import type { FundPayloadInput, WalletsApi } from '../api/wallets-api.ts';
+import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits } from '../lib/amounts.ts';
+import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
+import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
+import { Field, FormError, Segmented, Select } from '../ui/form.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
+
+type Source = 'connected' | 'admin';
+type Phase = { kind: 'form' } | { kind: 'running'; progress: TransactionProgress | null } | { kind: 'summary'; outcome: TransferOutcome; retry: FundPayloadInput[] };
+
+/**
+ * Fund modal (spec 2): from the connected wallet (every transaction signed in one approval, then
+ * submitted with progress) or from the admin wallet (executed by the server); to all wallets, a
+ * range or chosen ones; SOL or a held token; a fixed amount or a random one per wallet.
+ */
+export function FundModal({
+  open,
+  onOpenChange,
+  walletAddress,
+  userTokens,
+  admin,
+  wallets,
+  calls,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  walletAddress: string | null;
+  userTokens: WalletTokenBalance[];
+  admin: WalletBalance | null;
+  wallets: WalletBalance[];
+  calls: WalletsApi;
+  onDone(addresses: string[]): void;
+}) {
+  const run = useTransactionRunner();
+  const [source, setSource] = useState<Source>('connected');
+  const [targets, setTargets] = useState<Targets>(initialTargets);
+  const [mint, setMint] = useState(NATIVE_MINT);
+  const [mode, setMode] = useState<'fixed' | 'random'>('fixed');
+  const [amount, setAmount] = useState('');
+  const [low, setLow] = useState('');
+  const [high, setHigh] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+
+  useEffect(() => {
+    if (!open) {
+      setPhase({ kind: 'form' });
+      setError(null);
+    }
+  }, [open]);
+
+  const sourceTokens = source === 'connected' ? userTokens : (admin?.tokens ?? []);
+  const tokens = sourceTokens.filter((t) => t.tokenInfo.mint === NATIVE_MINT || BigInt(t.amount) > 0n);
+  const token = tokens.find((t) => t.tokenInfo.mint === mint) ?? tokens[0];
+  const decimals = token?.decimals ?? 9;
+  const balance = BigInt(token?.amount ?? '0');
+  const isSol = (token?.tokenInfo.mint ?? NATIVE_MINT) === NATIVE_MINT;
+  const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
+  const count = 'wallets' in resolved ? resolved.wallets.length : 0;
+
+  const fillShare = (share: 1 | 0.5) => {
+    const reserve = isSol ? BigInt(Math.ceil(Math.max(count, 1) / SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX : 0n;
+    setMode('fixed');
+    setAmount(toUnits(splitShare(balance, share, Math.max(count, 1), reserve), decimals));
+  };
+
+  const buildPayloads = (): FundPayloadInput[] | string => {
+    if (!('wallets' in resolved)) return resolved.error;
+    if (!token) return TEXTS.insufficientBalance;
+    const from = source === 'connected' ? walletAddress! : admin!.address;
+    const tokenAddress = isSol ? undefined : token.tokenInfo.mint;
+    let amounts: bigint[];
+    if (mode === 'fixed') {
+      const checked = checkTransferAmount(amount, decimals);
+      if (!checked.ok) return checked.message;
+      amounts = resolved.wallets.map(() => checked.base);
+    } else {
+      if (!low.trim() || !high.trim()) return TEXTS.pleaseEnterAmount;
+      const a = checkTransferAmount(low, decimals);
+      if (!a.ok) return a.message;
+      const b = checkTransferAmount(high, decimals);
+      if (!b.ok) return b.message;
+      if (a.base >= b.base) return WALLET_TEXTS.rangeOrder;
+      amounts = resolved.wallets.map(() => randomBetween(a.base, b.base));
+    }
+    if (amounts.reduce((s, x) => s + x, 0n) > balance) return TEXTS.insufficientBalance;
+    return resolved.wallets.map((w, i) => ({ from, recipient: w.address, amount: toUnits(amounts[i]!, decimals), tokenAddress }));
+  };
+
+  const label = (address: string) => {
+    const w = wallets.find((x) => x.address === address);
+    return w ? `Wallet ${w.index}` : 'Wallet';
+  };
+
+  const execute = async (payloads: FundPayloadInput[]) => {
+    const asset = isSol ? 'sol' : 'spl';
+    setError(null);
+    setPhase({ kind: 'running', progress: null });
+    let outcome: TransferOutcome;
+    let retry: FundPayloadInput[] = [];
+    try {
+      if (source === 'connected') {
+        const built = await calls.fund(asset, payloads);
+        const { results } = await run(built.transactions, (progress) => setPhase({ kind: 'running', progress }));
+        const failed = built.batches.flatMap((batch, i) => {
+          const r = results[i]!;
+          return r.ok ? [] : batch.map((j) => ({ payload: payloads[j]!, message: r.message }));
+        });
+        retry = failed.map((f) => f.payload);
+        outcome = {
+          done: payloads.length - failed.length,
+          failed: failed.map((f) => ({ label: label(f.payload.recipient), address: f.payload.recipient, message: f.message })),
+          signatures: results.flatMap((r) => (r.ok ? [r.signature] : [])),
+        };
+      } else {
+        const r = await calls.withdraw(
+          asset,
+          payloads.map((p) => ({ senderPubKey: p.from, recipient: p.recipient, amount: p.amount, tokenAddress: p.tokenAddress })),
+          crypto.randomUUID(),
+        );
+        const failed = r.results.filter((x) => !x.ok);
+        retry = failed.map((f) => payloads[f.index]!);
+        outcome = {
+          done: r.results.length - failed.length,
+          failed: failed.map((f) => ({ label: label(f.recipient), address: f.recipient, message: f.message ?? TEXTS.transactionFailed })),
+          signatures: r.signatures,
+        };
+      }
+    } catch (e) {
+      const message = messageOf(e, e instanceof Error ? e.message : TEXTS.transactionFailed);
+      setPhase({ kind: 'form' });
+      setError(message);
+      toast.error(TEXTS.transactionFailed, { description: message });
+      return;
+    }
+    if (outcome.failed.length === 0) toast.success(WALLET_TEXTS.walletsFunded, { description: `${outcome.done} wallets funded` });
+    else toast.error(TEXTS.transactionFailed, { description: outcome.failed[0]!.message });
+    setPhase({ kind: 'summary', outcome, retry });
+    onDone([...payloads.map((p) => p.recipient), ...(source === 'admin' && admin ? [admin.address] : [])]);
+  };
+
+  const submit = () => {
+    const payloads = buildPayloads();
+    if (typeof payloads === 'string') return setError(payloads);
+    void execute(payloads);
+  };
+
+  const running = phase.kind === 'running';
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Fund Wallets" subtitle="Send SOL or a token to many wallets in one approval." busy={running}>
+      {phase.kind === 'summary' ? (
+        <TransferSummary outcome={phase.outcome} noun="wallets" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
+      ) : (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset disabled={running} className="space-y-4">
+            <Segmented
+              label="Source"
+              value={source}
+              onChange={setSource}
+              options={[
+                { value: 'connected', label: 'Connected wallet' },
+                { value: 'admin', label: 'Admin wallet' },
+              ]}
+            />
+            <TargetPicker label="Fund" value={targets} onChange={setTargets} wallets={wallets} />
+            <Select label="Token" value={token?.tokenInfo.mint ?? NATIVE_MINT} onChange={(e) => setMint(e.target.value)}>
+              {tokens.map((t) => (
+                <option key={t.tokenInfo.mint} value={t.tokenInfo.mint}>
+                  {t.tokenInfo.symbol} — balance {t.balance}
+                </option>
+              ))}
+            </Select>
+            <Segmented
+              label="Amount per wallet"
+              value={mode}
+              onChange={setMode}
+              options={[
+                { value: 'fixed', label: 'Fixed amount' },
+                { value: 'random', label: 'Random amount' },
+              ]}
+            />
+            {mode === 'fixed' ? (
+              <Field label="Amount" inputMode="decimal" placeholder="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}>
+                <Button variant="secondary" onClick={() => fillShare(0.5)}>
+                  50%
+                </Button>
+                <Button variant="secondary" onClick={() => fillShare(1)}>
+                  Max
+                </Button>
+              </Field>
+            ) : (
+              <div className="grid grid-cols-2 gap-3">
+                <Field label="From amount" inputMode="decimal" placeholder="0.01" value={low} onChange={(e) => setLow(e.target.value)} />
+                <Field label="To amount" inputMode="decimal" placeholder="0.05" value={high} onChange={(e) => setHigh(e.target.value)} />
+              </div>
+            )}
+          </fieldset>
+          <FormError message={error} />
+          {running &&
+            (phase.progress ? (
+              <TransactionProgressBar progress={phase.progress} label="Funding wallets" />
+            ) : (
+              <BusyBar label={source === 'connected' ? 'Preparing transactions' : 'Funding wallets'} />
+            ))}
+          <ActionButton type="submit" className="w-full" label="Fund Wallets" busyLabel={TEXTS.processing} busy={running} />
+        </form>
+      )}
+    </Modal>
+  );
+}
