@@ -3,6 +3,7 @@
  * changes and the public token information. Messages are the spec's texts where it has them;
  * the ones it lacks live in TOKEN_TEXTS, once, for the server and the app.
  */
+import { isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { FEES, LIMITS } from '../constants.ts';
 import { AmountFormatError, parseAmount } from '../format.ts';
@@ -333,3 +334,23 @@ export const tokenDetailsSchema = z.object({
   cluster: z.string(),
 });
 export type TokenDetails = z.infer<typeof tokenDetailsSchema>;
+
+/** GET /token/mints?mints=a,b — up to 100 mints, comma separated. */
+export const mintSummariesQuerySchema = z.object({
+  mints: z
+    .string()
+    .transform((s) => [...new Set(s.split(',').map((m) => m.trim()).filter(Boolean))])
+    .refine((list) => list.length >= 1 && list.length <= 100, { error: TEXTS.provideMintAddress })
+    .refine((list) => list.every((m) => isAddress(m)), { error: SCHEMA_TEXTS.invalidAddress }),
+});
+export const mintSummarySchema = z.object({
+  program: z.enum(['spl-token', 'spl-token-2022']),
+  decimals: z.number(),
+  supply: z.string(),
+  mintAuthority: z.string().nullable(),
+  freezeAuthority: z.string().nullable(),
+  updateAuthority: z.string().nullable(),
+  name: z.string().nullable(),
+  symbol: z.string().nullable(),
+});
+export type MintSummary = z.infer<typeof mintSummarySchema>;

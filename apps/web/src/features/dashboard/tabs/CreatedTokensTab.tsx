@@ -1,0 +1,99 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken, type MintSummary } from '@toolkit/shared';
+import { useWalletSession } from '../../../shared/session/index.ts';
+import { AddressChip, Button } from '../../../shared/ui/index.ts';
+import { fetchMintSummaries } from '../api/mint-summaries.ts';
+import { fetchPrices, type MintPrice } from '../api/prices.ts';
+import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
+
+const PAGE = 10;
+const DASH = '—';
+
+/** 'Token Created by You': the user's tokens with supply from the chain and prices where a pool exists. */
+export function CreatedTokensTab({ tokens, loading, error, onChanged }: { tokens: ManagedToken[]; loading: boolean; error: string | null; onChanged(): void }) {
+  const { connected, walletAddress } = useWalletSession();
+  const [mints, setMints] = useState<Record<string, MintSummary | null>>({});
+  const [prices, setPrices] = useState<Record<string, MintPrice>>({});
+  const [shown, setShown] = useState(PAGE);
+  const [version, setVersion] = useState(0);
+  const [active, setActive] = useState<{ token: ManagedToken; action: TokenAction } | null>(null);
+
+  useEffect(() => {
+    const addresses = tokens.map((t) => t.address);
+    let live = true;
+    fetchMintSummaries(addresses).then((m) => live && setMints(m), () => live && setMints({}));
+    fetchPrices(addresses).then((p) => live && setPrices(p));
+    return () => {
+      live = false;
+    };
+  }, [tokens, version]);
+
+  if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
+  if (loading && tokens.length === 0) return <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…</p>;
+  if (error) return <p role="alert" className="py-10 text-center text-sm text-danger">{error}</p>;
+  if (tokens.length === 0) {
+    return (
+      <div className="py-10 text-center text-sm text-muted">
+        <p>No tokens yet.</p>
+        <a href="/solana/create-solana-token" className="mt-2 inline-block font-medium text-accent hover:underline">Create your first token</a>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[820px] text-sm">
+          <thead>
+            <tr className="text-left text-xs uppercase tracking-wider text-muted">
+              {['Name', 'Supply', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => <th key={h} scope="col" className="px-3 py-3 font-medium">{h}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.slice(0, shown).map((t) => {
+              const m = mints[t.address];
+              const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
+              const price = prices[t.address];
+              const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
+              const canMint = m?.mintAuthority != null && m.mintAuthority === walletAddress;
+              return (
+                <tr key={t._id} className="border-t border-line">
+                  <td className="px-3 py-3">
+                    <div className="flex items-center gap-3">
+                      {t.imageURL ? <img src={t.imageURL} alt="" className="size-8 rounded-full object-cover" /> : <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{t.symbol.slice(0, 1)}</span>}
+                      <div>
+                        <a href={`/token/${t.address}`} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">{t.name}</a>
+                        <span className="ml-1.5 text-xs text-muted">{t.symbol}</span>
+                        <div><AddressChip address={t.address} label={`Copy ${t.symbol} address`} /></div>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-3 py-3 tabular">{m === undefined ? DASH : m === null ? 'Not found' : abbreviateNumber(supply!)}</td>
+                  <td className="px-3 py-3 tabular">{price?.priceInr != null ? formatInr(price.priceInr) : DASH}</td>
+                  <td className="px-3 py-3 tabular">{price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}</td>
+                  <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
+                  <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
+                  <td className="px-3 py-3">
+                    <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Actions for ${t.name}`}>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>Send</Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" disabled={m != null && !canMint} title={m != null && !canMint ? 'Your wallet does not hold the mint authority' : undefined} onClick={() => setActive({ token: t, action: 'mint' })}>Mint</Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'burn' })}>Burn</Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'authority' })}>Change Authority</Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {tokens.length > shown && (
+        <div className="mt-4 text-center">
+          <Button variant="ghost" onClick={() => setShown((s) => s + PAGE)}>{TEXTS.viewMoreTokens}</Button>
+        </div>
+      )}
+      <TokenActionDialog token={active?.token ?? null} action={active?.action ?? null} onClose={() => setActive(null)} onDone={() => { setVersion((v) => v + 1); onChanged(); }} />
+    </div>
+  );
+}
