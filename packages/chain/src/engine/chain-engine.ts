@@ -2,6 +2,10 @@
  * The chain engine: LiteSVM state, the slot clock and blockhash window, the ledger (journal and
  * history) and snapshots. It knows nothing of JSON-RPC; the RPC method groups call it, and its
  * refusals are `TransactionRejected` values the RPC layer turns into validator error codes.
+ *
+ * Snapshots are the chain's own (account-level, see account-image.ts and snapshot-store.ts): on
+ * start a fresh LiteSVM (programs, sysvars, feature set from its own setup) gets every snapshot
+ * account back, and only the ledger records after the snapshot's offset are executed again.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +15,9 @@ import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
 import { Faucet } from './faucet.js';
 import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
 import { Ledger, type LedgerEntryLocation } from './ledger.js';
+import { AccountImage } from './account-image.js';
+import { EventLoopPacer } from './event-loop-pacer.js';
+import { decodeAccountRecord, recordAddress } from './snapshot-format.js';
 import { SnapshotStore } from './snapshot-store.js';
 import {
   Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount,
@@ -27,6 +34,30 @@ export interface ChainEngineOptions {
   slotMs?: number;
   snapshotEveryMs?: number;
   logger?: ChainLogger;
+}
+
+/** How the last start went: how much came from the snapshot and how much was executed again. */
+export interface StartStats {
+  /** Ledger offset the loaded snapshot covers (0: no snapshot, the whole ledger was replayed). */
+  snapshotOffset: number;
+  snapshotAccounts: number;
+  /** Every intact ledger record (all of them are indexed for the history). */
+  ledgerRecords: number;
+  /** Records executed again because they come after the snapshot. */
+  replayedRecords: number;
+  snapshotLoadMs: number;
+  ledgerMs: number;
+  totalMs: number;
+}
+
+export interface SnapshotStats {
+  ledgerOffset: number;
+  accounts: number;
+  changedAccounts: number;
+  bytes: number;
+  totalMs: number;
+  /** Longest time the snapshot kept the event loop (transactions wait at most this long). */
+  longestBlockMs: number;
 }
 
 export type RejectionKind = 'malformed' | 'blockhash' | 'duplicate' | 'signature' | 'preflight' | 'unavailable';
@@ -113,9 +144,12 @@ export class ChainEngine {
   private snapshotTimer: NodeJS.Timeout | null = null;
   private snapshotOffset: number;
   private snapshotting = false;
-  private retrySnapshotAt = 0;
   private closed = false;
   private blockTime = Math.floor(Date.now() / 1000);
+  /** Every account written since genesis, as the snapshot will hold it. */
+  private readonly image = new AccountImage();
+  startStats: StartStats = { snapshotOffset: 0, snapshotAccounts: 0, ledgerRecords: 0, replayedRecords: 0, snapshotLoadMs: 0, ledgerMs: 0, totalMs: 0 };
+  lastSnapshot: SnapshotStats | null = null;
 
   private constructor(
     private svm: Svm,
@@ -133,6 +167,7 @@ export class ChainEngine {
   }
 
   static async open(options: ChainEngineOptions): Promise<ChainEngine> {
+    const startedAt = performance.now();
     const logger = options.logger ?? { info() {}, warn: console.warn, error: console.error };
     const dir = options.dir;
     mkdirSync(dir, { recursive: true });
@@ -142,24 +177,30 @@ export class ChainEngine {
       writeFileSync(genesisPath, JSON.stringify({ seed: randomBytes(32).toString('hex'), createdAt: new Date().toISOString() }));
     }
     const seed = Buffer.from(JSON.parse(readFileSync(genesisPath, 'utf8')).seed, 'hex');
-    const snapshots = new SnapshotStore(dir);
+    const snapshots = new SnapshotStore(dir, createHash('sha256').update(seed).digest());
     const loaded = snapshots.loadLatest(logger.warn);
-    const faucet = new Faucet();
-    let svm: Svm;
-    if (loaded) svm = loaded.svm;
-    else {
-      svm = createSvm();
-      svm.setAccount(faucet.publicKey, new Account(FAUCET_FILL, new Uint8Array(), new Uint8Array(32), false, 0n));
+    const svm = createSvm();
+    let genesisFaucet: SvmAccount | null = null;
+    if (loaded) {
+      for (const record of loaded.records) svm.setAccount(recordAddress(record), decodeAccountRecord(record));
+      setSvmClock(svm, loaded.header.slot, loaded.header.blockTime);
+    } else {
+      genesisFaucet = new Account(FAUCET_FILL, new Uint8Array(), new Uint8Array(32), false, 0n);
+      svm.setAccount(new Faucet().publicKey, genesisFaucet);
       setSvmClock(svm, 0, Math.floor(Date.now() / 1000));
     }
-    const snapshotOffset = loaded?.offset ?? 0;
-    let lastSlot = Number(svm.getClock().slot);
+    const snapshotLoadMs = performance.now() - startedAt;
+    const snapshotOffset = loaded?.header.ledgerOffset ?? 0;
+    let lastSlot = loaded?.header.slot ?? 0;
     const pending: Array<{ entry: LedgerEntry; at: LedgerEntryLocation }> = [];
     const ledger = await Ledger.open(join(dir, 'ledger.log'), (payload, at) => {
       pending.push({ entry: JSON.parse(payload.toString('utf8')) as LedgerEntry, at });
     });
     const window = new BlockhashWindow(seed, 0);
     const engine = new ChainEngine(svm, window, ledger, snapshots, seed, snapshotOffset, logger, options.slotMs ?? 400);
+    if (loaded) engine.image.load(loaded.records);
+    else engine.image.note(engine.faucet.publicKey, genesisFaucet);
+    const replayStartedAt = performance.now();
     let replayed = 0;
     for (const { entry, at } of pending) {
       lastSlot = Math.max(lastSlot, entry.slot);
@@ -172,7 +213,13 @@ export class ChainEngine {
     // Resume after everything that was issued; blockhashes are derived, so recent ones stay valid.
     engine.window.advanceTo(lastSlot + 1);
     setSvmClock(engine.svm, lastSlot + 1, engine.blockTime);
-    logger.info(`chain: ${engine.history.size} transactions in history, ${replayed} replayed after the snapshot, slot ${lastSlot + 1}`);
+    const totalMs = performance.now() - startedAt;
+    engine.startStats = {
+      snapshotOffset, snapshotAccounts: loaded?.records.length ?? 0, ledgerRecords: pending.length, replayedRecords: replayed,
+      snapshotLoadMs: Math.round(snapshotLoadMs), ledgerMs: Math.round(performance.now() - replayStartedAt), totalMs: Math.round(totalMs),
+    };
+    logger.info(`chain: started in ${Math.round(totalMs)} ms: ${engine.startStats.snapshotAccounts} accounts from the snapshot at ledger offset ${snapshotOffset}, `
+      + `${replayed} of ${pending.length} ledger records replayed, ${engine.history.size} transactions in history, slot ${lastSlot + 1}`);
     engine.startClocks(options.snapshotEveryMs ?? 10_000);
     return engine;
   }
@@ -279,10 +326,15 @@ export class ChainEngine {
     if (entry.meta.err !== null && !options.skipPreflight) {
       // Preflight, done in one execution instead of simulate-then-send: a failed transaction
       // changes nothing but its fee payer's balance (the fee), so restoring that balance undoes it
-      // exactly, and the client gets agave's preflight error with the logs.
+      // exactly, and the client gets agave's preflight error with the logs. Nothing is noted for
+      // the snapshot: the state is back to what it was.
       this.restoreBalance(tx.accountKeys[0]!, entry.meta.preBalances[0]!);
       throw new TransactionRejected('preflight', 'preflight', entry.meta.err, entry.meta.logMessages, entry.meta.computeUnitsConsumed);
     }
+    // Noted in the same synchronous step as the ledger append below, so the snapshot's accounts
+    // always match the ledger offset it records.
+    for (const [address, account] of outcome.written!) this.image.note(address, account);
+    this.noteLookupWrites(tx);
     this.executed.add(signature);
     const { at, durable } = this.ledger.append(Buffer.from(JSON.stringify(entry)));
     // Like a validator, the signature is answered once the transaction is executed; it becomes
@@ -359,11 +411,16 @@ export class ChainEngine {
     this.svm.setAccount(key, new Account(BigInt(lamports), account.data(), account.owner(), account.executable(), account.rentEpoch()));
   }
 
-  private execute(tx: TransactionWire, slot: number, time: number): { entry?: LedgerTransaction; rejected?: TransactionRejected } {
+  private execute(tx: TransactionWire, slot: number, time: number): {
+    entry?: LedgerTransaction;
+    /** Post-execution copies of the writable static keys' accounts, for the snapshot. */
+    written?: Array<[Uint8Array, SvmAccount | null]>;
+    rejected?: TransactionRejected;
+  } {
     const skip = skippedKeys(tx);
     const keys = tx.accountKeys;
     const preBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
-    const preTokenBalances = this.tokenBalances(keys, skip);
+    const preTokenBalances = this.tokenBalances(keys, this.accountsOf(keys, skip));
     const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
     let err: TransactionErrorJson | null = null;
     let meta;
@@ -379,6 +436,11 @@ export class ChainEngine {
       meta = result.meta();
     } else meta = result;
     const postBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
+    const postAccounts = this.accountsOf(keys, skip);
+    const written: Array<[Uint8Array, SvmAccount | null]> = [];
+    keys.forEach((key, i) => {
+      if (!skip.has(i) && isWritable(tx, i)) written.push([key, postAccounts[i]!]);
+    });
     const inner = meta.innerInstructions();
     const innerInstructions: InnerInstructionsJson[] = [];
     inner.forEach((list, index) => {
@@ -396,21 +458,43 @@ export class ChainEngine {
         }),
       });
     });
-    return { entry: {
+    return { written, entry: {
       k: 'tx', slot, time, tx: Buffer.from(tx.bytes).toString('base64'),
       meta: {
         err, fee: feeOf(tx), preBalances, postBalances, preTokenBalances,
-        postTokenBalances: this.tokenBalances(keys, skip),
+        postTokenBalances: this.tokenBalances(keys, postAccounts),
         logMessages: meta.logs(), innerInstructions, computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
       },
     } };
   }
 
-  private tokenBalances(keys: Uint8Array[], skip: Set<number>): TokenBalance[] {
+  /** The accounts at `keys` (undefined for skipped indexes: programs and read-only sysvars). */
+  private accountsOf(keys: Uint8Array[], skip: Set<number>): Array<SvmAccount | null | undefined> {
+    return keys.map((key, i) => (skip.has(i) ? undefined : this.svm.getAccount(key)));
+  }
+
+  /**
+   * Notes the writable accounts a v0 transaction loaded from address lookup tables (they are not
+   * among its static keys). Table layout: 56 bytes of metadata, then 32-byte addresses.
+   */
+  private noteLookupWrites(tx: TransactionWire): void {
+    for (const lookup of tx.addressTableLookups) {
+      if (lookup.writableIndexes.length === 0) continue;
+      const table = this.svm.getAccount(lookup.accountKey)?.data();
+      if (!table) continue;
+      for (const index of lookup.writableIndexes) {
+        const start = 56 + 32 * index;
+        if (start + 32 > table.length) continue;
+        const address = table.slice(start, start + 32);
+        this.image.note(address, this.svm.getAccount(address));
+      }
+    }
+  }
+
+  private tokenBalances(keys: Uint8Array[], accounts: Array<SvmAccount | null | undefined>): TokenBalance[] {
     const out: TokenBalance[] = [];
     for (let i = 0; i < keys.length; i++) {
-      if (skip.has(i)) continue;
-      const account = this.svm.getAccount(keys[i]!);
+      const account = accounts[i];
       if (!account) continue;
       const owner = account.owner();
       const programId = sameKey(owner, TOKEN_PROGRAM_BYTES) ? TOKEN_PROGRAM : sameKey(owner, TOKEN_2022_PROGRAM_BYTES) ? TOKEN_2022_PROGRAM : null;
@@ -439,33 +523,55 @@ export class ChainEngine {
   private replay(entry: LedgerEntry): void {
     setSvmClock(this.svm, entry.slot, entry.time);
     if (entry.k === 'faucet') {
-      this.svm.setAccount(this.faucet.publicKey, new Account(BigInt(entry.lamports), new Uint8Array(), new Uint8Array(32), false, 0n));
+      const faucet = new Account(BigInt(entry.lamports), new Uint8Array(), new Uint8Array(32), false, 0n);
+      this.svm.setAccount(this.faucet.publicKey, faucet);
+      this.image.note(this.faucet.publicKey, faucet);
       return;
     }
     const bytes = Buffer.from(entry.tx, 'base64');
     const tx = parseTransaction(bytes);
     if (tx.version === 'legacy') this.svm.sendLegacyTransaction(bytes);
     else this.svm.sendVersionedTransaction(bytes);
+    const skip = skippedKeys(tx);
+    tx.accountKeys.forEach((key, i) => {
+      if (!skip.has(i) && isWritable(tx, i)) this.image.note(key, this.svm.getAccount(key));
+    });
+    this.noteLookupWrites(tx);
   }
 
-  /** Takes a snapshot when the ledger grew since the last one, then installs it once durable. */
-  async snapshot(): Promise<void> {
-    if (this.snapshotting || this.ledger.end === this.snapshotOffset || this.ledger.error || this.ledger.end < this.retrySnapshotAt) return;
+  /**
+   * Takes a snapshot when the ledger grew since the last one, then installs it once the ledger is
+   * durable up to its offset. It runs in the background in chunks (see AccountImage and
+   * SnapshotStore); transactions keep executing meanwhile and go into the next snapshot.
+   */
+  async snapshot(): Promise<SnapshotStats | null> {
+    if (this.snapshotting || this.ledger.end === this.snapshotOffset || this.ledger.error) return null;
     this.snapshotting = true;
+    const startedAt = performance.now();
+    const pacer = new EventLoopPacer();
     try {
-      const offset = this.ledger.end;
-      const written = this.snapshots.write(this.svm, offset);
+      // Taken in the same synchronous step as fold() takes the notes: the state at this offset.
+      const state = { ledgerOffset: this.ledger.end, slot: this.slot, blockTime: this.blockTime };
+      const changedAccounts = await this.image.fold(() => pacer.pause());
+      const written = await this.snapshots.write(state, this.image.values(), () => pacer.pause());
       await this.ledger.sync();
-      if (this.ledger.durableEnd >= offset) {
-        written.commit();
-        this.snapshotOffset = offset;
+      if (this.ledger.durableEnd < state.ledgerOffset) {
+        await written.discard();
+        return null;
       }
+      await written.commit();
+      this.snapshotOffset = state.ledgerOffset;
+      this.lastSnapshot = {
+        ledgerOffset: state.ledgerOffset, accounts: written.accounts, changedAccounts, bytes: written.bytes,
+        totalMs: Math.round(performance.now() - startedAt), longestBlockMs: Math.round(pacer.longestBlockMs * 10) / 10,
+      };
+      if (this.lastSnapshot.longestBlockMs > 100) this.logger.warn(`chain: a snapshot held the event loop for ${this.lastSnapshot.longestBlockMs} ms`);
+      return this.lastSnapshot;
     } catch (error) {
-      // LiteSVM 1.5 cannot serialise states past ~4 MiB of accounts (about 40,000 accounts). The
-      // ledger still holds everything, so start-up replays from the last good snapshot; retry
-      // once the ledger has doubled rather than every interval.
-      this.retrySnapshotAt = this.ledger.end * 2;
-      this.logger.warn(`chain: snapshot failed (start-up will replay the ledger instead): ${String(error)}`);
+      // The accounts already folded stay in the image, so the next snapshot still holds them; until
+      // then, start-up replays the ledger from the previous snapshot.
+      this.logger.warn(`chain: snapshot failed (start-up will replay the ledger from the previous one): ${String(error)}`);
+      return null;
     } finally {
       this.snapshotting = false;
     }
@@ -478,7 +584,11 @@ export class ChainEngine {
     if (this.snapshotTimer) clearInterval(this.snapshotTimer);
     await this.ledger.sync();
     while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
-    await this.snapshot();
+    const last = await this.snapshot();
+    if (last) {
+      this.logger.info(`chain: snapshot of ${last.accounts} accounts (${last.changedAccounts} changed) at ledger offset ${last.ledgerOffset}: `
+        + `${(last.bytes / 2 ** 20).toFixed(1)} MiB in ${last.totalMs} ms, event loop held at most ${last.longestBlockMs} ms`);
+    }
     await this.ledger.close();
   }
 }

@@ -1,17 +1,37 @@
 /**
- * Snapshots of the LiteSVM state, named after the ledger offset they include
- * (`snapshot-<offset>.bin`). A snapshot is written to a temporary file, made durable, and renamed
- * only once the ledger is durable up to its offset, so a snapshot never holds state the ledger
- * could lose in a crash. Older snapshots are removed after a newer one is in place.
+ * Account-level snapshots on disk, named after the ledger offset they cover
+ * (`snapshot-<offset>.bin`, format in snapshot-format.ts). A snapshot is written to a temporary
+ * file in chunks (the event loop keeps serving between them), fsynced, and renamed into place only
+ * once the ledger is durable up to its offset, so a snapshot never holds state the ledger could
+ * lose in a crash. Older snapshots are removed after a newer one is in place.
+ *
+ * Every snapshot is a full one. Measured at 100,000 accounts (~25 MB): concatenating the encoded
+ * records is a few milliseconds per MiB, the write lands in the page cache in ~75 ms on the thread
+ * pool and the fsync takes ~15 ms, so rewriting the whole file every interval (only when the
+ * ledger grew) is cheaper and simpler than chains of incremental files to merge on start.
  */
-import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadSvm, type Svm } from './svm.js';
+import { crc32 } from 'node:zlib';
+import { decodeSnapshot, encodeHeader, HEADER_LENGTH, type SnapshotHeader } from './snapshot-format.js';
 
 const NAME = /^snapshot-(\d+)\.bin$/;
+/** Records are gathered into writes of about this size; each write yields to the event loop. */
+const CHUNK_BYTES = 1 << 20;
+
+export interface LoadedSnapshot { header: SnapshotHeader; records: Buffer[]; path: string }
+
+export interface WrittenSnapshot {
+  accounts: number;
+  bytes: number;
+  /** Installs the snapshot (rename + directory fsync) and removes older ones. */
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
 
 export class SnapshotStore {
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string, private readonly genesis: Uint8Array) {}
 
   private list(): Array<{ offset: number; path: string }> {
     return readdirSync(this.dir)
@@ -21,33 +41,84 @@ export class SnapshotStore {
       .sort((a, b) => b.offset - a.offset);
   }
 
-  /** The newest loadable snapshot, or null on a fresh chain. */
-  loadLatest(warn: (msg: string) => void): { svm: Svm; offset: number } | null {
+  /**
+   * The newest snapshot that checks out (magic, version, checksums, this chain's genesis), or
+   * null: then the whole ledger is replayed. Snapshots in LiteSVM's format from earlier versions
+   * are refused the same way, which costs one full replay and is then replaced.
+   */
+  loadLatest(warn: (msg: string) => void): LoadedSnapshot | null {
     for (const entry of this.list()) {
       try {
-        return { svm: loadSvm(entry.path), offset: entry.offset };
+        const { header, records } = decodeSnapshot(readFileSync(entry.path));
+        if (!Buffer.from(header.genesis).equals(Buffer.from(this.genesis))) throw new Error('it belongs to another chain (genesis differs)');
+        if (header.ledgerOffset !== entry.offset) throw new Error('its name and header disagree on the ledger offset');
+        return { header, records, path: entry.path };
       } catch (error) {
-        warn(`chain: snapshot ${entry.path} is unreadable (${String(error)}); trying an older one`);
+        warn(`chain: snapshot ${entry.path} is unusable (${(error as Error).message}); trying an older one`);
       }
     }
     return null;
   }
 
-  /** Writes the state now; `commit` installs it once the ledger is durable up to `offset`. */
-  write(svm: Svm, offset: number): { commit(): void } {
-    const temporary = join(this.dir, `snapshot-${offset}.tmp`);
-    svm.saveToFile(temporary);
-    const fd = openSync(temporary, 'r');
-    fsyncSync(fd);
-    closeSync(fd);
+  /**
+   * Writes `records` (which must not change until this resolves) to a temporary, fsynced file.
+   * `pause` is awaited between chunks so transactions keep flowing.
+   */
+  async write(
+    state: { ledgerOffset: number; slot: number; blockTime: number },
+    records: Iterable<Buffer>,
+    pause: () => Promise<void>,
+  ): Promise<WrittenSnapshot> {
+    const temporary = join(this.dir, `snapshot-${state.ledgerOffset}.tmp`);
+    const final = join(this.dir, `snapshot-${state.ledgerOffset}.bin`);
+    const file = await open(temporary, 'w');
+    let accounts = 0;
+    let length = 0;
+    let crc = 0;
+    try {
+      let position = HEADER_LENGTH;
+      let chunk: Buffer[] = [];
+      let chunkBytes = 0;
+      const flush = async () => {
+        const bytes = Buffer.concat(chunk, chunkBytes);
+        crc = crc32(bytes, crc);
+        chunk = [];
+        chunkBytes = 0;
+        await pause();
+        await file.write(bytes, 0, bytes.length, position);
+        position += bytes.length;
+      };
+      for (const record of records) {
+        chunk.push(record);
+        chunkBytes += record.length;
+        length += record.length;
+        accounts++;
+        if (chunkBytes >= CHUNK_BYTES) await flush();
+      }
+      if (chunkBytes > 0) await flush();
+      const header = encodeHeader({ ...state, genesis: this.genesis, accountCount: accounts, recordsLength: length, recordsCrc: crc });
+      await file.write(header, 0, header.length, 0);
+      await file.sync();
+    } catch (error) {
+      await file.close().catch(() => {});
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await file.close();
     return {
-      commit: () => {
-        renameSync(temporary, join(this.dir, `snapshot-${offset}.bin`));
-        const dirFd = openSync(this.dir, 'r');
-        fsyncSync(dirFd);
-        closeSync(dirFd);
-        for (const older of this.list().slice(1)) rmSync(older.path, { force: true });
+      accounts,
+      bytes: HEADER_LENGTH + length,
+      commit: async () => {
+        await rename(temporary, final);
+        const dir = await open(this.dir, 'r');
+        try {
+          await dir.sync();
+        } finally {
+          await dir.close();
+        }
+        for (const older of this.list()) if (older.path !== final) rmSync(older.path, { force: true });
       },
+      discard: () => rm(temporary, { force: true }),
     };
   }
 }

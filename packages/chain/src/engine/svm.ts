@@ -19,12 +19,11 @@ export const {
 } = internal;
 
 /**
- * Runtime settings the chain relies on. Applied after every construction or snapshot load,
- * because they are process settings, not chain state.
+ * Runtime settings the chain relies on (process settings, not chain state).
  * - blockhash check off: LiteSVM accepts only its single latest blockhash; the chain enforces the
  *   validator's rule (any of the last 150) itself in BlockhashWindow.
  * - transaction history 0: the chain keeps its own permanent, durable history (the ledger) and
- *   refuses duplicates from it, so LiteSVM's in-memory copy would only cost memory and snapshot size.
+ *   refuses duplicates from it, so LiteSVM's in-memory copy would only cost memory.
  */
 export function configureSvm(svm: Svm): Svm {
   svm.setBlockhashCheck(false);
@@ -36,7 +35,7 @@ export function configureSvm(svm: Svm): Svm {
 /**
  * The wrapped-SOL mints (SPL Token and Token-2022) exist on every real cluster and in
  * solana-test-validator's genesis; wallets and pools rely on them (SyncNative, wrapped-SOL accounts).
- * They are constant accounts, so adding them to a loaded state changes nothing else.
+ * They are constant accounts that come from LiteSVM's setup, like the programs and sysvars.
  */
 function withNativeMints(svm: Svm): Svm {
   svm.withNativeMints();
@@ -45,8 +44,4 @@ function withNativeMints(svm: Svm): Svm {
 
 export function createSvm(): Svm {
   return configureSvm(withNativeMints(new LiteSvm()));
-}
-
-export function loadSvm(path: string): Svm {
-  return configureSvm(withNativeMints(LiteSvm.loadFromFile(path)));
 }
