@@ -1,1 +1,2 @@
-export { CreatePoolPage, ManageLiquidityPage } from './LiquidityPages.tsx';
+export { CreatePoolPage } from './CreatePoolPage.tsx';
+export { ManageLiquidityPage } from './ManageLiquidityPage.tsx';

@@ -1,4 +1,59 @@
-/** 'Liquidity' tab: pools with liquidity, volume, fees and APR. Owned by the liquidity issue. */
+/** 'Liquidity' tab: the pools on the user's network with liquidity, volume, fees and APR (24 h), from the server. */
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatInr, type PoolStats } from '@toolkit/shared';
+import { api, messageOf } from '../../../shared/api/index.ts';
+import { AddressChip } from '../../../shared/ui/index.ts';
+
+const value = (inr: number | null, base: string, p: PoolStats) => {
+  if (inr !== null) return formatInr(inr);
+  const token = p.valueMint === p.base.mint ? p.base : p.quote;
+  return `${(Number(base) / 10 ** token.decimals).toLocaleString(undefined, { maximumFractionDigits: 4 })} ${token.symbol}`;
+};
+
 export function LiquidityTab() {
-  return <p className="text-sm text-zinc-400">Liquidity pools appear here.</p>;
+  const [pools, setPools] = useState<PoolStats[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<{ data: PoolStats[] }>('GET', '/liquidity/pools')
+      .then((r) => setPools(r.data))
+      .catch((e) => setError(messageOf(e, 'Could not load pools')));
+  }, []);
+
+  if (error) return <p role="alert" className="text-sm text-danger">{error}</p>;
+  if (!pools) return <p className="flex items-center gap-2 text-sm text-muted"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading pools…</p>;
+  if (pools.length === 0)
+    return (
+      <p className="text-sm text-muted">
+        No pools on this network yet. <Link to="/solana/create-liquidity-pool" className="text-accent underline">Create a liquidity pool</Link>.
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[720px] text-sm">
+        <thead className="text-left text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {['Pool', 'Pool ID', 'Liquidity', 'Volume 24H', 'Fees 24H', 'APR 24H'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-medium">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pools.map((p) => (
+            <tr key={p.pool} className="border-t border-line">
+              <td className="px-3 py-3 font-semibold">
+                {p.base.symbol}/{p.quote.symbol} <span className="ml-1 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-muted">{p.feeTier}%</span>
+              </td>
+              <td className="px-3 py-3"><AddressChip address={p.pool} label="Copy pool ID" /></td>
+              <td className="tabular px-3 py-3">{value(p.liquidityInr, p.liquidity, p)}</td>
+              <td className="tabular px-3 py-3">{value(p.volume24hInr, p.volume24h, p)}</td>
+              <td className="tabular px-3 py-3">{value(p.fees24hInr, p.fees24h, p)}</td>
+              <td className="tabular px-3 py-3">{p.apr24h.toFixed(2)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

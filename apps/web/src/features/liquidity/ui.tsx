@@ -1,0 +1,70 @@
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { formatAmount, shortenAddress } from '@toolkit/shared';
+import { useExplorerLink } from '../../shared/session/index.ts';
+import { cn } from '../../shared/ui/index.ts';
+import { TokenBadge, type PickerToken } from '../../shared/ui/TokenPicker.tsx';
+
+export const inputClass =
+  'w-full rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-sm text-fg placeholder:text-muted/60 outline-none transition-colors focus:border-accent/70 disabled:opacity-60';
+
+export function Field({ label, hint, className, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-fg/90">
+        {label}
+        {input.required && <span className="ml-0.5 text-danger" aria-hidden>*</span>}
+      </label>
+      <input id={id} className={cn(inputClass, 'tabular')} {...input} />
+      {hint && <div className="text-xs text-muted">{hint}</div>}
+    </div>
+  );
+}
+
+export function TokenSelect({ label, token, onClick }: { label: string; token: PickerToken | null; onClick(): void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-fg/90">
+        {label}
+        <span className="ml-0.5 text-danger" aria-hidden>*</span>
+      </span>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={`${label}: ${token?.symbol ?? 'select a token'}`}
+        className="flex items-center gap-2 rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-left text-sm hover:border-accent/60"
+      >
+        {token ? <TokenBadge symbol={token.symbol} /> : null}
+        <span className="flex-1 font-medium">{token ? token.symbol : 'Select a token'}</span>
+        {token && <span className="font-mono text-xs text-muted">{shortenAddress(token.mint)}</span>}
+        <ChevronDown className="size-4 text-muted" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+export function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-line bg-bg/40 px-3.5 py-3">
+      <div className="text-xs text-muted">{label}</div>
+      <div className="tabular mt-1 truncate text-sm font-semibold">{value}</div>
+    </div>
+  );
+}
+
+export function TxLink({ signature }: { signature: string }) {
+  const explorerLink = useExplorerLink();
+  return (
+    <a href={explorerLink({ kind: 'tx', id: signature })} target="_blank" rel="noreferrer" className="mt-1 inline-flex items-center gap-1 text-xs underline">
+      View transaction <ExternalLink className="size-3" aria-hidden />
+    </a>
+  );
+}
+
+/** Base units to a short display string (at most 6 decimals). */
+export function show(base: string | bigint, decimals: number): string {
+  const s = formatAmount(BigInt(base), decimals);
+  const [w, f = ''] = s.split('.');
+  return f.length > 6 ? `${w}.${f.slice(0, 6)}` : s;
+}

@@ -1,0 +1,93 @@
+/**
+ * Pools and swaps as a user does them, in Chromium with the test Phantom on the embedded chain:
+ * create a pool (two steps), swap both ways on the swap screen, add and remove liquidity, and see
+ * the pool on the dashboard. The token is minted in the test's set-up with the SPL token program
+ * (the token creator is another issue's screen and is tested there).
+ */
+import { LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
+import { expect, test } from 'vitest';
+import { createTestToken, tokenBalance } from '../apps/server/src/modules/liquidity/pool-test-kit.ts';
+import { airdrop, connectWallet, useE2E } from './support/index.ts';
+
+const e2e = useE2E();
+const shots = process.env.E2E_SHOTS_DIR;
+const shot = async (page: import('playwright-core').Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, then the chain and the screens agree', async () => {
+  const { page, wallet } = await e2e.openPage({ path: '/solana/create-liquidity-pool' });
+  await airdrop(e2e.app.rpcUrl, wallet!.address, 50n * 10n ** 9n);
+  const mint = await createTestToken(e2e.app.rpcUrl, wallet!, 6, 5_000_000n * 10n ** 6n);
+  await connectWallet(page);
+
+  // Step 1: initialise — base token through the picker's add-token form, SOL as quote, 1 % tier.
+  await page.getByRole('button', { name: /Base Token: select a token/ }).click();
+  await page.getByLabel('Add a token by mint address').fill(mint);
+  await page.getByRole('button', { name: 'Add Token' }).click();
+  await page.getByLabel('Base Token Amount').fill('1000000');
+  await page.getByLabel('Quote Token Amount').fill('10');
+  await page.getByRole('radio', { name: '1%' }).click();
+  await expect.poll(() => page.getByText('≈ 0.2 SOL').isVisible()).toBe(true);
+  await shot(page, '1-create-pool');
+  await page.getByRole('button', { name: 'Initialise Pool' }).click();
+  await page.getByText(LIQUIDITY_TEXTS.poolCreated).first().waitFor({ timeout: 30_000 });
+
+  // Step 2: add liquidity at the recorded amounts.
+  await page.getByRole('button', { name: 'Add Liquidity' }).waitFor();
+  await shot(page, '2-add-liquidity-step');
+  await page.getByRole('button', { name: 'Add Liquidity' }).click();
+  await page.getByText(LIQUIDITY_TEXTS.liquidityAdded).first().waitFor({ timeout: 30_000 });
+  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBe(3_000_000n * 10n ** 6n);
+
+  // Swap SOL -> TKN.
+  await page.goto('/solana/swap');
+  await page.getByRole('heading', { name: TEXTS.swapTitle }).waitFor();
+  await expect.poll(() => page.getByRole('button', { name: /To token: / }).textContent(), { timeout: 15_000 }).not.toContain('Select');
+  await page.getByLabel('From amount').fill('1');
+  await expect.poll(() => page.getByLabel('To amount').textContent(), { timeout: 15_000 }).toMatch(/^[\d.]+$/);
+  await expect.poll(() => page.getByText(/1 SOL ≈ [\d,.]+ /).isVisible()).toBe(true);
+  await page.getByRole('button', { name: TEXTS.showMore }).click();
+  await shot(page, '3-swap-quote');
+  const tknBefore = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
+  await page.getByRole('button', { name: TEXTS.swapTokens }).click();
+  const toast = page.getByText(TEXTS.swapSuccessful);
+  await toast.waitFor({ timeout: 30_000 });
+  await shot(page, '4-swap-success');
+  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBeGreaterThan(tknBefore);
+
+  // Flip and swap TKN -> SOL.
+  const tknBeforeSell = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
+  await page.getByRole('button', { name: /Flip direction/ }).click();
+  await page.getByLabel('From amount').fill('5000');
+  await expect.poll(() => page.getByLabel('To amount').textContent(), { timeout: 15_000 }).toMatch(/^[\d.]+$/);
+  await page.getByRole('button', { name: TEXTS.swapTokens }).click();
+  await expect.poll(async () => page.getByText(TEXTS.swapSuccessful).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBe(tknBeforeSell - 5000n * 10n ** 6n);
+
+  // Manage Liquidity: remove half of the LP.
+  await page.goto('/solana/manage-liquidity');
+  await page.getByRole('button', { name: /SOL 1%/ }).click();
+  await page.getByText('Your LP tokens').waitFor();
+  await page.getByRole('tab', { name: 'Remove Liquidity' }).click();
+  await page.getByRole('button', { name: '50%' }).click();
+  await shot(page, '5-manage-remove');
+  const beforeRemove = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
+  await page.getByRole('button', { name: 'Remove Liquidity' }).last().click();
+  await page.getByText(LIQUIDITY_TEXTS.liquidityRemoved).first().waitFor({ timeout: 30_000 });
+  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBeGreaterThan(beforeRemove);
+
+  // Add again from Manage Liquidity.
+  await page.getByRole('tab', { name: 'Add Liquidity' }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Add Liquidity' }).last().click();
+  await expect.poll(async () => page.getByText(LIQUIDITY_TEXTS.liquidityAdded).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await shot(page, '6-manage-after');
+
+  // Dashboard: the pool with its figures.
+  await page.goto('/solana/dashboard');
+  await page.getByRole('tab', { name: TEXTS.liquidity }).click();
+  await page.getByRole('cell', { name: /SOL/ }).first().waitFor({ timeout: 15_000 });
+  await shot(page, '7-dashboard-liquidity');
+  await expect.poll(() => page.getByText(/₹/).count()).toBeGreaterThan(0);
+});
