@@ -133,7 +133,7 @@ export function WalletManagerPage() {
         {state.adminWallet && (
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Admin Wallet</h2>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <WalletCard wallet={state.adminWallet} label="Admin" highlight open={openCard === state.adminWallet.address} onToggle={() => toggle(state.adminWallet!.address)} />
             </div>
           </div>
@@ -167,7 +167,7 @@ export function WalletManagerPage() {
           ) : filtered.length === 0 ? (
             <p className="py-10 text-center text-muted">{TEXTS.noWalletsMatching(search.trim())}</p>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wallets">
+            <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wallets">
               {filtered.map((w) => (
                 <WalletCard key={w.address} wallet={w} label={`Wallet ${w.index}`} open={openCard === w.address} onToggle={() => toggle(w.address)} />
               ))}
