@@ -106,7 +106,7 @@ export function RevokeForm(p: RevokeFormProps) {
     <div className="mx-auto max-w-2xl">
       <PageHeader title={p.title} subtitle={p.subtitle} />
       <Card className="space-y-6">
-        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} className="font-mono" />
+        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} mono />
         <TokenSummary state={state} />
         {p.selectable && (
           <fieldset className="space-y-2">

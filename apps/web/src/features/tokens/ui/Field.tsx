@@ -6,8 +6,8 @@ export const inputClass =
 
 /** A labelled input; `required` shows the spec's required mark. */
 export function Field({
-  label, hint, required, className, ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+  label, hint, required, className, mono, ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; mono?: boolean }) {
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -15,7 +15,7 @@ export function Field({
         {label}
         {required && <span className="ml-0.5 text-danger" aria-hidden>*</span>}
       </label>
-      <input id={id} required={required} className={inputClass} {...input} />
+      <input id={id} required={required} className={cn(inputClass, mono && 'font-mono')} {...input} />
       {hint && <p className="text-xs text-muted">{hint}</p>}
     </div>
   );

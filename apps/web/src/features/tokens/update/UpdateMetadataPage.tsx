@@ -68,7 +68,7 @@ export function UpdateMetadataPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Update Solana Token Metadata" subtitle="Change the name, symbol, description, links and image of a token whose update authority you hold." />
       <Card className="space-y-6">
-        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} className="font-mono" />
+        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} mono />
         <TokenSummary state={state} />
         {info && !info.mutable && <p role="alert" className="rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn">{info.program === 'spl-token' ? TOKEN_TEXTS.noMetadata : TOKEN_TEXTS.immutable}</p>}
         {notAuthority && info?.mutable && <p role="alert" className="rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn">{TOKEN_TEXTS.notUpdateAuthority}</p>}

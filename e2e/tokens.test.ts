@@ -1,0 +1,155 @@
+/**
+ * The token lifecycle through the screens, in Chromium with the test Phantom signing for real on
+ * the embedded chain: create with image, creator info, tokenomics and a freeze revoke; the token
+ * page; metadata update; burn; revoke mint + update; the dashboard row; the spec's warnings.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TEXTS, TOKEN_TEXTS } from '@toolkit/shared';
+import { airdrop, api, connectWallet, rpc, useE2E } from './support/index.ts';
+import { shotPath, solidPng } from './tokens-support.ts';
+
+const e2e = useE2E();
+
+/** A text field by its accessible name (the required mark is aria-hidden). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+async function mintInfo(mint: string) {
+  const r = await rpc<{ value: { data: { parsed: { info: Record<string, unknown> } } } }>(e2e.app.rpcUrl, 'getAccountInfo', [mint, { encoding: 'jsonParsed' }]);
+  return r.value.data.parsed.info as {
+    supply: string; decimals: number; mintAuthority: string | null; freezeAuthority: string | null;
+    extensions: { extension: string; state: Record<string, unknown> }[];
+  };
+}
+const metadataOf = (info: Awaited<ReturnType<typeof mintInfo>>) => info.extensions.find((e) => e.extension === 'tokenMetadata')!.state;
+
+describe('token lifecycle screens', () => {
+  test('Given a funded wallet, when the user creates a token with options, then it is on chain, has its page, and can be updated, burned and revoked', async () => {
+    const { page, wallet } = await e2e.openPage({ path: '/solana/create-solana-token' });
+    await airdrop(e2e.app.rpcUrl, wallet!.address, 10_000_000_000n);
+
+    // The action button asks to connect first, in the spec's lower case
+    await expect.poll(() => page.getByRole('button', { name: TEXTS.connectWalletLower, exact: true }).count()).toBe(1);
+    await connectWallet(page);
+    const create = page.getByRole('button', { name: 'Create Token' });
+    await create.waitFor();
+
+    // When the form is filled: name, symbol, decimals, supply, image, creator info, tokenomics, freeze revoke
+    await field(page, 'Name').fill('Rocket Jet');
+    await field(page, 'Symbol').fill('RJ');
+    await page.getByRole('spinbutton', { name: 'Decimals' }).fill('6');
+    await field(page, 'Initial Supply').fill('1000000');
+    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [164, 139, 255, 255]) });
+    await field(page, 'Description').fill('A token made in the end-to-end test');
+    const fee = page.getByRole('status', { name: 'Total fee' }).or(page.getByLabel('Total fee'));
+    await expect.poll(() => fee.textContent()).toBe('0.3 SOL');
+    await page.getByRole('switch', { name: 'Custom creator info' }).click();
+    await field(page, 'Creator Name').fill('Rocket Team');
+    await page.getByRole('switch', { name: 'Tokenomics' }).click();
+    await field(page, 'Allocation title').fill('Public');
+    await field(page, 'Allocation percentage').fill('80');
+    await page.getByRole('button', { name: 'Add allocation' }).click();
+    // Tokenomics cannot pass 100%
+    await field(page, 'Allocation title').fill('Team');
+    await field(page, 'Allocation percentage').fill('30');
+    await page.getByRole('button', { name: 'Add allocation' }).click();
+    await toast(page, TEXTS.tokenomicsOver100).waitFor();
+    await field(page, 'Allocation percentage').fill('20');
+    await page.getByRole('button', { name: 'Add allocation' }).click();
+    await page.getByRole('switch', { name: 'Revoke Freeze' }).click();
+    // Then the running fee moved by 0.1 per option: 0.3 + creator + tokenomics + freeze
+    await expect.poll(() => fee.textContent()).toBe('0.6 SOL');
+    await page.screenshot({ path: shotPath('01-create-form'), fullPage: true });
+
+    // When the user creates it, the button is busy, then the success toast links to the token page
+    await create.click();
+    await page.getByRole('button', { name: TEXTS.creating }).waitFor();
+    const created = toast(page, TOKEN_TEXTS.tokenCreated);
+    await created.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: shotPath('02-created-toast') });
+    const href = await created.getByRole('link', { name: 'Open token page' }).getAttribute('href');
+    const mint = href!.split('/').pop()!;
+    expect(await created.getByRole('link', { name: 'View transaction' }).getAttribute('target')).toBe('_blank');
+
+    // Then the chain has a Token-2022 mint with the metadata, supply and the freeze revoked
+    const info = await mintInfo(mint);
+    expect(info).toMatchObject({ supply: '1000000000000', decimals: 6, mintAuthority: wallet!.address, freezeAuthority: null });
+    expect(metadataOf(info)).toMatchObject({ name: 'Rocket Jet', symbol: 'RJ' });
+
+    // And the token page shows it with its risks
+    const tokenPage = await page.context().newPage();
+    await tokenPage.goto(`${e2e.app.url}/token/${mint}`);
+    await tokenPage.getByRole('heading', { name: 'Rocket Jet' }).waitFor();
+    const risks = tokenPage.getByRole('region', { name: 'Risk Analysis' }).or(tokenPage.locator('section[aria-labelledby="risk-heading"]'));
+    await expect.poll(() => risks.textContent()).toMatch(/Freeze AuthorityRevoked.*Mint AuthorityStill enabled.*MutableStill enabled/);
+    await tokenPage.getByRole('img', { name: 'Rocket Jet logo' }).waitFor();
+    expect(await tokenPage.getByRole('img', { name: 'Rocket Jet logo' }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+    await tokenPage.getByText('Rocket Team').waitFor();
+    await tokenPage.getByRole('img', { name: /Tokenomics: Public 80%, Team 20%/ }).waitFor();
+    await tokenPage.screenshot({ path: shotPath('03-token-page'), fullPage: true });
+    await tokenPage.close();
+
+    // When the user renames it on the Update Metadata page (prefilled from the chain)
+    await page.goto(`${e2e.app.url}/solana/update-metadata`);
+    await field(page, 'Token Mint Address').fill(mint);
+    await expect.poll(() => field(page, 'Name').inputValue(), { timeout: 15_000 }).toBe('Rocket Jet');
+    expect(await field(page, 'Description').inputValue()).toBe('A token made in the end-to-end test');
+    await field(page, 'Name').fill('Rocket Jet Two');
+    await page.getByRole('button', { name: 'Update Metadata' }).click();
+    await toast(page, TOKEN_TEXTS.metadataUpdated).waitFor({ timeout: 30_000 });
+    expect(metadataOf(await mintInfo(mint))).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ' });
+    await page.screenshot({ path: shotPath('04-metadata-updated') });
+
+    // When the user burns 250 on the Burn page
+    await page.goto(`${e2e.app.url}/solana/burn-token`);
+    await field(page, 'Base Token').fill(mint);
+    await field(page, TEXTS.burnAmountLabel).fill('250');
+    await page.getByRole('button', { name: TEXTS.burnTokens }).click();
+    await toast(page, TEXTS.tokensBurned).waitFor({ timeout: 30_000 });
+    expect((await mintInfo(mint)).supply).toBe('999750000000');
+
+    // When the user revokes mint and update on the Revoke Authority page
+    await page.goto(`${e2e.app.url}/solana/revoke-authorities`);
+    await page.getByRole('button', { name: 'Revoke Authority' }).click();
+    await toast(page, TEXTS.provideMintAddress).waitFor();
+    await field(page, 'Token Mint Address').fill(mint);
+    await page.getByRole('button', { name: 'Revoke Authority' }).click();
+    await toast(page, TEXTS.selectAuthority).waitFor();
+    await page.getByLabel('Mint Authority').check();
+    await page.getByLabel('Update Authority (make immutable)').check();
+    await page.getByRole('button', { name: 'Revoke Authority' }).click();
+    await toast(page, TOKEN_TEXTS.revokeSuccess).waitFor({ timeout: 30_000 });
+    const results = page.getByRole('list', { name: 'Results' });
+    await expect.poll(() => results.textContent()).toContain(TOKEN_TEXTS.revokedOnChain('mint'));
+    expect(await results.textContent()).toContain(TOKEN_TEXTS.revokedOnChain('update'));
+    await page.screenshot({ path: shotPath('05-revoked'), fullPage: true });
+    const after = await mintInfo(mint);
+    expect(after.mintAuthority).toBeNull();
+    expect(metadataOf(after).updateAuthority).toBeNull();
+
+    // And the immutable token cannot be edited any more
+    await page.goto(`${e2e.app.url}/solana/update-metadata`);
+    await field(page, 'Token Mint Address').fill(mint);
+    await page.getByText(TOKEN_TEXTS.immutable).waitFor({ timeout: 15_000 });
+
+    // And the dashboard lists it with its supply, from real data
+    await page.goto(`${e2e.app.url}/solana/dashboard`);
+    await page.getByRole('heading', { name: TEXTS.dashboard }).waitFor();
+    await page.getByText(TEXTS.welcomeBack).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Rocket Jet Two' });
+    await row.waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.textContent()).toContain('999.75K');
+    await page.screenshot({ path: shotPath('06-dashboard'), fullPage: true });
+
+    // When the user sends 1000 to another wallet from the dashboard
+    await row.getByRole('button', { name: 'Send' }).click();
+    await field(page, 'Amount').fill('1000');
+    const friend = (await import('./support/index.ts')).createTestWallet();
+    await field(page, 'Recipient').fill(friend.address);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await toast(page, TOKEN_TEXTS.tokensSent).waitFor({ timeout: 30_000 });
+    const friendTokens = await api<{ data: unknown }>(e2e.app.url, `/token/info/${mint}`);
+    expect((friendTokens.body as { data: { holders: number } }).data.holders).toBe(2);
+  });
+});
