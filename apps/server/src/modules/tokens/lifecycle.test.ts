@@ -244,6 +244,13 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       { key: 'mutable', label: 'Mutable', value: 'Revoked', warning: false },
       { key: 'concentration', label: 'Top 10 Holders', value: '100.00%', warning: true },
     ]);
+    // And the dashboard's batched read gives supplies and authorities, null for a non-mint
+    const batch = await call(t.app, { method: 'GET', url: `/api/token/mints?mints=${mint},${bob.wallet.address}` });
+    expect(batch.body.data).toEqual({
+      [mint]: expect.objectContaining({ program: 'spl-token-2022', decimals: 6, supply: '999749500000', mintAuthority: null, name: 'Rocket Jet Two' }),
+      [bob.wallet.address]: null,
+    });
+    expect((await call(t.app, { method: 'GET', url: '/api/token/mints?mints=not-an-address' })).status).toBe(400);
   });
 
   it.each([
