@@ -1,0 +1,58 @@
+/** Shared set-up for the pool benches: a chain, the app on PGlite (or DATABASE_URL), traders and pools. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalChain } from '@toolkit/chain';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/lib/config.ts';
+import { airdrop, createTestToken, sendAndConfirm, walletSign } from '../apps/server/src/modules/liquidity/pool-test-kit.ts';
+import { createTestWallet, signIn, type SignedIn } from '../apps/server/test/helpers.ts';
+
+export async function poolWorld(poolCount: number, traderCount: number) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-bench-pools-'));
+  const chain = await startLocalChain({ dataDir: path.join(dir, 'chain-data'), rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
+  const config = loadConfig(
+    {},
+    {
+      dataDir: dir,
+      webDist: path.join(dir, 'no-web'),
+      localRpcUrl: chain.rpcUrl,
+      devnetRpcUrl: 'http://127.0.0.1:9/',
+      mainnetRpcUrl: 'http://127.0.0.1:9/',
+      logLevel: 'silent',
+      ...(process.env.DATABASE_URL ? {} : { databaseUrl: null, pgliteDir: 'memory://' }),
+    },
+  );
+  const app = await buildApp({ config, logger: false });
+  const traders: SignedIn[] = [];
+  for (let i = 0; i < traderCount; i++) traders.push(await signIn(app, createTestWallet()));
+  await Promise.all(traders.map((t) => airdrop(chain.rpcUrl, t.wallet.address, 10_000n)));
+  const creator = traders[0]!;
+  const pools: string[] = [];
+  for (let i = 0; i < poolCount; i++) {
+    const mint = await createTestToken(chain.rpcUrl, creator.wallet, 6, 10n ** 15n);
+    const init = await app.inject({
+      method: 'POST',
+      url: '/api/liquidity/init',
+      headers: creator.headers,
+      payload: { baseToken: mint, quoteToken: 'SOL', baseAmount: '10000000', quoteAmount: '100', feeTier: 1 },
+    });
+    const { pool, transaction } = init.json() as { pool: string; transaction: string };
+    const sent = await sendAndConfirm(app, creator.token, walletSign(transaction, creator.wallet));
+    if (sent.status !== 200) throw new Error(`pool init failed: ${JSON.stringify(sent.body)}`);
+    pools.push(pool);
+  }
+  return {
+    app,
+    chain,
+    traders,
+    pools,
+    async close() {
+      await app.close();
+      await chain.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
