@@ -1,4 +1,213 @@
-/** 'Tokenized Assets' tab: the connected wallet's real holdings. Owned by the wallet-manager issue. */
+import { useCallback, useEffect, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  abbreviateNumber,
+  checkTransferAmount,
+  formatAmount,
+  formatInr,
+  NATIVE_MINT,
+  TEXTS,
+  type ConnectedWalletBalance,
+  type MintSummary,
+  type WalletTokenBalance,
+} from '@toolkit/shared';
+import { api, messageOf } from '../../../shared/api/index.ts';
+import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
+import { useTransactionRunner } from '../../../shared/transactions/index.ts';
+import { ActionButton, AddressChip, Button } from '../../../shared/ui/index.ts';
+import { fetchMintSummaries } from '../api/mint-summaries.ts';
+import { fetchPrices, type MintPrice } from '../api/prices.ts';
+import { Field } from '../ui/Field.tsx';
+import { Modal } from '../ui/Modal.tsx';
+
+const DASH = '—';
+
+/** 'Tokenized Assets' (spec 2; DESIGN.md 9: real data): the connected wallet's holdings from the chain. */
 export function AssetsTab() {
-  return <p className="text-sm text-zinc-400">Your wallet's tokens appear here.</p>;
+  const { connected, walletAddress } = useWalletSession();
+  const [holdings, setHoldings] = useState<ConnectedWalletBalance | null>(null);
+  const [prices, setPrices] = useState<Record<string, MintPrice>>({});
+  const [mints, setMints] = useState<Record<string, MintSummary | null>>({});
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState<WalletTokenBalance | null>(null);
+
+  const load = useCallback(async () => {
+    if (!walletAddress) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const r = await api<{ data: ConnectedWalletBalance }>('POST', '/walletOperation/fetchConnectedWallet', { walletAddress });
+      setHoldings(r.data);
+      const tokenMints = r.data.tokens.map((t) => t.tokenInfo.mint).filter((m) => m !== NATIVE_MINT);
+      const [p, m] = await Promise.all([fetchPrices([NATIVE_MINT, ...tokenMints]), fetchMintSummaries(tokenMints).catch(() => ({}))]);
+      setPrices(p);
+      setMints(m);
+    } catch (e) {
+      setError(messageOf(e, TEXTS.anErrorOccurred));
+    } finally {
+      setLoading(false);
+    }
+  }, [walletAddress]);
+
+  useEffect(() => {
+    if (connected) void load();
+    else setHoldings(null);
+  }, [connected, load]);
+
+  if (!connected) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-10 text-muted">
+        <p>Connect your wallet to see your tokenized assets.</p>
+        <ActionButton label={TEXTS.connectWallet} />
+      </div>
+    );
+  }
+  if (loading && !holdings) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-10 text-muted" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your assets…
+      </p>
+    );
+  }
+  if (error) return <p role="alert" className="py-6 text-sm text-danger">{error}</p>;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[760px] text-sm">
+        <thead>
+          <tr className="text-left text-xs uppercase tracking-wider text-muted">
+            {['Name', 'Balance', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Action'].map((h) => (
+              <th key={h} scope="col" className="px-3 py-3 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(holdings?.tokens ?? []).map((t) => {
+            const price = prices[t.tokenInfo.mint];
+            const m = mints[t.tokenInfo.mint];
+            const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
+            const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
+            return (
+              <tr key={t.tokenInfo.mint} className="border-t border-line">
+                <td className="px-3 py-3">
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{t.tokenInfo.symbol.slice(0, 1)}</span>
+                    <div>
+                      <span className="font-medium">{t.tokenInfo.name}</span>
+                      <span className="ml-1.5 text-xs text-muted">{t.tokenInfo.symbol}</span>
+                      {t.tokenInfo.mint !== NATIVE_MINT && (
+                        <div>
+                          <AddressChip address={t.tokenInfo.mint} label={`Copy ${t.tokenInfo.symbol} address`} />
+                        </div>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-3 tabular" title={t.balance}>
+                  {abbreviateNumber(Number(t.balance))}
+                </td>
+                <td className="px-3 py-3 tabular">{price?.priceInr != null ? formatInr(price.priceInr) : DASH}</td>
+                <td className="px-3 py-3 tabular">{price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}</td>
+                <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
+                <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
+                <td className="px-3 py-3">
+                  <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setSending(t)} aria-label={`Send ${t.tokenInfo.symbol}`}>
+                    Send
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <SendDialog token={sending} from={walletAddress!} onClose={() => setSending(null)} onSent={() => void load()} />
+    </div>
+  );
+}
+
+/** Send (spec 5: recipient, token and amount required): built by the server, signed by the wallet. */
+function SendDialog({ token, from, onClose, onSent }: { token: WalletTokenBalance | null; from: string; onClose(): void; onSent(): void }) {
+  const run = useTransactionRunner();
+  const explorerLink = useExplorerLink();
+  const [recipient, setRecipient] = useState('');
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setRecipient('');
+    setAmount('');
+    setError(null);
+  }, [token]);
+
+  const submit = async () => {
+    if (!token) return;
+    if (!recipient.trim()) return setError(TEXTS.fillAllFields);
+    const checked = checkTransferAmount(amount, token.decimals);
+    if (!checked.ok) return setError(checked.message);
+    if (checked.base > BigInt(token.amount)) return setError(TEXTS.insufficientBalance);
+    setBusy(true);
+    setError(null);
+    try {
+      const isSol = token.tokenInfo.mint === NATIVE_MINT;
+      const built = await api<{ transactions: string[] }>('POST', isSol ? '/transaction/sol' : '/transaction/spl-token', [
+        { from, recipient: recipient.trim(), amount: amount.trim(), ...(isSol ? {} : { tokenAddress: token.tokenInfo.mint }) },
+      ]);
+      const { results } = await run(built.transactions);
+      const failed = results.find((r) => !r.ok);
+      if (failed && !failed.ok) throw new Error(failed.message);
+      const signature = results[0]?.ok ? results[0].signature : '';
+      toast.success(`Sent ${amount.trim()} ${token.tokenInfo.symbol}`, {
+        description: (
+          <a href={explorerLink({ kind: 'tx', id: signature })} target="_blank" rel="noreferrer" className="underline">
+            View transaction
+          </a>
+        ),
+      });
+      onSent();
+      onClose();
+    } catch (e) {
+      const message = messageOf(e, e instanceof Error ? e.message : TEXTS.transactionFailed);
+      setError(message);
+      toast.error(TEXTS.transactionFailed, { description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={token !== null} onOpenChange={(o) => (!o && !busy ? onClose() : undefined)} title={`Send ${token?.tokenInfo.symbol ?? ''}`} description={token ? `Balance: ${token.balance} ${token.tokenInfo.symbol}` : undefined}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Recipient" required value={recipient} onChange={(e) => setRecipient(e.target.value)} placeholder="Wallet address" />
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <Field label="Amount" required inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.0" />
+          </div>
+          <Button variant="secondary" onClick={() => token && setAmount(formatAmount(BigInt(token.amount) / 2n, token.decimals))}>
+            50%
+          </Button>
+          <Button variant="secondary" onClick={() => token && setAmount(token.tokenInfo.mint === NATIVE_MINT ? formatAmount(BigInt(token.amount) > 2_000_000n ? BigInt(token.amount) - 2_000_000n : 0n, 9) : token.balance)}>
+            Max
+          </Button>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <ActionButton type="submit" className="w-full" label="Send" busyLabel={TEXTS.processing} busy={busy} />
+      </form>
+    </Modal>
+  );
 }
