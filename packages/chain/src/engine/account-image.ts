@@ -15,6 +15,7 @@
  * Built-in programs and sysvars come from LiteSVM's own setup on start, never from the image.
  */
 import { decodeBase58 } from './base58.js';
+import type { EventLoopPacer } from './event-loop-pacer.js';
 import { encodeAccountRecord, recordKey } from './snapshot-format.js';
 import type { SvmAccount } from './svm.js';
 
@@ -56,16 +57,16 @@ export class AccountImage {
 
   /**
    * Folds the notes taken so far into the records and returns how many there were. Notes taken
-   * while it pauses (`pause`, called every few hundred accounts) are left for the next fold.
+   * while it gives the event loop back (between slices of a few milliseconds) wait for the next fold.
    */
-  async fold(pause: () => Promise<void>): Promise<number> {
+  async fold(pacer: EventLoopPacer): Promise<number> {
     const changes = this.changes;
     this.changes = new Map();
     let done = 0;
     for (const [key, { address, account }] of changes) {
       if (account === null || BUILT_IN_OWNERS.has(Buffer.from(account.owner()).toString('latin1'))) this.records.delete(key);
       else this.records.set(key, encodeAccountRecord(address, account));
-      if (++done % 500 === 0) await pause();
+      if (++done % 16 === 0) await pacer.slice();
     }
     return changes.size;
   }

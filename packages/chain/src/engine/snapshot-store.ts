@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import type { EventLoopPacer } from './event-loop-pacer.js';
 import { decodeSnapshot, encodeHeader, HEADER_LENGTH, type SnapshotHeader } from './snapshot-format.js';
 
 const NAME = /^snapshot-(\d+)\.bin$/;
@@ -61,17 +62,17 @@ export class SnapshotStore {
   }
 
   /**
-   * Writes `records` (which must not change until this resolves) to a temporary, fsynced file.
-   * `pause` is awaited between chunks so transactions keep flowing.
+   * Writes `records` (which must not change until this resolves) to a temporary, fsynced file,
+   * giving the event loop back between chunks so transactions keep flowing.
    */
   async write(
     state: { ledgerOffset: number; slot: number; blockTime: number },
     records: Iterable<Buffer>,
-    pause: () => Promise<void>,
+    pacer: EventLoopPacer,
   ): Promise<WrittenSnapshot> {
     const temporary = join(this.dir, `snapshot-${state.ledgerOffset}.tmp`);
     const final = join(this.dir, `snapshot-${state.ledgerOffset}.bin`);
-    const file = await open(temporary, 'w');
+    const file = await pacer.wait(open(temporary, 'w'));
     let accounts = 0;
     let length = 0;
     let crc = 0;
@@ -84,8 +85,8 @@ export class SnapshotStore {
         crc = crc32(bytes, crc);
         chunk = [];
         chunkBytes = 0;
-        await pause();
-        await file.write(bytes, 0, bytes.length, position);
+        await pacer.pause();
+        await pacer.wait(file.write(bytes, 0, bytes.length, position));
         position += bytes.length;
       };
       for (const record of records) {
@@ -94,11 +95,12 @@ export class SnapshotStore {
         length += record.length;
         accounts++;
         if (chunkBytes >= CHUNK_BYTES) await flush();
+        else if (accounts % 256 === 0) await pacer.slice();
       }
       if (chunkBytes > 0) await flush();
       const header = encodeHeader({ ...state, genesis: this.genesis, accountCount: accounts, recordsLength: length, recordsCrc: crc });
-      await file.write(header, 0, header.length, 0);
-      await file.sync();
+      await pacer.wait(file.write(header, 0, header.length, 0));
+      await pacer.wait(file.sync());
     } catch (error) {
       await file.close().catch(() => {});
       await rm(temporary, { force: true });
