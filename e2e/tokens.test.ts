@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXTS, TOKEN_TEXTS } from '@toolkit/shared';
-import { airdrop, api, connectWallet, rpc, useE2E } from './support/index.ts';
-import { shotPath, solidPng } from './tokens-support.ts';
+import { airdrop, api, connectWallet, createTestWallet, rpc, setWalletHolds, useE2E } from './support/index.ts';
+import { createTokenViaApi, shotPath, solidPng } from './tokens-support.ts';
 
 const e2e = useE2E();
 
@@ -145,11 +145,73 @@ describe('token lifecycle screens', () => {
     // When the user sends 1000 to another wallet from the dashboard
     await row.getByRole('button', { name: 'Send' }).click();
     await field(page, 'Amount').fill('1000');
-    const friend = (await import('./support/index.ts')).createTestWallet();
+    const friend = createTestWallet();
     await field(page, 'Recipient').fill(friend.address);
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await toast(page, TOKEN_TEXTS.tokensSent).waitFor({ timeout: 30_000 });
     const friendTokens = await api<{ data: unknown }>(e2e.app.url, `/token/info/${mint}`);
     expect((friendTokens.body as { data: { holders: number } }).data.holders).toBe(2);
+  });
+});
+
+describe('token dialogs and single revoke pages', () => {
+  test('Given a connected wallet, the Manage Token dialog adds with the metadata rule and deletes after a confirmation', async () => {
+    const { page, errors } = await e2e.openPage({ path: '/solana/dashboard' });
+    // The listed image lives on an example host the offline browser cannot reach; the row falls back to a letter.
+    errors.allow(/img\.example/);
+    await connectWallet(page);
+    await page.getByRole('button', { name: TEXTS.manageToken }).click();
+    const dialog = page.getByRole('dialog', { name: TEXTS.manageToken });
+    const mint = createTestWallet().address;
+    await dialog.getByRole('textbox', { name: 'Token Address' }).fill(mint);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Listed');
+    await dialog.getByRole('textbox', { name: 'Symbol' }).fill('LST');
+    await dialog.getByRole('textbox', { name: 'Decimals' }).fill('6');
+    // The metadata box asks for both URLs
+    await dialog.getByRole('checkbox', { name: TEXTS.metadataCheckbox }).check();
+    await dialog.getByRole('button', { name: 'Add Token' }).click();
+    await toast(page, TEXTS.fillAllTheFields).waitFor();
+    await dialog.getByRole('textbox', { name: 'Image URL' }).fill('https://img.example/l.png');
+    await dialog.getByRole('textbox', { name: 'Metadata URL' }).fill('https://img.example/l.json');
+    await dialog.getByRole('button', { name: 'Add Token' }).click();
+    await toast(page, TEXTS.tokenAdded).waitFor();
+    await dialog.getByRole('list', { name: 'Your tokens' }).getByText('Listed').waitFor();
+    await page.screenshot({ path: shotPath('07-manage-token') });
+    // Delete asks first; Cancel keeps it, Delete removes it
+    await dialog.getByRole('button', { name: 'Delete Listed' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete token?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Delete Listed' }).click();
+    await page.getByRole('dialog', { name: 'Delete token?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, TEXTS.tokenDeleted).waitFor();
+    await dialog.getByText('Listed').waitFor({ state: 'detached' });
+  });
+
+  test('Given tokens of the wallet, the single revoke pages show their busy label, success and the spec error', async () => {
+    const { page, wallet, errors } = await e2e.openPage({ path: '/solana/revoke-freeze' });
+    errors.allow(/409 \(Conflict\).*\/api\/revoke\/authority/);
+    await airdrop(e2e.app.rpcUrl, wallet!.address, 3_000_000_000n);
+    const { token } = await connectWallet(page);
+    const frozenOff = await createTokenViaApi(e2e.app.url, token, wallet!, { name: 'Free', symbol: 'FRE', decimals: '0', initialMint: '5', revokeFreeze: 'true' });
+    const fresh = await createTokenViaApi(e2e.app.url, token, wallet!, { name: 'Fresh', symbol: 'FSH', decimals: '0', initialMint: '5' });
+
+    // Revoking a freeze authority that is already gone gives the page's error with the reason
+    await field(page, 'Token Mint Address').fill(frozenOff);
+    await page.getByRole('button', { name: 'Revoke Freeze Authority' }).click();
+    const error = toast(page, TEXTS.errorRevokingFreeze);
+    await error.waitFor();
+    expect(await error.textContent()).toContain(TOKEN_TEXTS.alreadyRevoked('freeze'));
+
+    // Making a token immutable shows 'Making' while the wallet is asked, then the success
+    await page.goto(`${e2e.app.url}/solana/revoke-update`);
+    await field(page, 'Token Mint Address').fill(fresh);
+    await setWalletHolds(page, true);
+    await page.getByRole('button', { name: 'Make Token Immutable' }).click();
+    await page.getByRole('button', { name: TEXTS.making }).waitFor();
+    await setWalletHolds(page, false);
+    await toast(page, TOKEN_TEXTS.madeImmutable).waitFor({ timeout: 30_000 });
+    const info = await api<{ data: { mutable: boolean; updateAuthority: string | null } }>(e2e.app.url, `/token/info/${fresh}`);
+    expect(info.body.data).toMatchObject({ mutable: false, updateAuthority: null });
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sanitizeImage } from '../files/index.ts';
 import type { MultipartForm } from './multipart-form.ts';
 import { cleanDocument, DEFAULT_CREATOR_NAME, socialsOf, type TokenDocument } from './token-document.ts';
 import { COMPUTE_UNITS, userMessage } from './transaction-message.ts';
@@ -55,8 +56,10 @@ export async function prepareTokenCreation(
   const fields = parseCreateForm(input.form);
   const supply = tokenAmount(fields.initialMint, fields.decimals, { cap: false }) as bigint;
 
-  // Images first: a refused image must stop the request before anything is published.
+  // Every image is checked before any is published: a refused one stops the request with nothing stored.
   const { files } = input.form;
+  const imageFields = ['image', 'coverImage', ...fields.team.map((m) => `teamAvatar_${m.id}`)];
+  for (const name of imageFields) if (files.get(name)) sanitizeImage(files.get(name)!);
   const image = files.get('image') ? await app.files.putImage(files.get('image')!) : null;
   const cover = files.get('coverImage') ? await app.files.putImage(files.get('coverImage')!) : null;
   const team = [];

@@ -57,7 +57,7 @@ export function ManageTokenDialog({ open, onOpenChange, tokens, onChanged }: { o
   return (
     <>
       <Modal open={open} onOpenChange={onOpenChange} title={TEXTS.manageToken} description="Add a token to your dashboard, or remove one.">
-        <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); void add(); }}>
+        <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); void add(); }}>
           <Field label="Token Address" required value={form.address} onChange={set('address')} spellCheck={false} />
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label="Name" required value={form.name} onChange={set('name')} maxLength={32} />

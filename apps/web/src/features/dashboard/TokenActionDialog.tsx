@@ -59,7 +59,7 @@ export function TokenActionDialog({ token, action, onClose, onDone }: { token: M
 
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={`${TITLES[action]} ${token.symbol}`} description={token.name}>
-      <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); void go(); }}>
+      <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); void go(); }}>
         {action === 'authority' && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor="authority-kind" className="text-sm font-medium">Authority</label>

@@ -8,6 +8,13 @@ import { fetchPrices, type MintPrice } from '../api/prices.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
 
 const PAGE = 10;
+
+/** The token's image, or its first letter when it has none or the image does not load. */
+function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
+  const [broken, setBroken] = useState(false);
+  if (src && !broken) return <img src={src} alt="" className="size-8 rounded-full object-cover" onError={() => setBroken(true)} />;
+  return <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{symbol.slice(0, 1)}</span>;
+}
 const DASH = '—';
 
 /** 'Token Created by You': the user's tokens with supply from the chain and prices where a pool exists. */
@@ -61,7 +68,7 @@ export function CreatedTokensTab({ tokens, loading, error, onChanged }: { tokens
                 <tr key={t._id} className="border-t border-line">
                   <td className="px-3 py-3">
                     <div className="flex items-center gap-3">
-                      {t.imageURL ? <img src={t.imageURL} alt="" className="size-8 rounded-full object-cover" /> : <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{t.symbol.slice(0, 1)}</span>}
+                      <TokenAvatar src={t.imageURL} symbol={t.symbol} />
                       <div>
                         <a href={`/token/${t.address}`} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">{t.name}</a>
                         <span className="ml-1.5 text-xs text-muted">{t.symbol}</span>

@@ -57,7 +57,7 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
       </Button>
       <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={TEXTS.editRoadmap} subtitle={TEXTS.editRoadmapSubtitle}>
         {draft && (
-          <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
+          <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
             <Field label="Title" required value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={100} />
             <TextArea label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} maxLength={500} />
             <Field label="Percentage" required inputMode="decimal" value={draft.percentage} onChange={(e) => setDraft({ ...draft, percentage: e.target.value })} hint="Progress of this stage, 0 to 100" />

@@ -62,7 +62,7 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
       </Button>
       <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={editing ? 'Edit team member' : 'Add team member'}>
         {draft && (
-          <form className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
+          <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
             <ImagePicker label="Avatar" file={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} advice={`Recommended ${TEXTS.avatarAdvice}`} round />
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label="Name" required value={draft.name} onChange={set('name')} maxLength={64} />
