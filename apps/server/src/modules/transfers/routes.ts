@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { onChain } from '../wallet-operations/index.ts';
 import { createTransferService, FUND_KIND, WITHDRAW_KIND, type TransferAsset } from './service.ts';
 import { TRANSFER_TEXTS } from './texts.ts';
 
@@ -36,8 +37,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     if (asset === 'sol' && payloads.some((p) => p.tokenAddress && p.tokenAddress !== NATIVE_MINT)) {
       throw new AppError('BAD_REQUEST', TRANSFER_TEXTS.solRouteGotToken);
     }
-    if (withdrawals.length) return transfers.withdraw(user, withdrawals, asset, requestId);
-    return transfers.fund(user, payloads as FundPayload[], asset);
+    if (withdrawals.length) return onChain(() => transfers.withdraw(user, withdrawals, asset, requestId));
+    return onChain(() => transfers.fund(user, payloads as FundPayload[], asset));
   };
 
   const schema = (summary: string) => ({

@@ -1,2 +1,3 @@
 export { walletOperationRoutes } from './routes.ts';
 export { createBalanceService, type BalanceService } from './service.ts';
+export { onChain, CHAIN_TEXTS } from './on-chain.ts';

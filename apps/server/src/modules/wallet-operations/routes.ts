@@ -9,6 +9,7 @@ import {
 } from '@toolkit/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { onChain } from './on-chain.ts';
 import { createBalanceService } from './service.ts';
 
 export const walletOperationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +21,14 @@ export const walletOperationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/walletOperation/fetchAll', {
     schema: { ...common, summary: 'Balances of the admin wallet and every generated wallet', response: { 200: ok, ...errors } },
-    handler: async (request) => ({ success: true as const, data: await balances.fetchAll(currentUser(request).id) }),
+    handler: async (request) => ({ success: true as const, data: await onChain(() => balances.fetchAll(currentUser(request).id)) }),
   });
 
   app.post('/walletOperation/fetchSpecific', {
     schema: { ...common, body: fetchSpecificSchema, response: { 200: ok, ...errors } },
     handler: async (request) => ({
       success: true as const,
-      data: await balances.fetchSpecific(currentUser(request).id, request.body.addresses),
+      data: await onChain(() => balances.fetchSpecific(currentUser(request).id, request.body.addresses)),
     }),
   });
 
@@ -35,7 +36,7 @@ export const walletOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...common, summary: 'Balances of wallets From..To (wallet numbers, inclusive)', body: fetchRangeSchema, response: { 200: ok, ...errors } },
     handler: async (request) => ({
       success: true as const,
-      data: await balances.fetchRange(currentUser(request).id, request.body.from, request.body.to),
+      data: await onChain(() => balances.fetchRange(currentUser(request).id, request.body.from, request.body.to)),
     }),
   });
 
@@ -43,7 +44,7 @@ export const walletOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...common, body: fetchConnectedWalletSchema, response: { 200: dataResponse(connectedWalletBalanceSchema), ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
-      return { success: true as const, data: await balances.fetchConnected(user.id, user.phantomAddress, request.body.walletAddress) };
+      return { success: true as const, data: await onChain(() => balances.fetchConnected(user.id, user.phantomAddress, request.body.walletAddress)) };
     },
   });
 };
