@@ -12,7 +12,7 @@ export function Toggle({
         {description && <p className="text-xs text-muted">{description}</p>}
       </div>
       <div className="flex items-center gap-3">
-        {price && <span className="text-xs font-medium tabular text-muted">{price}</span>}
+        {price && <span className="whitespace-nowrap text-xs font-medium tabular text-muted">{price}</span>}
         <button
           id={id}
           type="button"
