@@ -16,7 +16,6 @@ import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
-import { pendingRoutes } from './modules/pending/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
@@ -34,10 +33,7 @@ import locksPlugin from './plugins/locks.ts';
 import rpcPlugin from './plugins/rpc.ts';
 import webPlugin from './plugins/web.ts';
 
-/**
- * The route modules, each mounted under /api. Later issues add theirs here (and remove their
- * paths from modules/pending/features.ts).
- */
+/** The route modules, each mounted under /api. A new domain adds its module here. */
 export const ROUTE_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
@@ -51,7 +47,6 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   walletRoutes,
   walletOperationRoutes,
   transferRoutes,
-  pendingRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -8,6 +8,7 @@
 import {
   compileTransaction,
   getBase58Decoder,
+  getCompiledTransactionMessageDecoder,
   getBase64Decoder,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
@@ -57,6 +58,12 @@ const STALE_SUBMISSION_MS = 120_000;
 
 const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() };
 const base58 = getBase58Decoder();
+
+/** The addresses that must sign a message, in the order their signatures go on the wire. */
+function signerOrder(messageBytes: Uint8Array): string[] {
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+  return message.staticAccounts.slice(0, message.header.numSignerAccounts);
+}
 
 export function createTransactionService(app: FastifyInstance) {
   const kinds = createKindRegistry();
@@ -169,9 +176,11 @@ export function createTransactionService(app: FastifyInstance) {
         messageBytes: pending.messageBytes,
         userId: row.userId,
       });
+      // The wire format lists signatures in the message's signer order, so the map must follow it.
+      const all = new Map<string, SignatureBytes | null>([...Object.entries(walletSignatures), ...serverSignatures] as [string, SignatureBytes][]);
       const signed: Transaction = {
         messageBytes: pending.messageBytes as unknown as Transaction['messageBytes'],
-        signatures: { ...walletSignatures, ...Object.fromEntries(serverSignatures) } as Transaction['signatures'],
+        signatures: Object.fromEntries(signerOrder(pending.messageBytes).map((a) => [a, all.get(a) ?? null])) as Transaction['signatures'],
       };
       const signature = getSignatureFromTransaction(signed);
       await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));

@@ -1,2 +1,0 @@
-export { pendingRoutes } from './routes.ts';
-export { PENDING_PATHS, pendingMessage, type PendingPath } from './features.ts';
