@@ -147,9 +147,40 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     ]);
   });
 
+  it('publishes team avatars, the cover and the roadmap, charging 0.1 each for team and roadmap', async () => {
+    // Given a form with a team member and their avatar, a cover image, a roadmap and a video
+    const png = { bytes: pngWithText('x'), name: 'a.png', type: 'image/png' };
+    const body = await multipart(
+      {
+        name: 'Crew', symbol: 'CRW', decimals: '2', initialMint: '100', youtubeVideo: 'https://youtube.com/watch?v=x',
+        team: JSON.stringify([{ id: 7, name: 'Ann', jobTitle: 'Founder', twitter: 'https://x.com/ann' }]),
+        roadmap: JSON.stringify([{ id: 1, title: 'Launch', description: 'Go live', percentage: 100 }]),
+      },
+      { teamAvatar_7: png, coverImage: png },
+    );
+    // When the creation is prepared
+    const r = await call(t.app, { method: 'POST', url: '/api/token/create', token: bob.token, ...body });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // Then the fee is 0.5 SOL and the document links every image, each served as a PNG
+    expect(r.body.feeLamports).toBe('500000000');
+    const doc = (await t.app.inject({ method: 'GET', url: pathOf(r.body.metadataUri) })).json();
+    expect(doc).toMatchObject({
+      team: [{ id: 7, name: 'Ann', jobTitle: 'Founder', twitter: 'https://x.com/ann', avatar: expect.stringContaining('/api/files/') }],
+      roadmap: [{ id: 1, title: 'Launch', description: 'Go live', percentage: 100 }],
+      video: 'https://youtube.com/watch?v=x',
+      creator: { name: 'Token Toolkit' },
+    });
+    for (const url of [doc.team[0].avatar, doc.cover]) {
+      const image = await t.app.inject({ method: 'GET', url: pathOf(url) });
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('renames the token on chain through a metadata update, keeping the fields left out', async () => {
     // When Alice changes only the name
-    const body = await multipart({ name: 'Rocket Jet Two' });
+    const body = await multipart({ name: 'Rocket Jet Two' }, { image: { bytes: pngWithText('new'), name: 'new.png', type: 'image/png' } });
+    const before = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
+    const oldImage = (await t.app.inject({ method: 'GET', url: pathOf(before!.uri) })).json().image;
     const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.metadata).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ', decimals: 6, supply: '1000000000000' });
@@ -159,9 +190,10 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     expect(metadata).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ' });
     const doc = (await t.app.inject({ method: 'GET', url: pathOf(metadata!.uri) })).json();
     expect(doc).toMatchObject({ name: 'Rocket Jet Two', description: 'To the moon', creator: { name: 'Rocket Team' } });
+    expect(doc.image).not.toBe(oldImage);
     // And her list follows
     const list = await call(t.app, { method: 'GET', url: '/api/token/get', token: alice.token });
-    expect(list.body.data[0]).toMatchObject({ name: 'Rocket Jet Two', metaDataURL: metadata!.uri });
+    expect(list.body.data[0]).toMatchObject({ name: 'Rocket Jet Two', metaDataURL: metadata!.uri, imageURL: doc.image });
   });
 
   it('burns tokens: the supply goes down by exactly the amount', async () => {
