@@ -56,7 +56,7 @@ export function WalletCard({
           </span>
           <CopyButton value={wallet.address} label={`Copy address of ${label}`} className="size-7 rounded-lg border-0 bg-transparent" />
           <a
-            href={explorerLink({ kind: 'account', id: wallet.address })}
+            href={explorerLink({ kind: 'address', id: wallet.address })}
             target="_blank"
             rel="noreferrer"
             aria-label={`${label} in the explorer`}

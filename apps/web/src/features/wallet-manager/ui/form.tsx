@@ -35,7 +35,7 @@ export function Select({ label, className, children, ...rest }: SelectHTMLAttrib
 }
 
 /** A segmented choice (radio group) with an accessible name. */
-export function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange(v: T): void }) {
+export function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: NoInfer<T>; label: string }[]; onChange(v: NoInfer<T>): void }) {
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-fg/90">{label}</legend>
