@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { TEXTS, type ManagedToken } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { AddressChip, Button } from '../../shared/ui/index.ts';
+import { AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
 import { addManagedToken, deleteManagedToken } from './api/managed-tokens.ts';
-import { Field } from './ui/Field.tsx';
-import { Modal } from './ui/Modal.tsx';
 
 const empty = { address: '', decimals: '', name: '', symbol: '', imageURL: '', metaDataURL: '' };
 

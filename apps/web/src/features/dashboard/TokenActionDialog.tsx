@@ -5,10 +5,8 @@ import { TEXTS, TOKEN_TEXTS, type AuthorityKind, type ManagedToken } from '@tool
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { useTransactionRunner } from '../../shared/transactions/index.ts';
-import { Button } from '../../shared/ui/index.ts';
+import { Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
 import { requestAuthorityChange, requestBurn, requestMint, requestSend } from './api/token-actions.ts';
-import { Field, inputClass } from './ui/Field.tsx';
-import { Modal } from './ui/Modal.tsx';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
 

@@ -4,9 +4,7 @@ import { toast } from 'sonner';
 import { TEXTS, type WithdrawAccount } from '@toolkit/shared';
 import { api, messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, AddressChip, Button } from '../../shared/ui/index.ts';
-import { Field } from './ui/Field.tsx';
-import { Modal } from './ui/Modal.tsx';
+import { ActionButton, AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
 
 /**
  * The 'Withdrawal Account' dialog (spec 2, 5, 8): add (name and address required), list

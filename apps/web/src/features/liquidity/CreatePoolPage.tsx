@@ -9,10 +9,9 @@ import { toast } from 'sonner';
 import { FEE_TIERS, FEES, formatAmount, LIQUIDITY_TEXTS, NATIVE_MINT, TEXTS, type PoolView } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useTransactionRunner } from '../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Card, cn, PageHeader } from '../../shared/ui/index.ts';
-import { TokenPicker, type PickerToken } from '../../shared/ui/TokenPicker.tsx';
+import { ActionButton, AddressChip, Card, cn, Field, PageHeader, TokenPicker, type PickerToken } from '../../shared/ui/index.ts';
 import { addLiquidity, fetchPool, initPool } from './api.ts';
-import { Field, show, Stat, TokenSelect, TxLink } from './ui.tsx';
+import { show, Stat, TokenSelect, TxLink } from './ui.tsx';
 
 const SOL: PickerToken = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9 };
 const sol = (lamports: bigint) => formatAmount(lamports, 9);
@@ -117,8 +116,8 @@ export function CreatePoolPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <TokenSelect label="Base Token" token={base} onClick={() => setPicker('base')} />
             <TokenSelect label="Quote Token" token={quote} onClick={() => setPicker('quote')} />
-            <Field label="Base Token Amount" required inputMode="decimal" placeholder="0.00" value={baseAmount} onChange={(e) => setBaseAmount(e.target.value.replace(/[^0-9.]/g, ''))} />
-            <Field label="Quote Token Amount" required inputMode="decimal" placeholder="0.00" value={quoteAmount} onChange={(e) => setQuoteAmount(e.target.value.replace(/[^0-9.]/g, ''))} />
+            <Field tabular label="Base Token Amount" required inputMode="decimal" placeholder="0.00" value={baseAmount} onChange={(e) => setBaseAmount(e.target.value.replace(/[^0-9.]/g, ''))} />
+            <Field tabular label="Quote Token Amount" required inputMode="decimal" placeholder="0.00" value={quoteAmount} onChange={(e) => setQuoteAmount(e.target.value.replace(/[^0-9.]/g, ''))} />
           </div>
           {base && quote && Number(baseAmount) > 0 && Number(quoteAmount) > 0 && (
             <p className="text-sm text-muted">
@@ -150,6 +149,7 @@ export function CreatePoolPage() {
             </label>
             {customStart && (
               <Field
+                tabular
                 label="Launch date and time (UTC)"
                 type="datetime-local"
                 value={startTime}
@@ -192,6 +192,7 @@ export function CreatePoolPage() {
               <Stat label="Start time (UTC)" value={pool.startTime ? new Date(pool.startTime).toUTCString() : 'Now'} />
             </div>
             <Field
+              tabular
               label={`${pool.base.symbol} to add`}
               inputMode="decimal"
               value={addBase}

@@ -9,10 +9,9 @@ import { formatAmount, LIQUIDITY_TEXTS, parseAmount, TEXTS, withdrawalFor, type 
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { useTransactionRunner } from '../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Card, cn, PageHeader } from '../../shared/ui/index.ts';
-import { PoolChart } from '../../shared/ui/PoolChart.tsx';
+import { ActionButton, AddressChip, Card, cn, Field, inputClass, PageHeader, PoolChart } from '../../shared/ui/index.ts';
 import { addLiquidity, fetchPool, fetchPools, fetchWalletTokens, removeLiquidity } from './api.ts';
-import { Field, inputClass, show, Stat, TxLink } from './ui.tsx';
+import { show, Stat, TxLink } from './ui.tsx';
 
 /** A base58 string of 32 to 44 characters: the shape of a Solana address (the server checks it fully). */
 const isAddress = (s: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s);
@@ -124,7 +123,7 @@ export function ManageLiquidityPage() {
           }}
         >
           <div className="flex-1">
-            <Field label="Pool Address" required placeholder="Pool address" value={address} onChange={(e) => setAddress(e.target.value)} className="font-mono" />
+            <Field tabular label="Pool Address" required placeholder="Pool address" value={address} onChange={(e) => setAddress(e.target.value)} className="font-mono" />
           </div>
           <button type="submit" className="rounded-xl bg-accent px-5 py-2.5 text-sm font-semibold text-accent-fg hover:bg-accent-strong">
             Load Pool

@@ -1,26 +1,8 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatAmount, shortenAddress } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { cn } from '../../shared/ui/index.ts';
-import { TokenBadge, type PickerToken } from '../../shared/ui/TokenPicker.tsx';
-
-export const inputClass =
-  'w-full rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-sm text-fg placeholder:text-muted/60 outline-none transition-colors focus:border-accent/70 disabled:opacity-60';
-
-export function Field({ label, hint, className, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-fg/90">
-        {label}
-        {input.required && <span className="ml-0.5 text-danger" aria-hidden>*</span>}
-      </label>
-      <input id={id} className={cn(inputClass, 'tabular')} {...input} />
-      {hint && <div className="text-xs text-muted">{hint}</div>}
-    </div>
-  );
-}
+import { TokenBadge, type PickerToken } from '../../shared/ui/index.ts';
 
 export function TokenSelect({ label, token, onClick }: { label: string; token: PickerToken | null; onClick(): void }) {
   return (

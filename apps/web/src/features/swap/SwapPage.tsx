@@ -21,9 +21,7 @@ import {
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../shared/session/index.ts';
 import { useTransactionRunner } from '../../shared/transactions/index.ts';
-import { ActionButton, Card, PageHeader } from '../../shared/ui/index.ts';
-import { PoolChart } from '../../shared/ui/PoolChart.tsx';
-import { TokenBadge, TokenPicker, type PickerToken } from '../../shared/ui/TokenPicker.tsx';
+import { ActionButton, Card, PageHeader, PoolChart, TokenBadge, TokenPicker, type PickerToken } from '../../shared/ui/index.ts';
 import { buildSwap, fetchPools, fetchQuote, fetchWalletTokens } from './api.ts';
 
 const SOL: PickerToken = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9 };

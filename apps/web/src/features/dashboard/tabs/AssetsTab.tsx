@@ -15,11 +15,9 @@ import {
 import { api, messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Button } from '../../../shared/ui/index.ts';
+import { ActionButton, AddressChip, Button, Field, Modal } from '../../../shared/ui/index.ts';
 import { fetchMintSummaries } from '../api/mint-summaries.ts';
 import { fetchPrices, type MintPrice } from '../api/prices.ts';
-import { Field } from '../ui/Field.tsx';
-import { Modal } from '../ui/Modal.tsx';
 
 const DASH = '—';
 

@@ -4,9 +4,8 @@ import {
   creationFeeLamports, FEES, LIMITS, SOCIAL_FIELDS, TEXTS, TOKEN_TEXTS, type RoadmapStage, type SocialField, type TokenomicsEntry,
 } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
-import { ActionButton, Card, PageHeader } from '../../../shared/ui/index.ts';
+import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { requestTokenCreation } from '../api/create-token.ts';
-import { Field, TextArea } from '../ui/Field.tsx';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { sol } from '../ui/format.ts';

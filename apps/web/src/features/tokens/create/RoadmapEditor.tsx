@@ -2,9 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, TEXTS, type RoadmapStage } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button } from '../../../shared/ui/index.ts';
-import { Field, TextArea } from '../ui/Field.tsx';
-import { Modal } from '../ui/Modal.tsx';
+import { Button, Field, Modal, TextArea } from '../../../shared/ui/index.ts';
 
 type Draft = { id: number; title: string; description: string; percentage: string };
 
@@ -55,7 +53,7 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
       <Button variant="secondary" onClick={openAdd}>
         <Plus className="size-4" aria-hidden /> Add roadmap stage
       </Button>
-      <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={TEXTS.editRoadmap} subtitle={TEXTS.editRoadmapSubtitle}>
+      <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={TEXTS.editRoadmap} description={TEXTS.editRoadmapSubtitle}>
         {draft && (
           <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
             <Field label="Title" required value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={100} />

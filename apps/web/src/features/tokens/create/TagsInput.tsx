@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, TOKEN_TEXTS } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { inputClass } from '../ui/Field.tsx';
+import { inputClass } from '../../../shared/ui/index.ts';
 
 /** Tags are added on Enter, must be non-empty, at most 3 (spec 5). */
 export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: string[]): void }) {

@@ -2,10 +2,8 @@ import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LIMITS, TEXTS, type TeamMember } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button } from '../../../shared/ui/index.ts';
-import { Field } from '../ui/Field.tsx';
+import { Button, Field, Modal } from '../../../shared/ui/index.ts';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
-import { Modal } from '../ui/Modal.tsx';
 
 export type TeamMemberDraft = Omit<TeamMember, 'twitter' | 'telegram' | 'linkedin' | 'facebook' | 'instagram'> & {
   twitter: string; telegram: string; linkedin: string; facebook: string; instagram: string; avatar: File | null;

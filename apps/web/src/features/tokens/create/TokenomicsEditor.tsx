@@ -2,8 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { TEXTS, type TokenomicsEntry } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button } from '../../../shared/ui/index.ts';
-import { inputClass } from '../ui/Field.tsx';
+import { Button, inputClass } from '../../../shared/ui/index.ts';
 import { PieChart } from './PieChart.tsx';
 
 /** Tokenomics: title + percentage rows; the total never exceeds 100 and adding stops at 100 (spec 5). */

@@ -10,13 +10,11 @@ import {
 } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useTransactionRunner, type TransactionProgress } from '../../../shared/transactions/index.ts';
-import { ActionButton, Button } from '../../../shared/ui/index.ts';
+import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
 import type { FundPayloadInput, WalletsApi } from '../api/wallets-api.ts';
 import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits } from '../lib/amounts.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
 import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
-import { Field, FormError, Segmented, Select } from '../ui/form.tsx';
-import { Modal } from '../ui/Modal.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Source = 'connected' | 'admin';
@@ -162,7 +160,7 @@ export function FundModal({
 
   const running = phase.kind === 'running';
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Fund Wallets" subtitle="Send SOL or a token to many wallets in one approval." busy={running}>
+    <Modal open={open} onOpenChange={onOpenChange} title="Fund Wallets" size="lg" description="Send SOL or a token to many wallets in one approval." busy={running}>
       {phase.kind === 'summary' ? (
         <TransferSummary outcome={phase.outcome} noun="wallets" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
       ) : (
@@ -201,7 +199,7 @@ export function FundModal({
               ]}
             />
             {mode === 'fixed' ? (
-              <Field label="Amount" inputMode="decimal" placeholder="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}>
+              <Field tabular label="Amount" inputMode="decimal" placeholder="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}>
                 <Button variant="secondary" onClick={() => fillShare(0.5)}>
                   50%
                 </Button>
@@ -211,8 +209,8 @@ export function FundModal({
               </Field>
             ) : (
               <div className="grid grid-cols-2 gap-3">
-                <Field label="From amount" inputMode="decimal" placeholder="0.01" value={low} onChange={(e) => setLow(e.target.value)} />
-                <Field label="To amount" inputMode="decimal" placeholder="0.05" value={high} onChange={(e) => setHigh(e.target.value)} />
+                <Field tabular label="From amount" inputMode="decimal" placeholder="0.01" value={low} onChange={(e) => setLow(e.target.value)} />
+                <Field tabular label="To amount" inputMode="decimal" placeholder="0.05" value={high} onChange={(e) => setHigh(e.target.value)} />
               </div>
             )}
           </fieldset>

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { TEXTS, WALLET_TEXTS } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
-import { ActionButton } from '../../../shared/ui/index.ts';
+import { ActionButton, Field, FormError, Modal } from '../../../shared/ui/index.ts';
 import type { WalletsApi } from '../api/wallets-api.ts';
 import { BusyBar } from '../ui/Progress.tsx';
-import { Field, FormError } from '../ui/form.tsx';
-import { Modal } from '../ui/Modal.tsx';
 
 /** Generate-wallet modal: count required, over 0, at most the remaining allowance (spec 5). */
 export function GenerateWalletsModal({
@@ -56,7 +54,7 @@ export function GenerateWalletsModal({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Generate Wallets" subtitle={`You can generate ${remaining} more wallet${remaining === 1 ? '' : 's'} (at most 300).`} busy={busy}>
+    <Modal open={open} onOpenChange={onOpenChange} title="Generate Wallets" size="lg" description={`You can generate ${remaining} more wallet${remaining === 1 ? '' : 's'} (at most 300).`} busy={busy}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -64,7 +62,7 @@ export function GenerateWalletsModal({
           void submit();
         }}
       >
-        <Field label="Number of wallets" inputMode="numeric" placeholder="10" value={count} onChange={(e) => setCount(e.target.value)} disabled={busy} />
+        <Field tabular label="Number of wallets" inputMode="numeric" placeholder="10" value={count} onChange={(e) => setCount(e.target.value)} disabled={busy} />
         <FormError message={error} />
         {busy && <BusyBar label={`Generating ${count} wallets`} />}
         <ActionButton type="submit" className="w-full" label="Generate Wallets" busyLabel="Generating" busy={busy} />

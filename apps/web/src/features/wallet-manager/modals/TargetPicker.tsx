@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { shortenAddress, WALLET_TEXTS, type WalletBalance } from '@toolkit/shared';
-import { Field, Segmented, inputClass } from '../ui/form.tsx';
+import { cn, Field, inputClass, Segmented } from '../../../shared/ui/index.ts';
 
 export type TargetMode = 'all' | 'range' | 'chosen';
 export interface Targets {
@@ -54,13 +54,13 @@ export function TargetPicker({ label, value, onChange, wallets }: { label: strin
       />
       {value.mode === 'range' && (
         <div className="grid grid-cols-2 gap-3">
-          <Field label="From wallet" inputMode="numeric" placeholder="1" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-          <Field label="To wallet" inputMode="numeric" placeholder={String(wallets.length || 10)} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+          <Field tabular label="From wallet" inputMode="numeric" placeholder="1" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+          <Field tabular label="To wallet" inputMode="numeric" placeholder={String(wallets.length || 10)} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
         </div>
       )}
       {value.mode === 'chosen' && (
         <div className="space-y-2">
-          <input className={inputClass} placeholder="Filter by address or number" aria-label="Filter wallets" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input className={cn(inputClass, 'tabular')} placeholder="Filter by address or number" aria-label="Filter wallets" value={filter} onChange={(e) => setFilter(e.target.value)} />
           <ul className="max-h-44 space-y-1 overflow-y-auto rounded-xl border border-line bg-bg/40 p-2" aria-label="Choose wallets">
             {shown.map((w) => (
               <li key={w.address}>

@@ -10,13 +10,11 @@ import {
   type WithdrawAccount,
 } from '@toolkit/shared';
 import { api, messageOf } from '../../../shared/api/index.ts';
-import { ActionButton, Button } from '../../../shared/ui/index.ts';
+import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
 import type { WalletsApi, WithdrawPayloadInput } from '../api/wallets-api.ts';
 import { toUnits } from '../lib/amounts.ts';
 import { BusyBar } from '../ui/Progress.tsx';
 import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
-import { Field, FormError, Segmented, Select } from '../ui/form.tsx';
-import { Modal } from '../ui/Modal.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Destination = 'connected' | 'admin' | 'account';
@@ -138,7 +136,7 @@ export function WithdrawModal({
 
   const running = phase.kind === 'running';
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Withdraw" subtitle="Pull funds back from your wallets. The server signs with their keys." busy={running}>
+    <Modal open={open} onOpenChange={onOpenChange} title="Withdraw" size="lg" description="Pull funds back from your wallets. The server signs with their keys." busy={running}>
       {phase.kind === 'summary' ? (
         <TransferSummary outcome={phase.outcome} noun="withdrawals" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
       ) : (
@@ -179,6 +177,7 @@ export function WithdrawModal({
               ))}
             </Select>
             <Field
+              tabular
               label="Amount per wallet"
               inputMode="decimal"
               placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
