@@ -2,17 +2,7 @@
  * Pools (DESIGN.md 4): builds every pool transaction for the user's wallet to sign. The pool
  * authority signs only later, at submission (pool-kinds.ts), after the reserves were re-read.
  */
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Instruction,
-  type Rpc,
-  type SolanaRpcApi,
-} from '@solana/kit';
+import { type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import {
   addLiquidityInstructions,
   initPoolInstructions,
@@ -52,7 +42,7 @@ import { users } from '../../db/schema.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSettingsService } from '../settings/index.ts';
-import { priorityFeeInstructions } from '../transactions/index.ts';
+import { buildTransactionMessage } from '../transactions/index.ts';
 import { readPoolState, readTokenBalance, type PoolState } from './pool-state.ts';
 import { createPoolStore, poolKeyContext, type PoolRow } from './pool-store.ts';
 import { readTokenInfos } from './token-info.ts';
@@ -124,14 +114,9 @@ export function createPoolService(app: FastifyInstance) {
     return state;
   }
 
-  async function messageFor(rpc: Rpc<SolanaRpcApi>, feePayer: string, instructions: Instruction[], prioritySol: number, units: number) {
-    const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-    return pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(address(feePayer), m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions([...priorityFeeInstructions(prioritySol, units), ...instructions], m),
-    );
+  /** Version 0: pool transactions carry many accounts. */
+  function messageFor(rpc: Rpc<SolanaRpcApi>, feePayer: string, instructions: Instruction[], prioritySol: number, computeUnitLimit: number) {
+    return buildTransactionMessage({ rpc, feePayer, instructions, prioritySol, computeUnitLimit, version: 0 });
   }
 
   async function userSettings(userId: string) {

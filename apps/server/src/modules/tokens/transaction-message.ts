@@ -1,23 +1,12 @@
 /**
- * Composes a wallet-paid transaction: the user's priority fee first (Slippage & Priority setting),
- * then the domain's instructions, with a fresh blockhash. Legacy format: every wallet and explorer
- * reads it, and no lookup tables are needed at these sizes.
+ * A token transaction for the user's wallet to sign, with the user's own priority fee
+ * (Slippage & Priority setting); the message itself is the transaction core's.
  */
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type GetLatestBlockhashApi,
-  type Instruction,
-  type Rpc,
-} from '@solana/kit';
+import type { GetLatestBlockhashApi, Instruction, Rpc } from '@solana/kit';
 import { effectiveSettings } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { createSettingsService } from '../settings/service.ts';
-import { priorityFeeInstructions } from '../transactions/index.ts';
+import { buildTransactionMessage } from '../transactions/index.ts';
 
 /** Compute units requested per kind: generous, since the priority fee is a total, not a price. */
 export const COMPUTE_UNITS = { create: 300_000, default: 200_000 } as const;
@@ -28,15 +17,11 @@ export async function userMessage(
   input: { userId: string; feePayer: string; instructions: Instruction[]; computeUnits?: number },
 ) {
   const settings = effectiveSettings(await createSettingsService(app.db).get(input.userId));
-  const { value: latestBlockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  return pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (m) => setTransactionMessageFeePayer(address(input.feePayer), m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latestBlockhash, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [...priorityFeeInstructions(settings.prioritySol, input.computeUnits ?? COMPUTE_UNITS.default), ...input.instructions],
-        m,
-      ),
-  );
+  return buildTransactionMessage({
+    rpc,
+    feePayer: input.feePayer,
+    instructions: input.instructions,
+    prioritySol: settings.prioritySol,
+    computeUnitLimit: input.computeUnits ?? COMPUTE_UNITS.default,
+  });
 }
