@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { Gauge, X } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import { toast } from 'sonner';
 import { TEXTS, type SettingMode } from '@toolkit/shared';
-import { Button } from '../../shared/ui/index.ts';
+import { Button, HeaderPopover } from '../../shared/ui/index.ts';
 import {
   SLIPPAGE_TABS,
   applyDraft,
@@ -55,73 +54,58 @@ export function SlippagePopup() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange} modal>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" aria-label="Slippage & Priority" className="px-3">
-          <Gauge className="size-4" aria-hidden />
-          <span className="hidden md:inline">Slippage &amp; Priority</span>
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label="Slippage & Priority"
-          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-5 shadow-2xl"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <h2 className="text-base font-semibold">Slippage &amp; Priority</h2>
-            <Popover.Close className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label="Close">
-              <X className="size-4" aria-hidden />
-            </Popover.Close>
-          </div>
-          <Tabs.Root defaultValue="priority">
-            <Tabs.List aria-label="Setting" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-bg p-1">
-              {SLIPPAGE_TABS.map((tab) => (
-                <Tabs.Trigger
-                  key={tab.id}
-                  value={tab.id}
-                  className="rounded-lg px-2 py-2 text-xs font-semibold text-muted data-[state=active]:bg-surface-2 data-[state=active]:text-fg sm:text-sm"
-                >
-                  {tab.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {SLIPPAGE_TABS.map((tab) => (
-              <Tabs.Content key={tab.id} value={tab.id}>
-                <ModeChooser
-                  tab={tab}
-                  draft={draft}
-                  showError={showErrors}
-                  onMode={(mode) => setDraft((d) => ({ ...d, modes: { ...d.modes, [tab.id]: mode } }))}
-                  onCustom={(text) => setDraft((d) => ({ ...d, custom: { ...d.custom, [tab.id]: text } }))}
-                />
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-          <section aria-label="Current values" className="mt-5 rounded-xl border border-line bg-bg/60 p-3">
-            <dl className="space-y-1.5 text-sm">
-              {SLIPPAGE_TABS.map((tab) => {
-                const value = effectiveValue(tab, draft);
-                return (
-                  <div key={tab.id} className="flex justify-between gap-4">
-                    <dt className="text-muted">{tab.label}</dt>
-                    <dd className="font-mono tabular">
-                      <span className="mr-2 font-sans text-xs uppercase text-muted">{draft.modes[tab.id]}</span>
-                      {value === null ? '—' : formatSettingValue(tab, value)}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-          <Button className="mt-5 w-full" onClick={onSave}>
-            {TEXTS.save}
-          </Button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <HeaderPopover
+      label="Slippage & Priority"
+      icon={<Gauge className="size-4" aria-hidden />}
+      open={open}
+      onOpenChange={onOpenChange}
+      className="w-[min(24rem,calc(100vw-1.5rem))]"
+      headerClassName="mb-4"
+    >
+      <Tabs.Root defaultValue="priority">
+        <Tabs.List aria-label="Setting" className="mb-4 grid grid-cols-3 gap-1 rounded-xl bg-bg p-1">
+          {SLIPPAGE_TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.id}
+              value={tab.id}
+              className="rounded-lg px-2 py-2 text-xs font-semibold text-muted data-[state=active]:bg-surface-2 data-[state=active]:text-fg sm:text-sm"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SLIPPAGE_TABS.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id}>
+            <ModeChooser
+              tab={tab}
+              draft={draft}
+              showError={showErrors}
+              onMode={(mode) => setDraft((d) => ({ ...d, modes: { ...d.modes, [tab.id]: mode } }))}
+              onCustom={(text) => setDraft((d) => ({ ...d, custom: { ...d.custom, [tab.id]: text } }))}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <section aria-label="Current values" className="mt-5 rounded-xl border border-line bg-bg/60 p-3">
+        <dl className="space-y-1.5 text-sm">
+          {SLIPPAGE_TABS.map((tab) => {
+            const value = effectiveValue(tab, draft);
+            return (
+              <div key={tab.id} className="flex justify-between gap-4">
+                <dt className="text-muted">{tab.label}</dt>
+                <dd className="font-mono tabular">
+                  <span className="mr-2 font-sans text-xs uppercase text-muted">{draft.modes[tab.id]}</span>
+                  {value === null ? '—' : formatSettingValue(tab, value)}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+      <Button className="mt-5 w-full" onClick={onSave}>
+        {TEXTS.save}
+      </Button>
+    </HeaderPopover>
   );
 }
 

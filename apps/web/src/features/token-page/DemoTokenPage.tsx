@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { AlertTriangle, ExternalLink, ShieldCheck } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { DISPLAY } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton } from '../../shared/ui/index.ts';
+import { RiskAnalysis } from './RiskAnalysis.tsx';
 
 /** The static demo of a public token page (spec 2 "Demo token page"), on Solana Devnet. */
 const DEMO = {
@@ -66,23 +67,7 @@ export function DemoTokenPage() {
           </div>
         </div>
 
-        <section aria-labelledby="risk-heading" className="mt-8">
-          <h2 id="risk-heading" className="mb-3 text-lg font-semibold">Risk Analysis</h2>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {RISKS.map((r) => (
-              <li
-                key={r.label}
-                className={`rounded-xl border px-4 py-3 ${r.warning ? 'border-warn/50 bg-warn/10' : 'border-ok/30 bg-ok/5'}`}
-              >
-                <p className="text-sm text-muted">{r.label}</p>
-                <p className={`mt-1 flex items-center gap-1.5 font-semibold ${r.warning ? 'text-warn' : 'text-ok'}`}>
-                  {r.warning ? <AlertTriangle className="size-4" aria-hidden /> : <ShieldCheck className="size-4" aria-hidden />}
-                  {r.value}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RiskAnalysis risks={RISKS} columns={3} />
 
         <section aria-labelledby="info-heading" className="mt-8">
           <h2 id="info-heading" className="mb-3 text-lg font-semibold">Token information</h2>

@@ -1,4 +1,4 @@
-import { AlertTriangle, ExternalLink, Globe, Loader2, ShieldCheck } from 'lucide-react';
+import { ExternalLink, Globe, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { abbreviateNumber, formatAmount, shortenAddress, type TokenDetails } from '@toolkit/shared';
@@ -7,6 +7,7 @@ import { useExplorerLink } from '../../shared/session/index.ts';
 import { AddressChip, CopyButton } from '../../shared/ui/index.ts';
 import { fetchTokenDetails } from './api/token-info.ts';
 import { Donut } from './Donut.tsx';
+import { RiskAnalysis } from './RiskAnalysis.tsx';
 
 const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solana Devnet', mainnet: 'Solana Mainnet', custom: 'Solana (custom RPC)' };
 
@@ -102,20 +103,7 @@ export function TokenPage() {
           </ul>
         )}
 
-        <section aria-labelledby="risk-heading" className="mt-8">
-          <h2 id="risk-heading" className="mb-3 text-lg font-semibold">Risk Analysis</h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {info.risks.map((r) => (
-              <li key={r.key} className={`rounded-xl border px-4 py-3 ${r.warning ? 'border-warn/50 bg-warn/10' : 'border-ok/30 bg-ok/5'}`}>
-                <p className="text-sm text-muted">{r.label}</p>
-                <p className={`mt-1 flex items-center gap-1.5 font-semibold ${r.warning ? 'text-warn' : 'text-ok'}`}>
-                  {r.warning ? <AlertTriangle className="size-4" aria-hidden /> : <ShieldCheck className="size-4" aria-hidden />}
-                  {r.value}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RiskAnalysis risks={info.risks} columns={2} />
 
         <section aria-labelledby="info-heading" className="mt-8">
           <h2 id="info-heading" className="mb-3 text-lg font-semibold">Token information</h2>

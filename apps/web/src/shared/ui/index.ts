@@ -14,3 +14,4 @@ export { Segmented, type SegmentedOption } from './Segmented.tsx';
 export { FormError } from './FormError.tsx';
 export { TokenPicker, TokenBadge, type PickerToken } from './TokenPicker.tsx';
 export { PoolChart } from './PoolChart.tsx';
+export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';

@@ -1,0 +1,28 @@
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
+
+export interface Risk {
+  key?: string;
+  label: string;
+  value: string;
+  warning: boolean;
+}
+
+/** The token page's 'Risk Analysis' section: each risk green when safe, amber when it warns. */
+export function RiskAnalysis({ risks, columns }: { risks: readonly Risk[]; columns: 2 | 3 }) {
+  return (
+    <section aria-labelledby="risk-heading" className="mt-8">
+      <h2 id="risk-heading" className="mb-3 text-lg font-semibold">Risk Analysis</h2>
+      <ul className={`grid gap-3 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {risks.map((r) => (
+          <li key={r.key ?? r.label} className={`rounded-xl border px-4 py-3 ${r.warning ? 'border-warn/50 bg-warn/10' : 'border-ok/30 bg-ok/5'}`}>
+            <p className="text-sm text-muted">{r.label}</p>
+            <p className={`mt-1 flex items-center gap-1.5 font-semibold ${r.warning ? 'text-warn' : 'text-ok'}`}>
+              {r.warning ? <AlertTriangle className="size-4" aria-hidden /> : <ShieldCheck className="size-4" aria-hidden />}
+              {r.value}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
