@@ -14,6 +14,7 @@ import { AppError } from './lib/errors.ts';
 import { appOrigins } from './lib/origins.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { housekeepingPlugin } from './modules/housekeeping/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(rpcPlugin);
   await app.register(locksPlugin);
   await app.register(transactionsPlugin);
+  await app.register(housekeepingPlugin);
 
   // Routes.
   await app.register(

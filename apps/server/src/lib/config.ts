@@ -46,6 +46,8 @@ export interface Config {
   signInTtlSeconds: number;
   /** Timeout of the "does this cluster answer" check when switching networks. */
   rpcCheckTimeoutMs: number;
+  /** Minutes between housekeeping runs (dead built transactions, orphan uploads); 0 = never. */
+  housekeepingIntervalMinutes: number;
   logLevel: string;
 }
 
@@ -81,6 +83,7 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -128,6 +131,7 @@ export function loadConfig(
     sessionTtlHours: e.SESSION_TTL_HOURS,
     signInTtlSeconds: 10 * 60,
     rpcCheckTimeoutMs: 3000,
+    housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };

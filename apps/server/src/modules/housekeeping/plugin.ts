@@ -1,0 +1,76 @@
+/**
+ * `app.housekeeping`: forgets transactions that were built and never signed, and deletes uploads
+ * nothing uses. Runs on an unref'd timer once the server listens (so tests, which never listen,
+ * call `run` themselves), one run at a time, stopped and awaited when the app closes. Logs counts
+ * only: no row, context or key ever reaches the log.
+ */
+import fp from 'fastify-plugin';
+import { BUILT_TRANSACTION_TTL_MS, deleteExpiredBuiltTransactions } from './expired-transactions.ts';
+import { deleteOrphanFiles, filesDirOf, ORPHAN_FILE_TTL_MS } from './orphan-files.ts';
+
+export interface HousekeepingReport {
+  builtTransactionsDeleted: number;
+  filesDeleted: number;
+  filesKept: number;
+}
+
+export interface Housekeeping {
+  /** One pass of every job, as of `now` (default: the clock). */
+  run(now?: Date): Promise<HousekeepingReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    housekeeping: Housekeeping;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const housekeeping: Housekeeping = {
+      async run(now = new Date()) {
+        // Transactions first: a file referenced only by a dead built row is then free to go.
+        const builtTransactionsDeleted = await deleteExpiredBuiltTransactions(app.db, new Date(now.getTime() - BUILT_TRANSACTION_TTL_MS));
+        const files = await deleteOrphanFiles({
+          db: app.db,
+          filesDir: filesDirOf(app.config.dataDir),
+          olderThan: new Date(now.getTime() - ORPHAN_FILE_TTL_MS),
+        });
+        return { builtTransactionsDeleted, filesDeleted: files.deleted, filesKept: files.kept };
+      },
+    };
+    app.decorate('housekeeping', housekeeping);
+
+    const intervalMs = app.config.housekeepingIntervalMinutes * 60 * 1000;
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<void> | null = null;
+    const tick = () => {
+      if (running) return; // the previous pass is still going: skip, do not pile up
+      running = housekeeping
+        .run()
+        .then((report) => {
+          const did = report.builtTransactionsDeleted + report.filesDeleted > 0;
+          app.log[did ? 'info' : 'debug'](report, 'housekeeping');
+        })
+        .catch((e: unknown) => {
+          // The message only: a failed query's error could carry more than we want in a log.
+          app.log.error({ message: e instanceof Error ? e.message : String(e) }, 'housekeeping failed');
+        })
+        .finally(() => {
+          running = null;
+        });
+    };
+
+    app.addHook('onListen', async () => {
+      if (intervalMs <= 0 || timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    });
+  },
+  { name: 'housekeeping', dependencies: ['config', 'db'] },
+);
