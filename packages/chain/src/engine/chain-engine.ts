@@ -19,6 +19,7 @@ import { AccountImage } from './account-image.js';
 import { EventLoopPacer } from './event-loop-pacer.js';
 import { decodeAccountRecord, recordAddress } from './snapshot-format.js';
 import { SnapshotStore } from './snapshot-store.js';
+import { SlotHashes } from './slot-hashes.js';
 import {
   Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount,
 } from './svm.js';
@@ -45,6 +46,8 @@ export interface StartStats {
   ledgerRecords: number;
   /** Records executed again because they come after the snapshot. */
   replayedRecords: number;
+  /** Replayed records whose outcome (success or error) differs from the one the ledger recorded: 0 unless the runtime changed. */
+  replayMismatches: number;
   snapshotLoadMs: number;
   ledgerMs: number;
   totalMs: number;
@@ -150,8 +153,10 @@ export class ChainEngine {
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly image = new AccountImage();
-  startStats: StartStats = { snapshotOffset: 0, snapshotAccounts: 0, ledgerRecords: 0, replayedRecords: 0, snapshotLoadMs: 0, ledgerMs: 0, totalMs: 0 };
+  startStats: StartStats = { snapshotOffset: 0, snapshotAccounts: 0, ledgerRecords: 0, replayedRecords: 0, replayMismatches: 0, snapshotLoadMs: 0, ledgerMs: 0, totalMs: 0 };
   lastSnapshot: SnapshotStats | null = null;
+  private readonly slotHashes: SlotHashes;
+  private replayMismatches = 0;
 
   private constructor(
     private svm: Svm,
@@ -166,6 +171,7 @@ export class ChainEngine {
     this.genesisHash = encodeBase58(createHash('sha256').update(genesisSeed).update('genesis').digest());
     this.snapshotOffset = snapshotOffset;
     this.slotMs = slotMs;
+    this.slotHashes = new SlotHashes((slot) => window.hashForSlot(slot));
   }
 
   static async open(options: ChainEngineOptions): Promise<ChainEngine> {
@@ -214,10 +220,11 @@ export class ChainEngine {
     }
     // Resume after everything that was issued; blockhashes are derived, so recent ones stay valid.
     engine.window.advanceTo(lastSlot + 1);
-    setSvmClock(engine.svm, lastSlot + 1, engine.blockTime);
+    engine.moveClock(lastSlot + 1, engine.blockTime);
     const totalMs = performance.now() - startedAt;
     engine.startStats = {
       snapshotOffset, snapshotAccounts: loaded?.records.length ?? 0, ledgerRecords: pending.length, replayedRecords: replayed,
+      replayMismatches: engine.replayMismatches,
       snapshotLoadMs: Math.round(snapshotLoadMs), ledgerMs: Math.round(performance.now() - replayStartedAt), totalMs: Math.round(totalMs),
     };
     logger.info(`chain: started in ${Math.round(totalMs)} ms: ${engine.startStats.snapshotAccounts} accounts from the snapshot at ledger offset ${snapshotOffset}, `
@@ -239,12 +246,18 @@ export class ChainEngine {
     const slot = this.window.slot + 1;
     this.blockTime = Math.floor(Date.now() / 1000);
     this.window.advanceTo(slot);
-    setSvmClock(this.svm, slot, this.blockTime);
+    this.moveClock(slot, this.blockTime);
     for (const listener of this.slotListeners) listener(slot);
   }
 
   get slot(): number {
     return this.window.slot;
+  }
+
+  /** What programs see of time: the Clock sysvar and the SlotHashes sysvar (see slot-hashes.ts). */
+  private moveClock(slot: number, unixTime: number): void {
+    setSvmClock(this.svm, slot, unixTime);
+    this.slotHashes.moveTo(this.svm, slot);
   }
 
   /** One block per slot, so the block height is the slot. */
@@ -523,7 +536,8 @@ export class ChainEngine {
 
   /** Re-applies a ledger entry during start-up (and faucet top-ups at run time). */
   private replay(entry: LedgerEntry): void {
-    setSvmClock(this.svm, entry.slot, entry.time);
+    // The same Clock and SlotHashes the entry saw when it ran (both are functions of its slot).
+    this.moveClock(entry.slot, entry.time);
     if (entry.k === 'faucet') {
       const faucet = new Account(BigInt(entry.lamports), new Uint8Array(), new Uint8Array(32), false, 0n);
       this.svm.setAccount(this.faucet.publicKey, faucet);
@@ -532,8 +546,13 @@ export class ChainEngine {
     }
     const bytes = Buffer.from(entry.tx, 'base64');
     const tx = parseTransaction(bytes);
-    if (tx.version === 'legacy') this.svm.sendLegacyTransaction(bytes);
-    else this.svm.sendVersionedTransaction(bytes);
+    const result = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(bytes) : this.svm.sendVersionedTransaction(bytes);
+    const err = result instanceof FailedTransactionMetadata ? transactionErrorJson(result.err()) : null;
+    if (JSON.stringify(err) !== JSON.stringify(entry.meta.err)) {
+      // The state now differs from the one the ledger describes; say so rather than diverge silently.
+      this.replayMismatches++;
+      this.logger.warn(`chain: replaying ${encodeBase58(tx.signatures[0]!)} (slot ${entry.slot}) gave ${JSON.stringify(err)}, the ledger recorded ${JSON.stringify(entry.meta.err)}`);
+    }
     const skip = skippedKeys(tx);
     tx.accountKeys.forEach((key, i) => {
       if (!skip.has(i) && isWritable(tx, i)) this.image.note(key, this.svm.getAccount(key));
