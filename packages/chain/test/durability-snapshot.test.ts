@@ -95,7 +95,7 @@ describe('account-level snapshot past LiteSVM\'s 4 MiB limit', () => {
     engine.airdrop(emptied.publicKey.toBytes(), BigInt(LAMPORTS_PER_SOL));
     signatures.push(sendV0(engine, emptied, [SystemProgram.transfer({ fromPubkey: emptied.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL - 5000 })]));
     const viaTable = Keypair.generate().publicKey;
-    const [create, table] = AddressLookupTableProgram.createLookupTable({ authority: payer.publicKey, payer: payer.publicKey, recentSlot: 0 });
+    const [create, table] = AddressLookupTableProgram.createLookupTable({ authority: payer.publicKey, payer: payer.publicKey, recentSlot: engine.slot });
     const extend = AddressLookupTableProgram.extendLookupTable({ lookupTable: table, authority: payer.publicKey, payer: payer.publicKey, addresses: [viaTable] });
     signatures.push(sendV0(engine, payer, [create, extend]));
     await nextSlot(engine); // addresses added to a table are usable from the next slot
