@@ -25,6 +25,13 @@ export interface MintInfo {
   metadataAddress: string | null;
   /** TokenMetadata stored in the mint itself (Token-2022); null for classic SPL mints. */
   metadata: OnChainTokenMetadata | null;
+  /**
+   * The Token-2022 extensions on the mint, by the codec's names ('TransferFeeConfig',
+   * 'MetadataPointer', ...); empty for classic mints. Callers decide which ones they accept.
+   */
+  extensions: string[];
+  /** DefaultAccountState's state for new token accounts, when the mint has that extension. */
+  defaultAccountState: 'initialized' | 'frozen' | null;
   /** Account size in bytes and lamports held (rent planning for metadata updates). */
   dataLength: number;
   lamports: bigint;

@@ -61,10 +61,12 @@ describe('readMints', () => {
     expect(a).toMatchObject({
       program: 'spl-token', programId: TOKEN_PROGRAM_ID.toBase58(), decimals: 6, supply: 0n,
       mintAuthority: payer.publicKey.toBase58(), freezeAuthority: payer.publicKey.toBase58(), metadata: null,
+      extensions: [], defaultAccountState: null,
     });
     expect(b).toMatchObject({
       program: 'spl-token-2022', programId: TOKEN_2022_PROGRAM_ID.toBase58(), decimals: 9, supply: 0n,
       mintAuthority: payer.publicKey.toBase58(), freezeAuthority: null, metadataAddress: mint.publicKey.toBase58(),
+      extensions: ['MetadataPointer', 'TokenMetadata'], defaultAccountState: null,
       metadata: {
         name: 'Local Coin', symbol: 'LOCAL', uri: 'https://example.test/l.json',
         updateAuthority: payer.publicKey.toBase58(), additionalMetadata: { website: 'https://local.test' },

@@ -1,7 +1,7 @@
 import type { Address, Base64EncodedDataResponse, GetMultipleAccountsApi, Rpc } from '@solana/kit';
 import { address, getBase64Encoder, isSome } from '@solana/kit';
 import { getMintDecoder as getClassicMintDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { getMintDecoder as getToken2022MintDecoder, isExtension, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { AccountState, getMintDecoder as getToken2022MintDecoder, isExtension, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { MintInfo, OnChainTokenMetadata } from './mint-info.js';
 
 /** getMultipleAccounts answers at most 100 keys per call on every public RPC. */
@@ -59,6 +59,8 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
         freezeAuthority: isSome(m.freezeAuthority) ? m.freezeAuthority.value : null,
         metadataAddress: null,
         metadata: null,
+        extensions: [],
+        defaultAccountState: null,
         dataLength: bytes.length,
         lamports: account.lamports,
       };
@@ -71,6 +73,7 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
       const extensions = isSome(m.extensions) ? m.extensions.value : [];
       let metadataAddress: string | null = null;
       let metadata: OnChainTokenMetadata | null = null;
+      let defaultAccountState: MintInfo['defaultAccountState'] = null;
       for (const ext of extensions) {
         if (isExtension('MetadataPointer', ext)) {
           metadataAddress = isSome(ext.metadataAddress) ? ext.metadataAddress.value : null;
@@ -82,6 +85,8 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
             updateAuthority: isSome(ext.updateAuthority) ? ext.updateAuthority.value : null,
             additionalMetadata: Object.fromEntries(ext.additionalMetadata),
           };
+        } else if (isExtension('DefaultAccountState', ext)) {
+          defaultAccountState = ext.state === AccountState.Frozen ? 'frozen' : 'initialized';
         }
       }
       return {
@@ -94,6 +99,8 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
         freezeAuthority: isSome(m.freezeAuthority) ? m.freezeAuthority.value : null,
         metadataAddress,
         metadata,
+        extensions: extensions.map((ext) => ext.__kind),
+        defaultAccountState,
         dataLength: bytes.length,
         lamports: account.lamports,
       };

@@ -7,11 +7,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalChain, type LocalChain } from '@toolkit/chain';
+import { startLocalChain, TOKEN_2022_PROGRAM_ADDRESS, type LocalChain } from '@toolkit/chain';
 import { formatAmount, LIQUIDITY_TEXTS, NATIVE_MINT } from '@toolkit/shared';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pools } from '../../db/schema.ts';
 import { buildTestApp, call, signIn, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
-import { accountAmount, airdrop, createTestToken, rpcCall, sendAndConfirm, solBalance, tokenBalance, walletSign } from './pool-test-kit.ts';
+import {
+  accountAmount,
+  airdrop,
+  createTestToken,
+  createToken2022TestToken,
+  rpcCall,
+  sendAndConfirm,
+  solBalance,
+  testExtensions,
+  tokenBalance,
+  walletSign,
+} from './pool-test-kit.ts';
+import { UNPOOLABLE_TEXTS } from './poolable-mint.ts';
 
 describe.each(testDatabases())('liquidity pools and swaps on $name', (database) => {
   let chain: LocalChain;
@@ -20,6 +34,9 @@ describe.each(testDatabases())('liquidity pools and swaps on $name', (database) 
   let alice: SignedIn;
   let bob: SignedIn;
   let token: string;
+  /** Token-2022 tokens of Alice's: one with a 1 % transfer fee, one with only in-mint metadata. */
+  let feeToken: string;
+  let metaToken: string;
   let pool: string;
   let vaults: { base: string; quote: string };
 
@@ -37,6 +54,10 @@ describe.each(testDatabases())('liquidity pools and swaps on $name', (database) 
     await Promise.all([airdrop(chain.rpcUrl, alice.wallet.address), airdrop(chain.rpcUrl, bob.wallet.address)]);
     // TKN: 6 decimals, 10,000,000 tokens, all Alice's.
     token = await createTestToken(chain.rpcUrl, alice.wallet, 6, 10_000_000n * 10n ** 6n);
+    [feeToken, metaToken] = await Promise.all([
+      createToken2022TestToken(chain.rpcUrl, alice.wallet, 6, 1_000_000n * 10n ** 6n, () => [testExtensions.transferFee(alice.wallet.address)]),
+      createToken2022TestToken(chain.rpcUrl, alice.wallet, 6, 1_000_000n * 10n ** 6n, (mint) => testExtensions.metadata(alice.wallet.address, mint, 'Meta Coin', 'META')),
+    ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -233,5 +254,41 @@ describe.each(testDatabases())('liquidity pools and swaps on $name', (database) 
     expect((await post(bob, '/swap/xy', { pool, amount: '1', payer: alice.wallet.address })).status).toBe(400);
     expect((await post(bob, '/init', { baseToken: token, quoteToken: token, baseAmount: '1', quoteAmount: '1', feeTier: 1 })).status).toBe(400);
     expect((await call(t.app, { method: 'POST', url: '/api/liquidity/swap/xy', payload: { pool, amount: '1' } })).status).toBe(401);
+  });
+
+  it('Given a Token-2022 token with a transfer fee, when Alice creates a pool with it on either side, then it is refused with a 400 naming the fee, and nothing changes on chain or in the database', async () => {
+    const { body: config } = await call(t.app, { method: 'GET', url: '/api/config' });
+    const treasury = config.data.treasury as string;
+    const before = {
+      sol: await solBalance(chain.rpcUrl, alice.wallet.address),
+      fee: await tokenBalance(chain.rpcUrl, alice.wallet.address, feeToken),
+      treasury: await solBalance(chain.rpcUrl, treasury),
+    };
+
+    const asBase = await post(alice, '/init', { baseToken: feeToken, quoteToken: 'SOL', baseAmount: '1000', quoteAmount: '1', feeTier: 1 });
+    const asQuote = await post(alice, '/init', { baseToken: token, quoteToken: feeToken, baseAmount: '1000', quoteAmount: '1000', feeTier: 1 });
+
+    for (const r of [asBase, asQuote]) {
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ success: false, message: UNPOOLABLE_TEXTS.transferFee });
+    }
+    expect(UNPOOLABLE_TEXTS.transferFee).toBe('Tokens with a transfer fee cannot be pooled: the pool would receive less than it is credited');
+    expect(await t.app.db.select().from(pools).where(or(eq(pools.baseMint, feeToken), eq(pools.quoteMint, feeToken)))).toEqual([]);
+    expect({
+      sol: await solBalance(chain.rpcUrl, alice.wallet.address),
+      fee: await tokenBalance(chain.rpcUrl, alice.wallet.address, feeToken),
+      treasury: await solBalance(chain.rpcUrl, treasury),
+    }).toEqual(before);
+  });
+
+  it('Given a plain Token-2022 token with in-mint metadata, when Alice creates a META/SOL pool, then it is accepted and its vault holds exactly her deposit', async () => {
+    const r = await post(alice, '/init', { baseToken: metaToken, quoteToken: 'SOL', baseAmount: '1000', quoteAmount: '1', feeTier: 2 });
+    expect(r.status).toBe(200);
+    expect((await signAndSend(alice, r.body.transaction)).status).toBe(200);
+
+    const p = (await get(`/pool/${r.body.pool}`)).body.data;
+    expect(p.base).toMatchObject({ mint: metaToken, symbol: 'META', name: 'Meta Coin', program: TOKEN_2022_PROGRAM_ADDRESS });
+    expect(await accountAmount(chain.rpcUrl, p.baseVault)).toBe(1_000_000_000n);
+    expect(await accountAmount(chain.rpcUrl, p.quoteVault)).toBe(1_000_000_000n);
   });
 });

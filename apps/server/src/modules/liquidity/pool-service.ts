@@ -9,6 +9,7 @@ import {
   poolAccounts,
   removeLiquidityInstructions,
   swapInstructions,
+  TOKEN_PROGRAM_ADDRESS,
   tokenAccountOf,
   type PoolSides,
   type PoolToken,
@@ -45,7 +46,7 @@ import { createSettingsService } from '../settings/index.ts';
 import { buildTransactionMessage } from '../transactions/index.ts';
 import { readPoolState, readTokenBalance, type PoolState } from './pool-state.ts';
 import { createPoolStore, poolKeyContext, type PoolRow } from './pool-store.ts';
-import { readTokenInfos } from './token-info.ts';
+import { readPoolCandidates, readTokenInfos } from './token-info.ts';
 
 export const POOL_KINDS = { init: 'pool.init', add: 'pool.add', remove: 'pool.remove', swap: 'pool.swap' } as const;
 
@@ -199,9 +200,13 @@ export function createPoolService(app: FastifyInstance) {
       const baseMint = normalizeMint(body.baseToken);
       const quoteMint = normalizeMint(body.quoteToken);
       const feeBps = Number(feeTierBps(body.feeTier));
-      const [base, quote] = await readTokenInfos(rpc, [baseMint, quoteMint]);
-      if (!base) throw new AppError('BAD_REQUEST', LIQUIDITY_TEXTS.mintNotFound(baseMint));
-      if (!quote) throw new AppError('BAD_REQUEST', LIQUIDITY_TEXTS.mintNotFound(quoteMint));
+      const [baseSide, quoteSide] = await readPoolCandidates(rpc, [baseMint, quoteMint]);
+      if (!baseSide) throw new AppError('BAD_REQUEST', LIQUIDITY_TEXTS.mintNotFound(baseMint));
+      if (!quoteSide) throw new AppError('BAD_REQUEST', LIQUIDITY_TEXTS.mintNotFound(quoteMint));
+      // A mint whose extensions break constant-product accounting never gets a pool row or a transaction.
+      for (const side of [baseSide, quoteSide]) if (side.refusal) throw new AppError('BAD_REQUEST', side.refusal);
+      const { info: base } = baseSide;
+      const { info: quote } = quoteSide;
       const baseAmount = amountOf(body.baseAmount, base.decimals);
       const quoteAmount = amountOf(body.quoteAmount, quote.decimals);
       const liquidity = math(() => initialLiquidity(baseAmount, quoteAmount));
@@ -225,7 +230,7 @@ export function createPoolService(app: FastifyInstance) {
       const lpDecimals = Math.floor((base.decimals + quote.decimals) / 2);
       const baseToken: PoolToken = { mint: baseMint, program: base.program, decimals: base.decimals };
       const quoteToken: PoolToken = { mint: quoteMint, program: quote.program, decimals: quote.decimals };
-      const lp: PoolToken = { mint: lpKey.address, program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', decimals: lpDecimals };
+      const lp: PoolToken = { mint: lpKey.address, program: TOKEN_PROGRAM_ADDRESS, decimals: lpDecimals };
       const accounts = await poolAccounts(authority.address, baseToken, quoteToken, lp);
       const lpMintRent = await rpc.getMinimumBalanceForRentExemption(CLASSIC_MINT_SIZE).send();
       const startTime = body.startTime ? new Date(body.startTime) : null;
@@ -324,7 +329,7 @@ export function createPoolService(app: FastifyInstance) {
       const { row, rpc, rpcUrl } = await poolFor(userId, body.pool);
       const state = await stateOf(rpc, row);
       const lpAmount = amountOf(body.lp_amount, row.lpDecimals);
-      const lpToken: PoolToken = { mint: row.lpMint, program: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', decimals: row.lpDecimals };
+      const lpToken: PoolToken = { mint: row.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: row.lpDecimals };
       const held = await readTokenBalance(rpc, await tokenAccountOf(user, lpToken));
       if (lpAmount > held) throw new AppError('BAD_REQUEST', LIQUIDITY_TEXTS.notEnoughLp);
       const out = math(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));

@@ -18,6 +18,7 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
+  type Instruction,
   type SignatureBytes,
   type TransactionPartialSigner,
 } from '@solana/kit';
@@ -30,6 +31,16 @@ import {
   getMintToInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
+import {
+  extension,
+  getInitializeMint2Instruction as getInitializeToken2022MintInstruction,
+  getMintSize as getToken2022MintSize,
+  getMintToCheckedInstruction,
+  getPostInitializeInstructionsForMintExtensions,
+  getPreInitializeInstructionsForMintExtensions,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  type ExtensionArgs,
+} from '@solana-program/token-2022';
 import { LAMPORTS_PER_SOL, NATIVE_MINT } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 
@@ -88,32 +99,85 @@ export const walletSigner = (w: SigningWallet): TransactionPartialSigner => ({
   },
 });
 
-/** A classic SPL token whose mint authority is `owner`, with `supply` base units in the owner's account. */
-export async function createTestToken(rpcUrl: string, owner: SigningWallet, decimals: number, supply: bigint): Promise<string> {
+/** The owner's wallet pays for and signs `instructions` (with any key signers they carry), sent straight to the chain. */
+async function sendAsOwner(rpcUrl: string, owner: SigningWallet, instructions: (payer: TransactionPartialSigner) => Instruction[]): Promise<void> {
   const rpc = createSolanaRpc(rpcUrl);
-  const mint = await generateKeyPairSigner();
   const payer = walletSigner(owner);
-  const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize())).send();
   const { value: latest } = await rpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) =>
-      appendTransactionMessageInstructions(
-        [
-          getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space: getMintSize(), programAddress: TOKEN_PROGRAM_ADDRESS }),
-          getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),
-          getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(owner.address), mint: mint.address }),
-          getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply }),
-        ],
-        m,
-      ),
+    (m) => appendTransactionMessageInstructions(instructions(payer), m),
   );
   const signed = await signTransactionMessageWithSigners(message);
   const sig = await rpcCall<string>(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
   await confirm(rpcUrl, sig);
+}
+
+/** A classic SPL token whose mint authority is `owner`, with `supply` base units in the owner's account. */
+export async function createTestToken(rpcUrl: string, owner: SigningWallet, decimals: number, supply: bigint): Promise<string> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const mint = await generateKeyPairSigner();
+  const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize())).send();
+  await sendAsOwner(rpcUrl, owner, (payer) => [
+    getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space: getMintSize(), programAddress: TOKEN_PROGRAM_ADDRESS }),
+    getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(owner.address), mint: mint.address }),
+    getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply }),
+  ]);
+  return mint.address;
+}
+
+/** Token-2022 extensions for test mints, with `authority` holding every extension authority. */
+export const testExtensions = {
+  /** 1 % on every transfer, capped at `maximumFee` base units. */
+  transferFee: (authority: string, maximumFee = 10n ** 12n): ExtensionArgs => {
+    const fee = { epoch: 0n, maximumFee, transferFeeBasisPoints: 100 };
+    return extension('TransferFeeConfig', {
+      transferFeeConfigAuthority: address(authority),
+      withdrawWithheldAuthority: address(authority),
+      withheldAmount: 0n,
+      olderTransferFee: fee,
+      newerTransferFee: fee,
+    });
+  },
+  /** In-mint metadata, the way the toolkit creates tokens. */
+  metadata: (authority: string, mint: string, name: string, symbol: string): ExtensionArgs[] => [
+    extension('MetadataPointer', { authority: address(authority), metadataAddress: address(mint) }),
+    extension('TokenMetadata', { updateAuthority: address(authority), mint: address(mint), name, symbol, uri: '', additionalMetadata: new Map() }),
+  ],
+};
+
+/**
+ * A Token-2022 token with the given extensions (built by `extensions(mint)`), mint authority
+ * `owner`, and `supply` base units in the owner's account: made with the token-2022 client's own
+ * instruction builders, as another app would.
+ */
+export async function createToken2022TestToken(
+  rpcUrl: string,
+  owner: SigningWallet,
+  decimals: number,
+  supply: bigint,
+  extensions: (mint: string) => ExtensionArgs[],
+): Promise<string> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const mint = await generateKeyPairSigner();
+  const exts = extensions(mint.address);
+  // TokenMetadata is written after InitializeMint and grows the account itself: create the
+  // account without it, but fund it for the final size.
+  const space = getToken2022MintSize(exts.filter((e) => e.__kind !== 'TokenMetadata'));
+  const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getToken2022MintSize(exts))).send();
+  const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
+  await sendAsOwner(rpcUrl, owner, (payer) => [
+    getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space, programAddress: TOKEN_2022_PROGRAM_ADDRESS }),
+    ...getPreInitializeInstructionsForMintExtensions(mint.address, exts),
+    getInitializeToken2022MintInstruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),
+    ...getPostInitializeInstructionsForMintExtensions(mint.address, payer, exts),
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS }),
+    getMintToCheckedInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply, decimals }),
+  ]);
   return mint.address;
 }
 

@@ -1,27 +1,40 @@
 /** Names and decimals of a pool's tokens, from the mints on chain (Token-2022 metadata when present). */
 import type { GetMultipleAccountsApi, Rpc } from '@solana/kit';
-import { readMints } from '@toolkit/chain';
+import { readMints, TOKEN_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { NATIVE_MINT, shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
+import { poolRefusal } from './poolable-mint.ts';
 
-const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM_ADDRESS };
 
-export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM };
+/** A token as a pool side: what the UI shows, and why it cannot be pooled (null when it can). */
+export interface PoolCandidate {
+  info: PoolTokenInfo;
+  refusal: string | null;
+}
 
-/** Info for each mint, aligned with `mints`; null where no mint exists. */
-export async function readTokenInfos(rpc: Rpc<GetMultipleAccountsApi>, mints: string[]): Promise<Array<PoolTokenInfo | null>> {
+/** Each mint as a pool side, aligned with `mints`; null where no mint exists. One read of the chain. */
+export async function readPoolCandidates(rpc: Rpc<GetMultipleAccountsApi>, mints: string[]): Promise<Array<PoolCandidate | null>> {
   const others = mints.filter((m) => m !== NATIVE_MINT);
   const read = others.length ? await readMints(rpc, others) : [];
   const byMint = new Map(others.map((m, i) => [m, read[i] ?? null]));
   return mints.map((m) => {
-    if (m === NATIVE_MINT) return SOL_INFO;
-    const info = byMint.get(m);
-    if (!info) return null;
+    if (m === NATIVE_MINT) return { info: SOL_INFO, refusal: null };
+    const mint = byMint.get(m);
+    if (!mint) return null;
     return {
-      mint: m,
-      symbol: info.metadata?.symbol || shortenAddress(m),
-      name: info.metadata?.name || `Token ${shortenAddress(m)}`,
-      decimals: info.decimals,
-      program: info.programId,
+      info: {
+        mint: m,
+        symbol: mint.metadata?.symbol || shortenAddress(m),
+        name: mint.metadata?.name || `Token ${shortenAddress(m)}`,
+        decimals: mint.decimals,
+        program: mint.programId,
+      },
+      refusal: poolRefusal(mint),
     };
   });
+}
+
+/** Info for each mint, aligned with `mints`; null where no mint exists. */
+export async function readTokenInfos(rpc: Rpc<GetMultipleAccountsApi>, mints: string[]): Promise<Array<PoolTokenInfo | null>> {
+  return (await readPoolCandidates(rpc, mints)).map((c) => c?.info ?? null);
 }

@@ -1,9 +1,10 @@
 /** The connected wallet's SOL and tokens (both token programs), for the token picker and balances. */
 import { address, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { NATIVE_MINT, type WalletToken } from '@toolkit/shared';
 import { readTokenInfos } from './token-info.ts';
 
-const PROGRAMS = ['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'] as const;
+const PROGRAMS = [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS] as const;
 
 type Parsed = { account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string } } } } } };
 
@@ -11,7 +12,7 @@ export async function walletTokens(rpc: Rpc<SolanaRpcApi>, owner: string): Promi
   const [lamports, ...byProgram] = await Promise.all([
     rpc.getBalance(address(owner), { commitment: 'confirmed' }).send(),
     ...PROGRAMS.map((programId) =>
-      rpc.getTokenAccountsByOwner(address(owner), { programId: address(programId) }, { encoding: 'jsonParsed', commitment: 'confirmed' }).send(),
+      rpc.getTokenAccountsByOwner(address(owner), { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }).send(),
     ),
   ]);
   const balances = new Map<string, bigint>();

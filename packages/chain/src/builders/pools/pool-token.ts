@@ -8,6 +8,13 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token';
 
+/**
+ * The two token programs a pool side may belong to, as their clients export them, so callers
+ * never spell program ids out. LP mints and wrapped SOL are always classic SPL mints.
+ */
+export { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+export { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+
 /** The wrapped-SOL mint: a pool's SOL side is a wrapped-SOL vault. */
 export const WRAPPED_SOL_MINT = address('So11111111111111111111111111111111111111112');
 
