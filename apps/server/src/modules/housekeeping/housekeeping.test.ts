@@ -165,7 +165,7 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     await t.app.db.delete(managedTokens).where(eq(managedTokens.symbol, 'ODD'));
   });
 
-  it('runs on its own once the server listens, and stops when it closes', async () => {
+  it('runs on its own once the server listens', async () => {
     // Given an abandoned built transaction
     const abandoned = await insertPending('built', hoursAgo(3));
     // When the server listens, the timer picks it up
