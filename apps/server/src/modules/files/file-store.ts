@@ -26,8 +26,11 @@ export interface StoredFile {
   url: string;
 }
 
+/** Where uploads live: a folder of the data folder. */
+export const filesDirOf = (dataDir: string) => path.join(dataDir, 'files');
+
 export function createFileStore(config: Config) {
-  const dir = path.join(config.dataDir, 'files');
+  const dir = filesDirOf(config.dataDir);
   const urlOf = (name: string) => `${publicUrlOf(config)}${FILES_ROUTE}/${name}`;
 
   async function put(ext: string, bytes: Uint8Array): Promise<StoredFile> {

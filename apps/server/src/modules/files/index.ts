@@ -1,4 +1,4 @@
 export { fileRoutes } from './routes.ts';
 export { default as filesPlugin } from './plugin.ts';
-export { createFileStore, type FileStore, type StoredFile } from './file-store.ts';
+export { createFileStore, filesDirOf, FILE_NAME, type FileStore, type StoredFile } from './file-store.ts';
 export { sanitizeImage, detectImageKind, type ImageKind } from './image-sanitizer.ts';

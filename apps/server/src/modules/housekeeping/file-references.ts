@@ -11,8 +11,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
 
-/** A stored file's name, as the file store makes them (files/file-store.ts FILE_NAME). */
-export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{16}\.(png|jpg|webp|gif|json)$/;
 const NAME_IN_TEXT = /[A-Za-z0-9_-]{16}\.(?:png|jpg|webp|gif|json)/g;
 const NAME_IN_TEXT_SQL = '[A-Za-z0-9_-]{16}\\.(png|jpg|webp|gif|json)';
 

@@ -8,7 +8,8 @@
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/index.ts';
-import { closeOverDocuments, fileNamesInDatabase, STORED_FILE_NAME } from './file-references.ts';
+import { FILE_NAME } from '../files/index.ts';
+import { closeOverDocuments, fileNamesInDatabase } from './file-references.ts';
 
 /** Long enough for any prepared transaction to have been signed or abandoned (built rows go after an hour). */
 export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +23,6 @@ export interface OrphanFileReport {
   kept: number;
 }
 
-/** The folder the file store writes to (files/file-store.ts). */
-export const filesDirOf = (dataDir: string) => path.join(dataDir, 'files');
 
 export async function deleteOrphanFiles(input: { db: Db; filesDir: string; olderThan: Date }): Promise<OrphanFileReport> {
   const { db, filesDir, olderThan } = input;
@@ -39,7 +38,7 @@ export async function deleteOrphanFiles(input: { db: Db; filesDir: string; older
   const recent = new Set<string>();
   const oldTemporaries: string[] = [];
   for (const name of entries) {
-    const isStored = STORED_FILE_NAME.test(name);
+    const isStored = FILE_NAME.test(name);
     if (!isStored && !TEMPORARY.test(name)) continue; // not the store's: never ours to delete
     const info = await stat(path.join(filesDir, name)).catch(() => null);
     if (!info?.isFile()) continue;

@@ -6,7 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import { BUILT_TRANSACTION_TTL_MS, deleteExpiredBuiltTransactions } from './expired-transactions.ts';
-import { deleteOrphanFiles, filesDirOf, ORPHAN_FILE_TTL_MS } from './orphan-files.ts';
+import { filesDirOf } from '../files/index.ts';
+import { deleteOrphanFiles, ORPHAN_FILE_TTL_MS } from './orphan-files.ts';
 
 export interface HousekeepingReport {
   builtTransactionsDeleted: number;
