@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { BUILT_TRANSACTION_TTL_MS, deleteExpiredBuiltTransactions } from './expired-transactions.ts';
 import { filesDirOf } from '../files/index.ts';
 import { deleteOrphanFiles, ORPHAN_FILE_TTL_MS } from './orphan-files.ts';
+import { chainMetadataUris } from './published-updates.ts';
 
 export interface HousekeepingReport {
   builtTransactionsDeleted: number;
@@ -28,10 +29,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const readMetadataUris = chainMetadataUris(app);
     const housekeeping: Housekeeping = {
       async run(now = new Date()) {
         // Transactions first: a file referenced only by a dead built row is then free to go.
-        const builtTransactionsDeleted = await deleteExpiredBuiltTransactions(app.db, new Date(now.getTime() - BUILT_TRANSACTION_TTL_MS));
+        const builtTransactionsDeleted = await deleteExpiredBuiltTransactions(app.db, new Date(now.getTime() - BUILT_TRANSACTION_TTL_MS), readMetadataUris);
         const files = await deleteOrphanFiles({
           db: app.db,
           filesDir: filesDirOf(app.config.dataDir),
@@ -73,5 +75,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'housekeeping', dependencies: ['config', 'db'] },
+  { name: 'housekeeping', dependencies: ['config', 'db', 'rpc'] },
 );

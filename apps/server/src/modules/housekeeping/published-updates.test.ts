@@ -1,0 +1,167 @@
+/**
+ * A metadata update the wallet signed and sent to the chain itself (never posted back) must not
+ * lose its new document: housekeeping asks the chain before forgetting the row. Real local chain,
+ * real token created through the API, real update signed by the wallet and sent over RPC.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { createSolanaRpc, type Base64EncodedWireTransaction, type Signature } from '@solana/kit';
+import { readMint } from '@toolkit/chain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  airdrop, buildTestApp, call, createTestWallet, signIn, signWireTransaction, startTestChain, testDatabases, type SignedIn, type TestApp,
+} from '../../../test/helpers.ts';
+import { managedTokens, pendingTransactions } from '../../db/schema.ts';
+import { filesDirOf } from './index.ts';
+import { TOKEN_UPDATE_METADATA_KIND } from './published-updates.ts';
+
+const SOL = 1_000_000_000n;
+const HOUR = 60 * 60 * 1000;
+const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
+
+/** A real 1x1 PNG (each call a different file). */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    return Buffer.concat([len, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])),
+    chunk('IDAT', randomBytes(8)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A multipart body as a browser's FormData sends it, with an image. */
+async function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  data.append('image', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'logo.png');
+  const response = new Response(data);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+const nameOf = (url: string) => path.basename(new URL(url).pathname);
+
+describe.each(testDatabases())('metadata updates sent around the server, on $name', (database) => {
+  let chain: Awaited<ReturnType<typeof startTestChain>>;
+  let t: TestApp;
+  let alice: SignedIn;
+  let mint: string;
+  let filesDir: string;
+
+  beforeAll(async () => {
+    chain = await startTestChain();
+    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
+    filesDir = filesDirOf(t.config.dataDir);
+    alice = await signIn(t.app);
+    await airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL);
+    // A token created the ordinary way: prepared, signed, posted back, listed
+    const created = await call(t.app, { method: 'POST', url: '/api/token/create', token: alice.token, ...(await form({ name: 'Comet', symbol: 'CMT', decimals: '6', initialMint: '1000' })) });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    mint = created.body.mint;
+    const sent = await call(t.app, {
+      method: 'POST', url: '/api/transaction/sendAndConfirm', token: alice.token,
+      payload: { rawSignedTransaction: signWireTransaction(created.body.transaction, alice.wallet), payerType: alice.wallet.address },
+    });
+    expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ success: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await chain?.close();
+  });
+
+  /** Prepares a metadata update through the API; returns its transaction and its row's context. */
+  async function prepareUpdate(name: string) {
+    const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...(await form({ name })) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const uri = r.body.metadata.uri as string;
+    const rows = await t.app.db.select().from(pendingTransactions).where(and(eq(pendingTransactions.kind, TOKEN_UPDATE_METADATA_KIND), eq(pendingTransactions.userId, alice.user._id)));
+    const row = rows.find((x) => (x.context as { metadataUrl: string }).metadataUrl === uri)!;
+    const imageUrl = (row.context as { imageUrl: string }).imageUrl;
+    return { transaction: r.body.transaction as string, rowId: row.id, documentName: nameOf(uri), imageName: nameOf(imageUrl), uri };
+  }
+
+  /** The wallet sends its signed transaction straight to the chain, as Phantom's signAndSend does. */
+  async function sendStraightToChain(transaction: string) {
+    const rpc = createSolanaRpc(chain.rpcUrl);
+    const wire = signWireTransaction(transaction, alice.wallet) as Base64EncodedWireTransaction;
+    const signature: Signature = await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
+    for (let i = 0; i < 400; i++) {
+      const { value } = await rpc.getSignatureStatuses([signature]).send();
+      if (value[0]?.confirmationStatus === 'confirmed' || value[0]?.confirmationStatus === 'finalized') {
+        expect(value[0].err).toBeNull();
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('update not confirmed');
+  }
+
+  const rowExists = async (id: string) => (await t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.id, id))).length === 1;
+  const ageRow = (id: string, hours: number) => t.app.db.update(pendingTransactions).set({ createdAt: hoursAgo(hours) }).where(eq(pendingTransactions.id, id));
+  const ageAllFiles = async (hours: number) => {
+    const when = hoursAgo(hours);
+    for (const name of await readdir(filesDir)) await utimes(path.join(filesDir, name), when, when);
+  };
+  const present = async () => new Set(await readdir(filesDir));
+
+  it('keeps the document and image of an update the wallet sent itself, and forgets one never sent', async () => {
+    // Given an update Alice signed and sent to the chain herself, never posting it back
+    const sentAround = await prepareUpdate('Comet Sent');
+    await sendStraightToChain(sentAround.transaction);
+    expect((await readMint(createSolanaRpc(chain.rpcUrl), mint))!.metadata!.uri).toBe(sentAround.uri);
+    // And an update she prepared afterwards and never sent
+    const neverSent = await prepareUpdate('Comet Abandoned');
+    // And both rows are two hours old and every file two days old
+    await ageRow(sentAround.rowId, 2);
+    await ageRow(neverSent.rowId, 2);
+    await ageAllFiles(48);
+
+    // When housekeeping runs
+    const report = await t.app.housekeeping.run();
+
+    // Then the update that is on chain keeps its row, its new document and its new image
+    expect(await rowExists(sentAround.rowId)).toBe(true);
+    const left = await present();
+    expect(left.has(sentAround.documentName)).toBe(true);
+    expect(left.has(sentAround.imageName)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${sentAround.documentName}` })).statusCode).toBe(200);
+    // And Alice's list now shows the token as it is on chain
+    const list = await call(t.app, { method: 'GET', url: '/api/token/get', token: alice.token });
+    expect(list.body.data).toEqual([expect.objectContaining({ address: mint, name: 'Comet Sent', metaDataURL: sentAround.uri })]);
+    // And the update never sent lost its row, and with it its document and image
+    expect(await rowExists(neverSent.rowId)).toBe(false);
+    expect(left.has(neverSent.documentName)).toBe(false);
+    expect(left.has(neverSent.imageName)).toBe(false);
+    expect(report).toMatchObject({ builtTransactionsDeleted: 1, filesDeleted: 2 });
+
+    // When it runs again (even if Alice removed the token from her list), the sent update's files still stay
+    await t.app.db.delete(managedTokens).where(eq(managedTokens.address, mint));
+    expect(await t.app.housekeeping.run()).toMatchObject({ builtTransactionsDeleted: 0, filesDeleted: 0 });
+    expect(await rowExists(sentAround.rowId)).toBe(true);
+  });
+
+  it('keeps an old metadata update while the chain cannot be asked, and other kinds go as before', async () => {
+    // Given an old metadata update row on a cluster that does not answer, and an old creation row
+    const insert = (kind: string) =>
+      t.app.db
+        .insert(pendingTransactions)
+        .values({
+          userId: alice.user._id, kind, messageHash: randomBytes(32).toString('hex'), message: randomBytes(64).toString('base64'),
+          feePayer: alice.wallet.address, serverSigners: [], rpcUrl: 'http://127.0.0.1:9/', lastValidBlockHeight: '150',
+          context: { mint: createTestWallet().address, metadataUrl: 'http://127.0.0.1/api/files/AAAAAAAAAAAAAAAA.json' },
+          createdAt: hoursAgo(3), updatedAt: hoursAgo(3),
+        })
+        .returning({ id: pendingTransactions.id });
+    const [[update], [creation]] = await Promise.all([insert(TOKEN_UPDATE_METADATA_KIND), insert('token.create')]);
+    // When housekeeping runs, the update stays (asked again next run) and the creation goes
+    await t.app.housekeeping.run();
+    expect(await rowExists(update!.id)).toBe(true);
+    expect(await rowExists(creation!.id)).toBe(false);
+  });
+});
