@@ -15,7 +15,7 @@ import {
 } from '../../../test/helpers.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
 import { filesDirOf } from './index.ts';
-import { TOKEN_UPDATE_METADATA_KIND } from './published-updates.ts';
+import { TOKEN_UPDATE_METADATA_KIND } from '../tokens/index.ts';
 
 const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;

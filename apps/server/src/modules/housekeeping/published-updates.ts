@@ -13,11 +13,9 @@ import { and, eq, lt, ne, or, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
-// The kind's name is the tokens module's; its index does not export it (yet).
-import { TOKEN_UPDATE_METADATA_KIND } from '../tokens/update-metadata.ts';
+import { TOKEN_UPDATE_METADATA_KIND } from '../tokens/index.ts';
 import { fileNamesIn } from './file-references.ts';
 
-export { TOKEN_UPDATE_METADATA_KIND };
 
 /**
  * The Token-2022 metadata uri of each mint on the cluster at `rpcUrl`, aligned with `mints`

@@ -1,2 +1,3 @@
 export { tokenRoutes } from './routes.ts';
 export { createTokenService, type TokenService } from './service.ts';
+export { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
