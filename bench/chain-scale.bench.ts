@@ -6,8 +6,11 @@
  * - the snapshot written on a clean stop (all 100,000 accounts changed: the worst case) and the
  *   next one after 2,100 more accounts (the usual periodic case): wall time, size, and the longest
  *   time it held the event loop (how long a transaction could wait behind it);
- * - after a clean stop: start from the snapshot (the ledger is only read for the history index);
- * - the engine alone, in-process, from the snapshot vs from a full replay (no node/tsx boot).
+ * - after a clean stop: start from the snapshot and the history index saved with it (only the
+ *   ledger tail after the snapshot is read);
+ * - the engine alone, in-process: from the snapshot with the saved history index, from the
+ *   snapshot without it (the whole ledger read to rebuild the index, as before the index was
+ *   saved), and from a full replay (no node/tsx boot).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -100,13 +103,19 @@ async function main(): Promise<void> {
     // The usual periodic case: a snapshot after some activity (2,100 more accounts).
     await fund(chain, senders, Array.from({ length: 100 * PER_TX }, () => randomBytes(32)));
     const nextSnapshot = await stopWithSnapshot(chain);
-    const snapshotFile = readdirSync(chainDir).find((name) => name.endsWith('.bin'));
+    const snapshotFile = readdirSync(chainDir).find((name) => /^snapshot-\d+\.bin$/.test(name));
+    const indexFile = readdirSync(chainDir).find((name) => /^history-\d+\.bin$/.test(name));
+    const historyIndexKb = indexFile ? Math.round(statSync(join(chainDir, indexFile)).size / 1024) : null;
     const snapshotMb = snapshotFile ? +(statSync(join(chainDir, snapshotFile)).size / 2 ** 20).toFixed(1) : null;
 
-    // The engine alone: from the snapshot, and from a copy without it (full replay).
-    const fromSnapshot = await engineStart(chainDir);
+    // The engine alone: from the snapshot and saved index, from copies without the index (whole
+    // ledger indexed) and without either (full replay). Copies first: a clean stop rewrites them.
+    const noIndexDir = join(dataDir, 'no-index-copy');
+    cpSync(chainDir, noIndexDir, { recursive: true, filter: (source) => !/history-\d+\.bin$/.test(source) });
     const replayDir = join(dataDir, 'replay-copy');
-    cpSync(chainDir, replayDir, { recursive: true, filter: (source) => !/snapshot-\d+\.bin$/.test(source) });
+    cpSync(chainDir, replayDir, { recursive: true, filter: (source) => !/(snapshot|history)-\d+\.bin$/.test(source) });
+    const fromSnapshot = await engineStart(chainDir);
+    const fromSnapshotNoIndex = await engineStart(noIndexDir);
     const fromReplay = await engineStart(replayDir);
 
     console.log(JSON.stringify({
@@ -116,12 +125,16 @@ async function main(): Promise<void> {
       engine_start_ms_full_replay: fromReplay.totalMs, engine_replayed_records_full_replay: fromReplay.replayedRecords,
       engine_start_ms_from_snapshot: fromSnapshot.totalMs, engine_snapshot_load_ms: fromSnapshot.snapshotLoadMs,
       engine_replayed_records_from_snapshot: fromSnapshot.replayedRecords, ledger_records: fromSnapshot.ledgerRecords,
+      engine_history_index_load_ms: fromSnapshot.historyIndexLoadMs, engine_indexed_from_saved: fromSnapshot.indexedFromSaved,
+      engine_indexed_from_ledger: fromSnapshot.indexedFromLedger,
+      engine_start_ms_from_snapshot_without_saved_index: fromSnapshotNoIndex.totalMs,
+      engine_indexed_from_ledger_without_saved_index: fromSnapshotNoIndex.indexedFromLedger,
       snapshot_full_write_ms: fullSnapshot?.ms ?? null, snapshot_full_accounts: fullSnapshot?.accounts ?? null,
       snapshot_full_event_loop_held_ms: fullSnapshot?.heldMs ?? null, snapshot_full_event_loop_held_cpu_ms: fullSnapshot?.heldCpuMs ?? null,
       snapshot_periodic_write_ms: nextSnapshot?.ms ?? null, snapshot_periodic_changed_accounts: nextSnapshot?.changed ?? null,
       snapshot_periodic_event_loop_held_ms: nextSnapshot?.heldMs ?? null, snapshot_periodic_event_loop_held_cpu_ms: nextSnapshot?.heldCpuMs ?? null,
       load_average: +(await import('node:os')).loadavg()[0]!.toFixed(1),
-      ledger_mb: +(statSync(join(chainDir, 'ledger.log')).size / 2 ** 20).toFixed(1), snapshot_mb: snapshotMb,
+      ledger_mb: +(statSync(join(chainDir, 'ledger.log')).size / 2 ** 20).toFixed(1), snapshot_mb: snapshotMb, history_index_kb: historyIndexKb,
       balances_intact: replayBalance === Number(RENT_EXEMPT) && snapshotBalance === Number(RENT_EXEMPT),
     }));
   } finally {

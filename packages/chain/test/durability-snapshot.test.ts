@@ -130,6 +130,7 @@ describe('account-level snapshot past LiteSVM\'s 4 MiB limit', () => {
     // Then it loaded the snapshot and executed only the two tail records again
     expect(restarted.startStats).toMatchObject({
       snapshotOffset: snapshot!.ledgerOffset, snapshotAccounts: snapshot!.accounts, replayedRecords: 2,
+      historyIndexOffset: snapshot!.ledgerOffset, indexedFromLedger: 2, indexedFromSaved: signatures.length + 3, // + 3 airdrops
     });
     expect(restarted.startStats.ledgerRecords).toBeGreaterThan(ACCOUNTS / PER_TX);
 

@@ -7,7 +7,7 @@
  * start a fresh LiteSVM (programs, sysvars, feature set from its own setup) gets every snapshot
  * account back, and only the ledger records after the snapshot's offset are executed again.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
 import { decodeBase58, encodeBase58 } from './base58.js';
@@ -19,6 +19,7 @@ import { AccountImage } from './account-image.js';
 import { EventLoopPacer } from './event-loop-pacer.js';
 import { decodeAccountRecord, recordAddress } from './snapshot-format.js';
 import { SnapshotStore } from './snapshot-store.js';
+import { HistoryIndexStore, type LoadedHistoryIndex } from './history-index-store.js';
 import { SlotHashes } from './slot-hashes.js';
 import {
   Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount,
@@ -42,13 +43,20 @@ export interface StartStats {
   /** Ledger offset the loaded snapshot covers (0: no snapshot, the whole ledger was replayed). */
   snapshotOffset: number;
   snapshotAccounts: number;
-  /** Every intact ledger record (all of them are indexed for the history). */
+  /** Every intact ledger record (those before the saved history index's offset are counted, not read). */
   ledgerRecords: number;
+  /** Ledger offset the loaded history index covers (0: none, the whole ledger was indexed). */
+  historyIndexOffset: number;
+  /** Transactions whose history entry came from the saved index. */
+  indexedFromSaved: number;
+  /** Transactions indexed by reading their ledger record (the tail after the saved index). */
+  indexedFromLedger: number;
   /** Records executed again because they come after the snapshot. */
   replayedRecords: number;
   /** Replayed records whose outcome (success or error) differs from the one the ledger recorded: 0 unless the runtime changed. */
   replayMismatches: number;
   snapshotLoadMs: number;
+  historyIndexLoadMs: number;
   ledgerMs: number;
   totalMs: number;
 }
@@ -153,7 +161,12 @@ export class ChainEngine {
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly image = new AccountImage();
-  startStats: StartStats = { snapshotOffset: 0, snapshotAccounts: 0, ledgerRecords: 0, replayedRecords: 0, replayMismatches: 0, snapshotLoadMs: 0, ledgerMs: 0, totalMs: 0 };
+  startStats: StartStats = {
+    snapshotOffset: 0, snapshotAccounts: 0, ledgerRecords: 0, historyIndexOffset: 0, indexedFromSaved: 0, indexedFromLedger: 0,
+    replayedRecords: 0, replayMismatches: 0, snapshotLoadMs: 0, historyIndexLoadMs: 0, ledgerMs: 0, totalMs: 0,
+  };
+  /** Ledger records appended so far (all kinds): the saved history index records how many precede its offset. */
+  private ledgerRecordCount = 0;
   lastSnapshot: SnapshotStats | null = null;
   private readonly slotHashes: SlotHashes;
   private replayMismatches = 0;
@@ -163,6 +176,7 @@ export class ChainEngine {
     private readonly window: BlockhashWindow,
     private readonly ledger: Ledger,
     private readonly snapshots: SnapshotStore,
+    private readonly historyIndexes: HistoryIndexStore,
     genesisSeed: Uint8Array,
     snapshotOffset: number,
     private readonly logger: ChainLogger,
@@ -185,7 +199,9 @@ export class ChainEngine {
       writeFileSync(genesisPath, JSON.stringify({ seed: randomBytes(32).toString('hex'), createdAt: new Date().toISOString() }));
     }
     const seed = Buffer.from(JSON.parse(readFileSync(genesisPath, 'utf8')).seed, 'hex');
-    const snapshots = new SnapshotStore(dir, createHash('sha256').update(seed).digest());
+    const genesisId = createHash('sha256').update(seed).digest();
+    const snapshots = new SnapshotStore(dir, genesisId);
+    const historyIndexes = new HistoryIndexStore(dir, genesisId);
     const loaded = snapshots.loadLatest(logger.warn);
     const svm = createSvm();
     let genesisFaucet: SvmAccount | null = null;
@@ -200,35 +216,72 @@ export class ChainEngine {
     const snapshotLoadMs = performance.now() - startedAt;
     const snapshotOffset = loaded?.header.ledgerOffset ?? 0;
     let lastSlot = loaded?.header.slot ?? 0;
-    const pending: Array<{ entry: LedgerEntry; at: LedgerEntryLocation }> = [];
-    const ledger = await Ledger.open(join(dir, 'ledger.log'), (payload, at) => {
+    // The history index saved with the snapshot: only the ledger after both offsets is read.
+    const ledgerPath = join(dir, 'ledger.log');
+    const ledgerSize = existsSync(ledgerPath) ? statSync(ledgerPath).size : 0;
+    const indexStartedAt = performance.now();
+    let savedIndex: LoadedHistoryIndex | null = historyIndexes.loadLatest(ledgerSize, logger.warn);
+    const historyIndexLoadMs = performance.now() - indexStartedAt;
+    let pending: Array<{ entry: LedgerEntry; at: LedgerEntryLocation }> = [];
+    const ledger = await Ledger.open(ledgerPath, (payload, at) => {
       pending.push({ entry: JSON.parse(payload.toString('utf8')) as LedgerEntry, at });
-    });
+    }, Math.min(snapshotOffset, savedIndex?.ledgerOffset ?? 0));
+    // The index is used only if its offset is a record boundary of the ledger as it is now.
+    if (savedIndex && (ledger.readFrom !== Math.min(snapshotOffset, savedIndex.ledgerOffset)
+      || (savedIndex.ledgerOffset !== ledger.end && !pending.some(({ at }) => at.offset === savedIndex!.ledgerOffset)))) {
+      logger.warn(`chain: the ledger has no intact record at the history index's offset ${savedIndex.ledgerOffset}; indexing the whole ledger`);
+      savedIndex = null;
+    }
+    if (!savedIndex && ledger.readFrom > 0) {
+      // Without a usable index the history needs every record, including those before the snapshot.
+      const earlier: typeof pending = [];
+      ledger.visitRange(0, ledger.readFrom, (payload, at) => earlier.push({ entry: JSON.parse(payload.toString('utf8')) as LedgerEntry, at }));
+      pending = earlier.concat(pending);
+    }
     const window = new BlockhashWindow(seed, 0);
-    const engine = new ChainEngine(svm, window, ledger, snapshots, seed, snapshotOffset, logger, options.slotMs ?? 400);
+    const engine = new ChainEngine(svm, window, ledger, snapshots, historyIndexes, seed, snapshotOffset, logger, options.slotMs ?? 400);
     if (loaded) engine.image.load(loaded.records);
     else engine.image.note(engine.faucet.publicKey, genesisFaucet);
+    const indexedFrom = savedIndex?.ledgerOffset ?? 0;
+    if (savedIndex) {
+      engine.history.restore(savedIndex.records, savedIndex.byAddress);
+      for (const record of savedIndex.records) {
+        engine.executed.add(record.signature);
+        lastSlot = Math.max(lastSlot, record.slot);
+      }
+    }
     const replayStartedAt = performance.now();
     let replayed = 0;
+    let indexed = 0;
+    let tailRecords = 0;
     for (const { entry, at } of pending) {
       lastSlot = Math.max(lastSlot, entry.slot);
-      if (entry.k === 'tx') engine.index(entry, at);
+      if (at.offset >= indexedFrom) {
+        tailRecords++;
+        if (entry.k === 'tx') {
+          engine.index(entry, at);
+          indexed++;
+        }
+      }
       if (at.offset >= snapshotOffset) {
         engine.replay(entry);
         replayed++;
       }
     }
+    engine.ledgerRecordCount = (savedIndex?.ledgerRecords ?? 0) + tailRecords;
     // Resume after everything that was issued; blockhashes are derived, so recent ones stay valid.
     engine.window.advanceTo(lastSlot + 1);
     engine.moveClock(lastSlot + 1, engine.blockTime);
     const totalMs = performance.now() - startedAt;
     engine.startStats = {
-      snapshotOffset, snapshotAccounts: loaded?.records.length ?? 0, ledgerRecords: pending.length, replayedRecords: replayed,
-      replayMismatches: engine.replayMismatches,
-      snapshotLoadMs: Math.round(snapshotLoadMs), ledgerMs: Math.round(performance.now() - replayStartedAt), totalMs: Math.round(totalMs),
+      snapshotOffset, snapshotAccounts: loaded?.records.length ?? 0, ledgerRecords: engine.ledgerRecordCount,
+      historyIndexOffset: indexedFrom, indexedFromSaved: savedIndex?.records.length ?? 0, indexedFromLedger: indexed,
+      replayedRecords: replayed, replayMismatches: engine.replayMismatches,
+      snapshotLoadMs: Math.round(snapshotLoadMs), historyIndexLoadMs: Math.round(historyIndexLoadMs), ledgerMs: Math.round(performance.now() - replayStartedAt), totalMs: Math.round(totalMs),
     };
     logger.info(`chain: started in ${Math.round(totalMs)} ms: ${engine.startStats.snapshotAccounts} accounts from the snapshot at ledger offset ${snapshotOffset}, `
-      + `${replayed} of ${pending.length} ledger records replayed, ${engine.history.size} transactions in history, slot ${lastSlot + 1}`);
+      + `${replayed} of ${engine.ledgerRecordCount} ledger records replayed, ${engine.history.size} transactions in history `
+      + `(${indexed} indexed from the ledger, the rest from the saved index), slot ${lastSlot + 1}`);
     engine.startClocks(options.snapshotEveryMs ?? 10_000);
     return engine;
   }
@@ -352,6 +405,7 @@ export class ChainEngine {
     this.noteLookupWrites(tx);
     this.executed.add(signature);
     const { at, durable } = this.ledger.append(Buffer.from(JSON.stringify(entry)));
+    this.ledgerRecordCount++;
     // Like a validator, the signature is answered once the transaction is executed; it becomes
     // visible to getSignatureStatuses and subscribers (confirmed) only once its record is durable.
     void durable.then(() => {
@@ -377,6 +431,7 @@ export class ChainEngine {
       const entry: LedgerFaucetTopUp = { k: 'faucet', slot: this.slot, time: this.blockTime, lamports: fill.toString() };
       this.replay(entry);
       void this.ledger.append(Buffer.from(JSON.stringify(entry)));
+      this.ledgerRecordCount++;
     }
     return this.submit(this.faucet.transfer(to, lamports, this.window.latest));
   }
@@ -572,15 +627,27 @@ export class ChainEngine {
     const pacer = new EventLoopPacer();
     try {
       // Taken in the same synchronous step as fold() takes the notes: the state at this offset.
-      const state = { ledgerOffset: this.ledger.end, slot: this.slot, blockTime: this.blockTime };
+      const state = { ledgerOffset: this.ledger.end, ledgerRecords: this.ledgerRecordCount, slot: this.slot, blockTime: this.blockTime };
       const changedAccounts = await this.image.fold(pacer);
       const written = await this.snapshots.write(state, this.image.values(), pacer);
       await this.ledger.sync();
+      // Records enter the history in a callback once durable; one macrotask later every record
+      // before the offset is in it, so the saved index covers exactly what the snapshot covers.
+      await new Promise((resolve) => setImmediate(resolve));
       if (this.ledger.durableEnd < state.ledgerOffset) {
         await written.discard();
         return null;
       }
+      let writtenIndex;
+      try {
+        writtenIndex = await this.historyIndexes.write(state, this.history, pacer);
+      } catch (error) {
+        await written.discard();
+        throw error;
+      }
       await written.commit();
+      // A crash between the two renames leaves an older index: start-up then reads a longer tail.
+      await writtenIndex.commit();
       this.snapshotOffset = state.ledgerOffset;
       this.lastSnapshot = {
         ledgerOffset: state.ledgerOffset, accounts: written.accounts, changedAccounts, bytes: written.bytes,

@@ -20,6 +20,8 @@ export interface SignaturesQuery { limit: number; before?: string; until?: strin
 export class TransactionHistory {
   private readonly bySignature = new Map<string, TransactionRecord>();
   private readonly byAddress = new Map<string, TransactionRecord[]>();
+  /** In ledger order (records are added as they become durable, which is ledger order). */
+  private readonly ordered: TransactionRecord[] = [];
 
   get size(): number {
     return this.bySignature.size;
@@ -31,11 +33,31 @@ export class TransactionHistory {
 
   add(record: TransactionRecord, addresses: Iterable<string>): void {
     this.bySignature.set(record.signature, record);
+    this.ordered.push(record);
     for (const address of new Set(addresses)) {
       const list = this.byAddress.get(address);
       if (list) list.push(record);
       else this.byAddress.set(address, [record]);
     }
+  }
+
+  /** Every record, oldest first (a live view: it grows as transactions are confirmed). */
+  get records(): readonly TransactionRecord[] {
+    return this.ordered;
+  }
+
+  /** Each address with its records, oldest first (live views). */
+  addresses(): IterableIterator<[string, readonly TransactionRecord[]]> {
+    return this.byAddress.entries();
+  }
+
+  /** Restores a saved index (see history-index-store.ts) into an empty history. */
+  restore(records: TransactionRecord[], byAddress: Map<string, TransactionRecord[]>): void {
+    for (const record of records) {
+      this.bySignature.set(record.signature, record);
+      this.ordered.push(record);
+    }
+    for (const [address, list] of byAddress) this.byAddress.set(address, list);
   }
 
   /** Newest first, like getSignaturesForAddress: `before` and `until` are exclusive bounds. */

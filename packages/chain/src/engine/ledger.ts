@@ -29,16 +29,26 @@ export class Ledger {
   private failed: Error | null = null;
   private flushing: Promise<void> | null = null;
 
+  /** Where open() started reading (0 unless a later record boundary was given and checked out). */
+  readFrom = 0;
+
   private constructor(private readonly path: string) {}
 
-  /** Opens the ledger, cutting any torn tail, and calls `visit` for each intact record in order. */
-  static async open(path: string, visit: (payload: Buffer, at: LedgerEntryLocation) => void): Promise<Ledger> {
+  /**
+   * Opens the ledger, cutting any torn tail, and calls `visit` for each intact record in order from
+   * `from` (a record boundary known durable, e.g. a snapshot's offset: the records before it are
+   * not read at all). When `from` is not a record boundary within the file, the whole ledger is
+   * read instead; `readFrom` tells which.
+   */
+  static async open(path: string, visit: (payload: Buffer, at: LedgerEntryLocation) => void, from = 0): Promise<Ledger> {
     const ledger = new Ledger(path);
     const fd = openSync(path, 'a+');
     const total = fstatSync(fd).size;
-    const chunk = Buffer.allocUnsafe(Math.min(Math.max(total, HEADER), 64 * 1024 * 1024));
-    let offset = 0;
     const header = Buffer.alloc(HEADER);
+    if (from > 0 && !isRecordAt(fd, from, total, header)) from = 0;
+    ledger.readFrom = from;
+    const chunk = Buffer.allocUnsafe(Math.min(Math.max(total - from, HEADER), 64 * 1024 * 1024));
+    let offset = from;
     while (offset + HEADER <= total) {
       readSync(fd, header, 0, HEADER, offset);
       const length = header.readUInt32LE(0);
@@ -116,6 +126,20 @@ export class Ledger {
     return this.failed;
   }
 
+  /** Calls `visit` for each record in [from, to) (both record boundaries of the durable part). */
+  visitRange(from: number, to: number, visit: (payload: Buffer, at: LedgerEntryLocation) => void): void {
+    const header = Buffer.alloc(HEADER);
+    for (let offset = from; offset + HEADER <= to;) {
+      readSync(this.fd, header, 0, HEADER, offset);
+      const length = header.readUInt32LE(0);
+      const payload = Buffer.allocUnsafe(length);
+      readSync(this.fd, payload, 0, length, offset + HEADER);
+      if (crc32(payload) !== header.readUInt32LE(4)) throw new Error(`ledger record at offset ${offset} is corrupt`);
+      visit(payload, { offset, length: HEADER + length });
+      offset += HEADER + length;
+    }
+  }
+
   read(at: LedgerEntryLocation): Buffer {
     const buffer = Buffer.allocUnsafe(at.length - HEADER);
     readSync(this.fd, buffer, 0, buffer.length, at.offset + HEADER);
@@ -138,4 +162,16 @@ export class Ledger {
     await this.sync();
     await this.handle.close();
   }
+}
+
+/** Whether an intact record starts at `offset` (or `offset` is exactly the end of the file). */
+function isRecordAt(fd: number, offset: number, total: number, header: Buffer): boolean {
+  if (offset === total) return true;
+  if (offset + HEADER > total) return false;
+  readSync(fd, header, 0, HEADER, offset);
+  const length = header.readUInt32LE(0);
+  if (offset + HEADER + length > total) return false;
+  const payload = Buffer.allocUnsafe(length);
+  readSync(fd, payload, 0, length, offset + HEADER);
+  return crc32(payload) === header.readUInt32LE(4);
 }
