@@ -158,7 +158,8 @@ describe('address lookup tables', () => {
 
     // Then the transaction loaded its accounts from the table and every address got paid
     const tx = await first.rpc.getTransaction(signature as never, { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
-    expect(tx?.transaction.message.addressTableLookups).toHaveLength(1);
+    const message = tx?.transaction.message;
+    expect(message && 'addressTableLookups' in message ? message.addressTableLookups : undefined).toHaveLength(1);
     expect(tx?.meta?.err).toBeNull();
     expect(await balances(first, recipients)).toEqual(recipients.map(() => AMOUNT));
   });
