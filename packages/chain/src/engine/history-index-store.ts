@@ -19,10 +19,11 @@
  *   error), error JSON (UTF-8); then u32 address count and per address: u8 length, address
  *   (base58, ASCII), u32 count, that many u32 transaction numbers (positions above), oldest first.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { abandonTemporary, pendingFile } from './durable-file.js';
 import type { EventLoopPacer } from './event-loop-pacer.js';
 import type { TransactionHistory, TransactionRecord } from './history.js';
 
@@ -219,25 +220,14 @@ export class HistoryIndexStore {
       await pacer.wait(file.writev([header, bodyBytes], 0));
       await pacer.wait(file.sync());
     } catch (error) {
-      await file.close().catch(() => {});
-      await rm(temporary, { force: true });
+      await abandonTemporary(file, temporary);
       throw error;
     }
     await file.close();
     return {
       transactions: count,
       bytes: HEADER_LENGTH + bodyBytes.length,
-      commit: async () => {
-        await rename(temporary, final);
-        const dir = await open(this.dir, 'r');
-        try {
-          await dir.sync();
-        } finally {
-          await dir.close();
-        }
-        for (const older of this.list()) if (older.path !== final) rmSync(older.path, { force: true });
-      },
-      discard: () => rm(temporary, { force: true }),
+      ...pendingFile(this.dir, temporary, final, () => this.list().map((f) => f.path)),
     };
   }
 }

@@ -12,10 +12,11 @@
  * incremental files to merge on start; only encoding changed accounts is costly, and the image
  * encodes each change once (account-image.ts).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { abandonTemporary, pendingFile } from './durable-file.js';
 import type { EventLoopPacer } from './event-loop-pacer.js';
 import { decodeSnapshot, encodeHeader, HEADER_LENGTH, type SnapshotHeader } from './snapshot-format.js';
 
@@ -104,25 +105,14 @@ export class SnapshotStore {
       await pacer.wait(file.write(header, 0, header.length, 0));
       await pacer.wait(file.sync());
     } catch (error) {
-      await file.close().catch(() => {});
-      await rm(temporary, { force: true });
+      await abandonTemporary(file, temporary);
       throw error;
     }
     await file.close();
     return {
       accounts,
       bytes: HEADER_LENGTH + length,
-      commit: async () => {
-        await rename(temporary, final);
-        const dir = await open(this.dir, 'r');
-        try {
-          await dir.sync();
-        } finally {
-          await dir.close();
-        }
-        for (const older of this.list()) if (older.path !== final) rmSync(older.path, { force: true });
-      },
-      discard: () => rm(temporary, { force: true }),
+      ...pendingFile(this.dir, temporary, final, () => this.list().map((f) => f.path)),
     };
   }
 }
