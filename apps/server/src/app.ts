@@ -20,7 +20,7 @@ import { networkRoutes } from './modules/network/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
-import { withdrawRoutes } from './modules/withdraw/index.ts';
+import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
 import { walletRoutes, walletsPlugin } from './modules/wallets/index.ts';
 import { walletOperationRoutes } from './modules/wallet-operations/index.ts';
 import { transferRoutes } from './modules/transfers/index.ts';
@@ -28,7 +28,7 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorHandlerPlugin, { HTTP_TEXTS } from './plugins/error-handler.ts';
+import errorHandlerPlugin from './plugins/error-handler.ts';
 import keyVaultPlugin from './plugins/key-vault.ts';
 import locksPlugin from './plugins/locks.ts';
 import rpcPlugin from './plugins/rpc.ts';
@@ -41,7 +41,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   settingsRoutes,
   networkRoutes,
   tokenRoutes,
-  withdrawRoutes,
+  withdrawalAccountRoutes,
   transactionRoutes,
   liquidityRoutes,
   walletsPlugin,
@@ -96,7 +96,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', HTTP_TEXTS.rateLimited),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(docsPlugin);
 

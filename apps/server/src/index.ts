@@ -2,6 +2,6 @@
 export { buildApp, ROUTE_MODULES, type BuildAppOptions } from './app.ts';
 export { startServer, type StartedServer } from './start-server.ts';
 export { loadConfig, publicUrlOf, type Config } from './lib/config.ts';
-export { AppError, ERROR_STATUS, type ErrorCode } from './lib/errors.ts';
+export { AppError, type ErrorCode } from './lib/errors.ts';
 export { createKeyVault, type KeyVault } from './lib/key-vault.ts';
 export type { ClusterChoice, Clusters } from './plugins/rpc.ts';

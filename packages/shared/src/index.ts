@@ -5,3 +5,5 @@ export * from './explorer.ts';
 export * from './format.ts';
 export * from './schemas/index.ts';
 export * from './amm/index.ts';
+export * from './errors/index.ts';
+export * from './contract/index.ts';

@@ -121,6 +121,7 @@ export const TEXTS = {
   tokenAdded: 'Token added successfully',
   tokenDeleted: 'Token Deleted Successfully',
   withdrawalAccountAdded: 'Withdrawal Account Added Successfully',
+  withdrawalAccountUpdated: 'Withdrawal Account Updated Successfully',
   accountDeleted: 'Account Deleted Successfully',
   revokeUpdated: 'Revoke Updated Successfully',
   unnamedAccount: (n: number) => `User ${n}`,

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { HTTP_TEXTS } from './error-handler.ts';
+import { ERRORS, type ErrorResponse } from '@toolkit/shared';
+
+const NOT_FOUND: ErrorResponse = { success: false, code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message };
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body><h1>The web app has not been built</h1><p>The API is running under <a href="/api/docs">/api/docs</a>.
@@ -24,12 +26,12 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send({ success: false, message: HTTP_TEXTS.notFound });
+        return reply.code(404).send(NOT_FOUND);
       }
       if (!hasBuild) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD);
       // A missing asset (a path with a file extension) is a real 404, not the app shell.
       if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
-        return reply.code(404).type('text/plain; charset=utf-8').send(HTTP_TEXTS.notFound);
+        return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND.message);
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });

@@ -1,10 +1,15 @@
 import { combineReducers, configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { api, browserStorage, type ApiClient, type KeyValueStorage } from '../shared/api/index.ts';
+import { api, baseApi, browserStorage, type ApiClient, type KeyValueStorage } from '../shared/api/index.ts';
 import { walletActions, walletReducer } from '../features/wallet/index.ts';
 import { loadAccountSettings, loadLocalSettings, settingsReducer } from '../features/settings/index.ts';
 import { loadNetwork, networkReducer } from '../features/network/index.ts';
 
-const rootReducer = combineReducers({ wallet: walletReducer, settings: settingsReducer, network: networkReducer });
+const rootReducer = combineReducers({
+  wallet: walletReducer,
+  settings: settingsReducer,
+  network: networkReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
 
 /** Everything the features' thunks may use; each feature declares the part it needs. */
 export interface AppDeps {
@@ -28,12 +33,15 @@ export function createAppStore() {
   listener.startListening({
     actionCreator: walletActions.connected,
     effect: async (_action, { dispatch }) => {
+      // Server data belongs to a session: another wallet must not see the last one's cache.
+      dispatch(baseApi.util.resetApiState());
       await Promise.all([dispatch(loadAccountSettings()), dispatch(loadNetwork())]);
     },
   });
   listener.startListening({
     actionCreator: walletActions.disconnected,
     effect: async (_action, { dispatch }) => {
+      dispatch(baseApi.util.resetApiState());
       await dispatch(loadNetwork());
     },
   });
@@ -41,7 +49,7 @@ export function createAppStore() {
   return configureStore({
     reducer: rootReducer,
     preloadedState: { settings: loadLocalSettings(storage) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).prepend(listener.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).prepend(listener.middleware).concat(baseApi.middleware),
   });
 }
 

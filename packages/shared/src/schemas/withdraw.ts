@@ -9,7 +9,7 @@ export const addWithdrawAccountSchema = z.object({
   name: requiredText(FILL, 64),
   address: solanaAddress(FILL),
 });
-export type AddWithdrawAccountRequest = z.infer<typeof addWithdrawAccountSchema>;
+export type AddWithdrawAccountRequest = z.input<typeof addWithdrawAccountSchema>;
 
 export const updateWithdrawAccountSchema = z.object({
   name: requiredText(FILL, 64).optional(),

@@ -8,7 +8,7 @@ import { AssetsTab } from './tabs/AssetsTab.tsx';
 import { CreatedTokensTab } from './tabs/CreatedTokensTab.tsx';
 import { LiquidityTab } from './tabs/LiquidityTab.tsx';
 import { useManagedTokens } from './use-managed-tokens.ts';
-import { WithdrawalAccountDialog } from './WithdrawalAccountDialog.tsx';
+import { WithdrawalAccountDialog } from '../withdrawal-accounts/index.ts';
 
 const tab = 'rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-fg data-[state=active]:bg-surface-2 data-[state=active]:text-fg';
 

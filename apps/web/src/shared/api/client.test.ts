@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, messageOf } from './client.ts';
+import { messageOf } from './api-failure.ts';
+import { ApiError, createApiClient } from './client.ts';
 
 /** A fetch that answers like the API server and records what it was sent. */
 function server(status: number, body: unknown) {

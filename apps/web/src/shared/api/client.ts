@@ -1,3 +1,7 @@
+/**
+ * Transitional: the hand-written JSON client, until every call goes through `baseApi`
+ * (base-api.ts). Do not add callers.
+ */
 import { readToken } from './token-store.ts';
 
 /** A failed API call: the HTTP status and, when the server sent one, its `message`. */
@@ -9,11 +13,6 @@ export class ApiError extends Error {
     super(serverMessage ?? `Request failed (${status})`);
     this.name = 'ApiError';
   }
-}
-
-/** The server's message for a failed call, else the caller's text (spec 8's "server message else ..."). */
-export function messageOf(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }
 
 export interface ApiClientOptions {

@@ -9,11 +9,6 @@ import { withdrawAccounts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRecordId } from '../../lib/ids.ts';
 
-export const WITHDRAW_TEXTS = {
-  notFound: 'Withdrawal account not found',
-  updated: 'Withdrawal Account Updated Successfully',
-} as const;
-
 type Row = typeof withdrawAccounts.$inferSelect;
 
 export const withdrawAccountView = (row: Row): WithdrawAccount => ({
@@ -23,9 +18,9 @@ export const withdrawAccountView = (row: Row): WithdrawAccount => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createWithdrawService(db: Db) {
+export function createWithdrawalAccountService(db: Db) {
   const owned = (userId: string, id: string) => and(eq(withdrawAccounts.userId, userId), eq(withdrawAccounts.id, id));
-  const notFound = () => new AppError('NOT_FOUND', WITHDRAW_TEXTS.notFound);
+  const notFound = () => new AppError('WITHDRAW_ACCOUNT_NOT_FOUND');
 
   return {
     async list(userId: string): Promise<WithdrawAccount[]> {
@@ -67,4 +62,4 @@ export function createWithdrawService(db: Db) {
     },
   };
 }
-export type WithdrawService = ReturnType<typeof createWithdrawService>;
+export type WithdrawalAccountService = ReturnType<typeof createWithdrawalAccountService>;

@@ -11,7 +11,7 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
   });
   afterAll(() => t?.close());
 
-  it('adds, lists, reads, updates and deletes an account', async () => {
+  it('Given a signed-in user, when they add, list, read, update and delete an account, then each answer shows the change', async () => {
     const address = createTestWallet().address;
     const added = await call(t.app, { method: 'POST', url: '/api/withdraw/add', token: alice.token, payload: { name: 'Cold wallet', address } });
     expect(added.status).toBe(200);
@@ -30,19 +30,21 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
     ['no name', { address: createTestWallet().address }],
     ['a blank name', { name: ' ', address: createTestWallet().address }],
     ['no address', { name: 'Cold wallet' }],
-  ])('refuses an account with %s: "Please fill all fields"', async (_, payload) => {
+  ])('Given an account with %s, when it is added, then it is refused with "Please fill all fields" naming the field', async (_, payload) => {
     const r = await call(t.app, { method: 'POST', url: '/api/withdraw/add', token: alice.token, payload });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message: 'Please fill all fields' });
+    expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please fill all fields' });
+    expect(['name', 'address']).toContain(r.body.field);
+    expect((await call(t.app, { method: 'GET', url: '/api/withdraw/get', token: alice.token })).body.data.some((a: { name: string }) => a.name === payload.name)).toBe(false);
   });
 
-  it('refuses an address that is not a public key', async () => {
+  it('Given an address that is not a public key, when it is added, then the answer names the address field', async () => {
     const r = await call(t.app, { method: 'POST', url: '/api/withdraw/add', token: alice.token, payload: { name: 'x', address: 'hello' } });
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe('Please enter a valid Solana address');
+    expect(r.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'Please enter a valid Solana address', field: 'address' });
   });
 
-  it("keeps accounts private: another user gets 404 and cannot change or delete them", async () => {
+  it("Given Alice's account, when Bob reads, changes or deletes it, then he gets WITHDRAW_ACCOUNT_NOT_FOUND and it stays unchanged", async () => {
     const mine = await call(t.app, { method: 'POST', url: '/api/withdraw/add', token: alice.token, payload: { name: 'Mine', address: createTestWallet().address } });
     const id = mine.body.data._id as string;
     const attempts = await Promise.all([
@@ -51,6 +53,7 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
       call(t.app, { method: 'DELETE', url: `/api/withdraw/delete/${id}`, token: bob.token }),
     ]);
     expect(attempts.map((a) => a.status)).toEqual([404, 404, 404]);
+    expect(attempts.map((a) => a.body.code)).toEqual(['WITHDRAW_ACCOUNT_NOT_FOUND', 'WITHDRAW_ACCOUNT_NOT_FOUND', 'WITHDRAW_ACCOUNT_NOT_FOUND']);
     expect((await call(t.app, { method: 'GET', url: '/api/withdraw/get', token: bob.token })).body.data).toEqual([]);
     expect((await call(t.app, { method: 'GET', url: `/api/withdraw/get/${id}`, token: alice.token })).body.data).toEqual(mine.body.data);
   });

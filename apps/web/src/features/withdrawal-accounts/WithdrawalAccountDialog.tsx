@@ -1,71 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { TEXTS, type WithdrawAccount } from '@toolkit/shared';
-import { api, messageOf } from '../../shared/api/index.ts';
+import { addWithdrawAccountSchema, TEXTS, type AddWithdrawAccountRequest, type WithdrawAccount } from '@toolkit/shared';
+import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
+import { useAddWithdrawAccountMutation, useDeleteWithdrawAccountMutation, useWithdrawAccountsQuery } from './api.ts';
 
 /**
- * The 'Withdrawal Account' dialog (spec 2, 5, 8): add (name and address required), list
- * ('User {n}' for unnamed ones), delete after a Cancel/Delete confirmation.
+ * The 'Withdrawal Account' dialog (spec 2, 5, 8): add (name and address required, checked by the
+ * shared schema the server uses), list ('User {n}' for unnamed ones), delete after a Cancel/Delete
+ * confirmation.
  */
 export function WithdrawalAccountDialog() {
   const { connected } = useWalletSession();
   const [open, setOpen] = useState(false);
-  const [accounts, setAccounts] = useState<WithdrawAccount[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [listError, setListError] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [adding, setAdding] = useState(false);
+  const accountsQuery = useWithdrawAccountsQuery(undefined, { skip: !open || !connected });
+  const accounts = accountsQuery.data ?? [];
+  const [addAccount, { isLoading: adding }] = useAddWithdrawAccountMutation();
+  const [deleteAccount, { isLoading: deleting }] = useDeleteWithdrawAccountMutation();
   const [confirming, setConfirming] = useState<WithdrawAccount | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const form = useForm<AddWithdrawAccountRequest>({ resolver: zodResolver(addWithdrawAccountSchema), defaultValues: { name: '', address: '' } });
+  const { errors } = form.formState;
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    setListError(null);
-    try {
-      setAccounts((await api<{ data: WithdrawAccount[] }>('GET', '/withdraw/get')).data);
-    } catch (e) {
-      setListError(messageOf(e, TEXTS.anErrorOccurred));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (open && connected) void load();
-  }, [open, connected, load]);
-
-  const add = async () => {
-    if (!name.trim() || !address.trim()) return void toast.warning(TEXTS.fillAllFields);
-    setAdding(true);
-    try {
-      await api('POST', '/withdraw/add', { name: name.trim(), address: address.trim() });
-      toast.success(TEXTS.withdrawalAccountAdded);
-      setName('');
-      setAddress('');
-      await load();
-    } catch (e) {
-      toast.error(TEXTS.errorAddingWithdrawalAccount, { description: messageOf(e, TEXTS.anErrorOccurred) });
-    } finally {
-      setAdding(false);
-    }
-  };
+  const add = form.handleSubmit(
+    async (values) => {
+      try {
+        await addAccount(values).unwrap();
+        toast.success(TEXTS.withdrawalAccountAdded);
+        form.reset();
+      } catch (e) {
+        toast.error(TEXTS.errorAddingWithdrawalAccount, { description: messageOf(e, TEXTS.anErrorOccurred) });
+      }
+    },
+    () => void toast.warning(TEXTS.fillAllFields),
+  );
 
   const remove = async () => {
     if (!confirming) return;
-    setDeleting(true);
     try {
-      await api('DELETE', `/withdraw/delete/${encodeURIComponent(confirming._id)}`);
+      await deleteAccount(confirming._id).unwrap();
       toast.success(TEXTS.accountDeleted);
       setConfirming(null);
-      await load();
     } catch (e) {
       toast.error(TEXTS.errorDeletingAccount, { description: messageOf(e, TEXTS.anErrorOccurred) });
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -75,24 +55,17 @@ export function WithdrawalAccountDialog() {
         <Landmark className="size-4" aria-hidden /> {TEXTS.withdrawalAccount}
       </Button>
       <Modal open={open} onOpenChange={setOpen} title={TEXTS.withdrawalAccount} description="Addresses you can withdraw to from the Wallet Manager.">
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
-        >
-          <Field label="Name" required value={name} onChange={(e) => setName(e.target.value)} placeholder="Cold wallet" />
-          <Field label="Address" required value={address} onChange={(e) => setAddress(e.target.value)} placeholder="Wallet address" />
+        <form noValidate className="space-y-3" onSubmit={(e) => void add(e)}>
+          <Field label="Name" required placeholder="Cold wallet" error={errors.name?.message} {...form.register('name')} />
+          <Field label="Address" required placeholder="Wallet address" error={errors.address?.message} {...form.register('address')} />
           <ActionButton type="submit" className="w-full" label="Add Account" busyLabel={TEXTS.adding} busy={adding} />
         </form>
         <div className="mt-6">
           <h3 className="mb-2 text-sm font-semibold text-muted">Your accounts</h3>
-          {loading && accounts.length === 0 ? (
+          {accountsQuery.isLoading ? (
             <p className="text-sm text-muted" role="status">Loading…</p>
-          ) : listError ? (
-            <p className="text-sm text-danger" role="alert">{listError}</p>
+          ) : accountsQuery.isError ? (
+            <p className="text-sm text-danger" role="alert">{messageOf(accountsQuery.error, TEXTS.anErrorOccurred)}</p>
           ) : accounts.length === 0 ? (
             <p className="text-sm text-muted">No withdrawal accounts yet.</p>
           ) : (

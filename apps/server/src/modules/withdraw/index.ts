@@ -1,2 +1,0 @@
-export { withdrawRoutes } from './routes.ts';
-export { createWithdrawService, type WithdrawService } from './service.ts';

@@ -1,0 +1,2 @@
+export { withdrawalAccountRoutes } from './routes.ts';
+export { createWithdrawalAccountService, type WithdrawalAccountService } from './service.ts';

@@ -1,0 +1,2 @@
+export { WithdrawalAccountDialog } from './WithdrawalAccountDialog.tsx';
+export { useWithdrawAccountsQuery } from './api.ts';

@@ -1,0 +1,171 @@
+/**
+ * Every error the API can answer: one stable code each, with its HTTP status and the text the
+ * user reads (the spec's text where it has one). Server and app share this table (STYLE.md
+ * habit 2, after kit's `codes.ts` + `messages.ts`): the server throws `new AppError(code)`, the
+ * app decides by `code`, never by status or wording.
+ *
+ * A message may name context values as `$name`; `AppError` fills them in from its context.
+ * Codes are grouped by product feature. Add a code to its feature's group; never reuse or
+ * rename one (clients key on them).
+ */
+export interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
+export const ERRORS = {
+  // ── Any route ───────────────────────────────────────────────────────────────────────────────
+  /** A request field failed its schema; the answer names the field and its own message. */
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  INVALID_REQUEST: { status: 400, message: 'The request is not valid' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Not found' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please wait a minute and try again' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side, please try again' },
+  /** Never sent by the server: the app's own code for a request that got no answer at all. */
+  SERVER_UNREACHABLE: { status: 0, message: 'Failed to communicate with server. Please try again later' },
+  /** Answered for a route that needs a user and got no session. */
+  SIGN_IN_REQUIRED: { status: 401, message: 'Please connect your wallet to continue' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired, please connect your wallet again' },
+
+  // ── Network (cluster choice, RPC reachability) ─────────────────────────────────────────────
+  RPC_UNREACHABLE: { status: 400, message: 'The network did not answer. Please try again in a moment.' },
+  NETWORK_SWITCH_UNREACHABLE: {
+    status: 400,
+    message: 'The $network RPC endpoint ($url) did not answer, so the network was not changed',
+  },
+  CUSTOM_RPC_NOT_ALLOWED: { status: 403, message: 'Custom RPC URLs are not allowed on this server' },
+  PRIVATE_RPC_NOT_ALLOWED: { status: 403, message: 'This RPC URL points to a private or local address, which is not allowed' },
+  RPC_URL_INVALID: { status: 400, message: 'The RPC URL must be an http(s) URL' },
+  RPC_URL_UNRESOLVABLE: { status: 400, message: 'The RPC URL host could not be resolved' },
+
+  // ── Auth (sign in with Solana) ─────────────────────────────────────────────────────────────
+  SIGN_IN_SIGNATURE_REQUIRED: { status: 401, message: 'Please sign the sign-in message with your wallet' },
+  SIGN_IN_MESSAGE_INVALID: { status: 401, message: 'The sign-in message is not valid' },
+  SIGN_IN_WRONG_ADDRESS: { status: 401, message: 'The sign-in message is for another wallet' },
+  SIGN_IN_WRONG_DOMAIN: { status: 401, message: 'The sign-in message is for another site' },
+  SIGN_IN_BAD_SIGNATURE: { status: 401, message: 'The signature does not match this wallet' },
+  SIGN_IN_EXPIRED: { status: 401, message: 'The sign-in message has expired, please try again' },
+  SIGN_IN_NONCE_USED: { status: 401, message: 'This sign-in message has expired or was already used, please try again' },
+
+  // ── Transactions (prepare, sendAndConfirm) ─────────────────────────────────────────────────
+  TRANSACTION_MALFORMED: { status: 400, message: 'The transaction could not be read. Please try again.' },
+  TRANSACTION_NOT_BUILT_HERE: {
+    status: 409,
+    message: 'This transaction was not prepared by this server for your wallet. Please start again.',
+  },
+  TRANSACTION_UNKNOWN: {
+    status: 404,
+    message: 'This transaction was not prepared by this server for your wallet. Please start again.',
+  },
+  TRANSACTION_SIGNATURE_MISSING: { status: 400, message: "The transaction is missing your wallet's signature." },
+  TRANSACTION_SIGNATURE_INVALID: { status: 400, message: "The wallet's signature on this transaction is not valid." },
+  TRANSACTION_EXPIRED: { status: 400, message: 'This transaction expired before it was sent. Please try again.' },
+  TRANSACTION_NOT_CONFIRMED: {
+    status: 409,
+    message: 'The network did not confirm the transaction in time. Please check your wallet and try again.',
+  },
+  /** The chain refused it; `$reason` is already plain words (see the server's chain-errors). */
+  TRANSACTION_FAILED: { status: 400, message: 'The transaction failed: $reason' },
+
+  // ── Tokens (managed list, lifecycle, info) ─────────────────────────────────────────────────
+  TOKEN_NOT_FOUND: { status: 404, message: 'Token not found' },
+  TOKEN_ALREADY_LISTED: { status: 409, message: 'This token is already in your list' },
+  MINT_NOT_FOUND: { status: 404, message: 'No token mint exists at this address on the current network' },
+  TOKEN_IMMUTABLE: { status: 409, message: 'This token is immutable: its metadata can no longer be changed' },
+  TOKEN_NO_METADATA: { status: 400, message: 'This token has no on-chain metadata that can be updated' },
+  NOT_UPDATE_AUTHORITY: { status: 403, message: 'Your wallet is not the update authority of this token' },
+  NOT_MINT_AUTHORITY: { status: 403, message: 'Your wallet is not the mint authority of this token' },
+  NOT_AUTHORITY: { status: 403, message: 'Your wallet does not hold the $kind authority of this token' },
+  AUTHORITY_ALREADY_REVOKED: { status: 409, message: 'The $kind authority of this token is already revoked' },
+  PAYER_NOT_CONNECTED_WALLET: { status: 403, message: 'The payer must be the connected wallet' },
+  TOKEN_NO_BALANCE: { status: 400, message: 'Your wallet holds none of this token' },
+  INSUFFICIENT_BALANCE: { status: 400, message: "You Don't Have Sufficient Balance" },
+  SUPPLY_TOO_LARGE: { status: 400, message: 'The supply does not fit in a token account at these decimals' },
+
+  // ── Files (uploads, served documents) ──────────────────────────────────────────────────────
+  FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  IMAGE_KIND_REFUSED: { status: 400, message: 'Images must be PNG, JPEG, WebP or GIF' },
+  IMAGE_SVG_REFUSED: { status: 400, message: 'SVG images are not accepted: use PNG, JPEG, WebP or GIF' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'Images must be at most $mb MB' },
+  UPLOAD_INVALID: { status: 400, message: 'The upload could not be read: $reason' },
+
+  // ── Withdrawal accounts ────────────────────────────────────────────────────────────────────
+  WITHDRAW_ACCOUNT_NOT_FOUND: { status: 404, message: 'Withdrawal account not found' },
+
+  // ── Wallet manager (generate, balances, fund, withdraw) ────────────────────────────────────
+  WALLET_ALLOWANCE_EXCEEDED: { status: 400, message: 'Number of wallets cannot be more than the remaining allowance' },
+  WALLET_NOT_YOUR_USER: { status: 403, message: 'You can only generate wallets for your own account' },
+  WALLET_NOT_YOURS: { status: 403, message: 'This wallet is not one of your wallets' },
+  FUNDING_NOT_FROM_YOU: { status: 403, message: 'Funding must come from your connected wallet' },
+  WITHDRAW_RECIPIENT_NOT_ALLOWED: {
+    status: 403,
+    message: 'You can withdraw only to your connected wallet, your admin wallet, your wallets or your withdrawal accounts',
+  },
+  TRANSFER_PAYLOADS_MIXED: { status: 400, message: 'Send either funding or withdrawal payloads, not both' },
+  TRANSFER_WRONG_ROUTE: { status: 400, message: 'Token transfers go to /transaction/spl-token' },
+  TRANSFER_TOKEN_REQUIRED: { status: 400, message: 'Please choose a token' },
+  TRANSFER_UNKNOWN_TOKEN: { status: 400, message: 'This token was not found on the current network' },
+  TRANSFER_BELOW_NEW_WALLET_MINIMUM: {
+    status: 400,
+    message: 'Amount should be at least $minimum SOL for a wallet that holds no SOL yet',
+  },
+  WITHDRAW_NOTHING: { status: 400, message: 'This wallet holds nothing to withdraw' },
+  WITHDRAW_MAX_NOT_ALONE: {
+    status: 400,
+    message: 'A wallet withdrawing its maximum cannot send anything else in the same request',
+  },
+
+  // ── Liquidity (pools: init, add, remove, prices) ───────────────────────────────────────────
+  POOL_NOT_FOUND: { status: 404, message: 'Pool not found' },
+  POOL_EXISTS: { status: 409, message: 'A pool for this pair and fee tier already exists' },
+  POOL_EMPTY: { status: 409, message: 'The pool has no liquidity' },
+  POOL_OTHER_NETWORK: { status: 409, message: 'This pool lives on another network. Switch networks to use it.' },
+  POOL_NOT_STARTED: { status: 409, message: 'This pool opens for swaps at $startTime (UTC)' },
+  POOL_AMOUNT_INVALID: { status: 400, message: 'Amount must be a positive number' },
+  POOL_AMOUNT_TOO_SMALL: { status: 400, message: 'The amount is too small for this pool' },
+  POOL_MINT_NOT_FOUND: { status: 400, message: 'Token $mint was not found on this network' },
+  POOL_PAYER_MISMATCH: { status: 400, message: 'The payer must be your connected wallet' },
+  POOL_MINT_UNPOOLABLE: { status: 400, message: '$reason' },
+  LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
+
+  // ── Transitional: generic codes the modules used before each had its own. Being replaced by
+  // the specific codes above, module by module; deleted once nothing throws them.
+  /** @deprecated use a specific code */
+  BAD_REQUEST: { status: 400, message: 'The request is not valid' },
+  /** @deprecated use a specific code */
+  UNAUTHORIZED: { status: 401, message: 'Please connect your wallet to continue' },
+  /** @deprecated use a specific code */
+  SIGN_IN_REFUSED: { status: 401, message: 'The sign-in message is not valid' },
+  /** @deprecated use a specific code */
+  FORBIDDEN: { status: 403, message: 'This is not allowed' },
+  /** @deprecated use a specific code */
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  /** @deprecated use a specific code */
+  CONFLICT: { status: 409, message: 'This conflicts with the current state, please try again' },
+  /** @deprecated use a specific code */
+  NOT_IMPLEMENTED: { status: 501, message: 'Not implemented' },
+
+  // ── Swap ───────────────────────────────────────────────────────────────────────────────────
+  POOL_SLIPPAGE_EXCEEDED: {
+    status: 409,
+    message: 'The pool price moved since your quote. Please get a new quote and try again.',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in ERRORS;
+
+/** Values a message names as `$name`. */
+export type ErrorContext = Record<string, string | number | bigint>;
+
+/** The table's message for `code` with `$name` placeholders filled from `context`. */
+export function errorMessage(code: ErrorCode, context: ErrorContext = {}): string {
+  return ERRORS[code].message.replace(/\$([a-zA-Z]+)/g, (whole, name: string) =>
+    name in context ? String(context[name]) : whole,
+  );
+}
