@@ -9,7 +9,9 @@ export const addWithdrawAccountSchema = z.object({
   name: requiredText(FILL, 64),
   address: solanaAddress(FILL),
 });
-export type AddWithdrawAccountRequest = z.input<typeof addWithdrawAccountSchema>;
+export type AddWithdrawAccountRequest = z.infer<typeof addWithdrawAccountSchema>;
+/** What a form or client sends (before the schema trims and brands it). */
+export type AddWithdrawAccountInput = z.input<typeof addWithdrawAccountSchema>;
 
 export const updateWithdrawAccountSchema = z.object({
   name: requiredText(FILL, 64).optional(),

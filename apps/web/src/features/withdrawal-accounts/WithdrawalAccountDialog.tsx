@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { addWithdrawAccountSchema, TEXTS, type AddWithdrawAccountRequest, type WithdrawAccount } from '@toolkit/shared';
+import { addWithdrawAccountSchema, TEXTS, type AddWithdrawAccountInput, type WithdrawAccount } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
@@ -22,7 +22,7 @@ export function WithdrawalAccountDialog() {
   const [addAccount, { isLoading: adding }] = useAddWithdrawAccountMutation();
   const [deleteAccount, { isLoading: deleting }] = useDeleteWithdrawAccountMutation();
   const [confirming, setConfirming] = useState<WithdrawAccount | null>(null);
-  const form = useForm<AddWithdrawAccountRequest>({ resolver: zodResolver(addWithdrawAccountSchema), defaultValues: { name: '', address: '' } });
+  const form = useForm<AddWithdrawAccountInput>({ resolver: zodResolver(addWithdrawAccountSchema), defaultValues: { name: '', address: '' } });
   const { errors } = form.formState;
 
   const add = form.handleSubmit(

@@ -1,5 +1,5 @@
 /** Withdrawal accounts' endpoints (contract: packages/shared `withdrawalAccountOperations`). */
-import { withdrawalAccountOperations as ops, type AddWithdrawAccountRequest, type OperationResponse } from '@toolkit/shared';
+import { withdrawalAccountOperations as ops, type AddWithdrawAccountInput, type OperationResponse } from '@toolkit/shared';
 import { baseApi, callOperation } from '../../shared/api/index.ts';
 
 export const withdrawalAccountsApi = baseApi.injectEndpoints({
@@ -9,7 +9,7 @@ export const withdrawalAccountsApi = baseApi.injectEndpoints({
       transformResponse: (r: OperationResponse<typeof ops.list>) => r.data,
       providesTags: ['WithdrawAccounts'],
     }),
-    addWithdrawAccount: build.mutation<OperationResponse<typeof ops.add>, AddWithdrawAccountRequest>({
+    addWithdrawAccount: build.mutation<OperationResponse<typeof ops.add>, AddWithdrawAccountInput>({
       query: (body) => callOperation(ops.add, { body }),
       invalidatesTags: ['WithdrawAccounts'],
     }),
