@@ -35,7 +35,7 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please fill all fields' });
     expect(['name', 'address']).toContain(r.body.field);
-    expect((await call(t.app, { method: 'GET', url: '/api/withdraw/get', token: alice.token })).body.data.some((a: { name: string }) => a.name === payload.name)).toBe(false);
+    expect((await call(t.app, { method: 'GET', url: '/api/withdraw/get', token: alice.token })).body.data.some((a: { name: string }) => a.name === (payload as { name?: string }).name)).toBe(false);
   });
 
   it('Given an address that is not a public key, when it is added, then the answer names the address field', async () => {
