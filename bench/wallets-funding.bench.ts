@@ -26,7 +26,7 @@ try {
   const lifetime = (await createSolanaRpc(world.chain.rpcUrl).getLatestBlockhash().send()).value;
   const from = address(world.user.wallet.address);
   const transfers = world.wallets.map((w) => ({ from, to: address(w.address), lamports: 10_000_000n }));
-  const priority = (await import('../apps/server/src/modules/transfers/compute-budget.ts')).computeBudget(0.00005, 450);
+  const priority = (await import('../apps/server/src/modules/transactions/index.ts')).computeBudget(0.00005, 450);
   const perTx = packGroups(transfers.slice(0, 40).map(solTransferInstructions), { feePayer: from, lifetime, preamble: priority.preamble })[0]!.length;
   const perTxNoPriority = buildSolTransfers(transfers.slice(0, 40), { feePayer: from, lifetime }).batches[0]!.length;
   const limit = Math.ceil(WALLETS / perTx);

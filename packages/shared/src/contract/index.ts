@@ -4,3 +4,14 @@
  */
 export * from './operation.ts';
 export * from './withdrawal-accounts.ts';
+export * from './auth.ts';
+export * from './network.ts';
+export * from './settings.ts';
+export * from './transactions.ts';
+export * from './health.ts';
+export * from './tokens.ts';
+export * from './revoke.ts';
+export * from './files.ts';
+export * from './wallet-manager.ts';
+export * from './liquidity.ts';
+export * from './swap.ts';

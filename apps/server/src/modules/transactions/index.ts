@@ -1,7 +1,14 @@
 export { default as transactionsPlugin } from './plugin.ts';
 export { transactionRoutes } from './routes.ts';
 export { priorityFeeInstructions } from './priority-fee.ts';
-export { buildTransactionMessage, type MessageVersion, type TransactionMessageInput } from './transaction-message.ts';
+export {
+  buildTransactionMessage,
+  userTransactionContext,
+  type MessageVersion,
+  type TransactionMessageInput,
+  type UserTransactionContext,
+} from './transaction-message.ts';
+export { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from './packed-fees.ts';
 export type { PrepareInput, PreparedTransaction, TransactionService } from './service.ts';
 export type { KindContext, PendingTransaction, TransactionKind } from './kinds.ts';
 export type { KeySource, ServerSigner } from './server-signers.ts';

@@ -1,19 +1,21 @@
 /**
- * Composes a wallet-paid transaction message: the user's priority fee first (Slippage & Priority
- * setting), then the domain's instructions, with a fresh blockhash. Every module that builds a
- * transaction for the wallet to sign goes through here, so the fee and lifetime rules live once.
+ * Building a transaction for the user, once for every feature (tokens, pools, swaps, wallet
+ * funding, withdrawals): the user's cluster and priority fee (`userTransactionContext`), and the
+ * message itself: the priority fee first, then the feature's instructions, with a fresh
+ * blockhash. The message is composed by the chain package's one composer (`composeMessage`), the
+ * same that packs bulk transfers, so fee and lifetime rules live in one place.
  */
 import {
   address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
   type GetLatestBlockhashApi,
   type Instruction,
   type Rpc,
+  type SolanaRpcApi,
 } from '@solana/kit';
+import { composeMessage } from '@toolkit/chain';
+import { effectiveSettings } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { createSettingsService } from '../settings/index.ts';
 import { priorityFeeInstructions } from './priority-fee.ts';
 
 /** Versions the wallets we serve sign: legacy and v0. */
@@ -38,11 +40,30 @@ export async function buildTransactionMessage({
   computeUnitLimit,
   version = 'legacy',
 }: TransactionMessageInput) {
-  const { value: latestBlockhash } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  return pipe(
-    createTransactionMessage({ version }),
-    (m) => setTransactionMessageFeePayer(address(feePayer), m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latestBlockhash, m),
-    (m) => appendTransactionMessageInstructions([...priorityFeeInstructions(prioritySol, computeUnitLimit), ...instructions], m),
-  );
+  const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+  return composeMessage([instructions], {
+    feePayer: address(feePayer),
+    lifetime,
+    version,
+    preamble: () => priorityFeeInstructions(prioritySol, computeUnitLimit),
+  });
+}
+
+/** Where and at what priority a user's transactions go: their cluster and their fee setting. */
+export interface UserTransactionContext {
+  rpc: Rpc<SolanaRpcApi>;
+  /** The cluster's RPC URL, recorded with the prepared transaction so it is sent there. */
+  rpcUrl: string;
+  prioritySol: number;
+  /** The user's slippage settings, for features that bound amounts by them. */
+  settings: ReturnType<typeof effectiveSettings>;
+}
+
+export async function userTransactionContext(app: FastifyInstance, userId: string): Promise<UserTransactionContext> {
+  const [{ choice, rpc }, stored] = await Promise.all([
+    app.clusters.rpcFor(userId),
+    createSettingsService(app.db).get(userId),
+  ]);
+  const settings = effectiveSettings(stored);
+  return { rpc, rpcUrl: choice.rpcUrl, prioritySol: settings.prioritySol, settings };
 }

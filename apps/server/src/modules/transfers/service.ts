@@ -41,7 +41,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { createSettingsService } from '../settings/index.ts';
 import { createBalanceService } from '../wallet-operations/index.ts';
-import { computeBudget, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from './compute-budget.ts';
+import { computeBudget, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from '../transactions/index.ts';
 import { TRANSFER_TEXTS } from './texts.ts';
 
 export const FUND_KIND = 'wallet.fund';

@@ -1,10 +1,10 @@
 /**
- * The user's priority fee for packed transfers, and the exact fee a packed transaction costs, so
+ * The user's priority fee for packed transfers (funding, withdrawals), and the exact fee a packed transaction costs, so
  * balance checks and "Max" withdrawals come out to the lamport (no dust left behind).
  */
 import type { Instruction } from '@solana/kit';
 import { LAMPORTS_PER_SOL } from '@toolkit/shared';
-import { priorityFeeInstructions } from '../transactions/index.ts';
+import { priorityFeeInstructions } from './priority-fee.ts';
 
 export const SIGNATURE_FEE = 5000n;
 

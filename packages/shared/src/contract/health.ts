@@ -1,0 +1,2 @@
+/** The health feature's operations (filled in as its routes move onto the contract). */
+export const healthOperations = {} as const;

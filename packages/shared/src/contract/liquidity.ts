@@ -1,0 +1,2 @@
+/** The liquidity feature's operations (filled in as its routes move onto the contract). */
+export const liquidityOperations = {} as const;

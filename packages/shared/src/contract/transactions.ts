@@ -1,0 +1,2 @@
+/** The transactions feature's operations (filled in as its routes move onto the contract). */
+export const transactionOperations = {} as const;
