@@ -28,7 +28,7 @@ const bob = Keypair.generate();
 const carol = Keypair.generate();
 let chain: ChainEngine;
 let snapshot: SnapshotStats;
-let before: string[] = [];
+const before: string[] = [];
 let after: string[] = [];
 
 /** A transfer; one larger than the balance lands (skipPreflight) as a failed transaction, with its error. */

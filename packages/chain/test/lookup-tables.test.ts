@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountRole, address, airdropFactory, appendTransactionMessageInstructions, compressTransactionMessageUsingAddressLookupTables,
   createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage, generateKeyPairSigner, getAddressDecoder, getAddressEncoder,
-  getBase64EncodedWireTransaction, getProgramDerivedAddress, getSignatureFromTransaction, lamports, pipe,
+  getProgramDerivedAddress, getSignatureFromTransaction, lamports, pipe,
   sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners, type Address, type Instruction, type KeyPairSigner,
 } from '@solana/kit';
