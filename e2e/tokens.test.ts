@@ -155,7 +155,7 @@ describe('token lifecycle screens', () => {
 });
 
 describe('token dialogs and single revoke pages', () => {
-  test('Given a connected wallet, the Manage Token dialog adds with the metadata rule and deletes after a confirmation', async () => {
+  test('Given a connected wallet, when the user adds a token in Manage Token and then deletes it, then the metadata URLs are required and deleting asks for a confirmation', async () => {
     const { page, errors } = await e2e.openPage({ path: '/solana/dashboard' });
     // The listed image lives on an example host the offline browser cannot reach; the row falls back to a letter.
     errors.allow(/img\.example/);
@@ -188,7 +188,7 @@ describe('token dialogs and single revoke pages', () => {
     await dialog.getByText('Listed').waitFor({ state: 'detached' });
   });
 
-  test('Given tokens of the wallet, the single revoke pages show their busy label, success and the spec error', async () => {
+  test('Given tokens of the wallet, when the user revokes on the single revoke pages, then each page shows its busy label, its success or the spec error', async () => {
     const { page, wallet, errors } = await e2e.openPage({ path: '/solana/revoke-freeze' });
     errors.allow(/409 \(Conflict\).*\/api\/revoke\/authority/);
     await airdrop(e2e.app.rpcUrl, wallet!.address, 3_000_000_000n);

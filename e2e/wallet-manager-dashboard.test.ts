@@ -15,7 +15,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 describe('Dashboard: withdrawal accounts and tokenized assets', () => {
-  test('Given a connected wallet, the user adds a withdrawal account, sees it listed, and deletes it after confirming', async () => {
+  test('Given a connected wallet, when the user adds a withdrawal account and deletes it, then it is listed and goes only after a confirmation', async () => {
     const { page } = await e2e.openPage({ path: '/solana/dashboard' });
     await connectWallet(page);
     await page.getByRole('button', { name: TEXTS.withdrawalAccount }).click();
@@ -39,7 +39,7 @@ describe('Dashboard: withdrawal accounts and tokenized assets', () => {
     await expect.poll(() => dialog.getByText('No withdrawal accounts yet.').isVisible(), UI).toBe(true);
   });
 
-  test('Given SOL in the wallet, Tokenized Assets lists it and Send moves exactly the amount', async () => {
+  test('Given SOL in the wallet, when the user sends 0.25 SOL from Tokenized Assets, then SOL is listed and exactly that amount arrives', async () => {
     const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard' });
     await airdrop(e2e.app.rpcUrl, wallet!.address, 3n * LAMPORTS_PER_SOL);
     await connectWallet(page);

@@ -53,7 +53,7 @@ export async function snapshotWebDist(target: string): Promise<string> {
       }
       return target;
     } catch (error) {
-      if (attempt >= 20) throw new Error(`apps/web/dist is incomplete: ${(error as Error).message}`);
+      if (attempt >= 20) throw new Error(`apps/web/dist is incomplete: ${(error as Error).message}`, { cause: error });
       ensureWebBuilt();
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -77,7 +77,7 @@ const nextSlot = (engine: ChainEngine) => new Promise<void>((resolve) => {
 });
 
 describe('account-level snapshot past LiteSVM\'s 4 MiB limit', () => {
-  it('restarts from a snapshot of 45,000 accounts, replays only the ledger tail, and keeps every balance', async () => {
+  it('Given a snapshot of 45,000 accounts and a ledger tail, when the chain crashes and restarts, then it replays only the tail and keeps every balance', async () => {
     // Given a chain with 45,000 funded accounts, an account emptied (closed) and one paid through an address lookup table
     const dir = join(root, 'chain');
     const engine = await ChainEngine.open({ dir, slotMs: 50, snapshotEveryMs: 3_600_000 });

@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('kill -9 and restart', () => {
-  it('keeps every confirmed transaction, balance, mint, token account and signature', async () => {
+  it('Given confirmed transfers and a Token-2022 mint, when the process is killed with SIGKILL and restarted, then every transaction, balance, mint, token account and signature is kept', async () => {
     // Given a chain process with a funded payer, a Token-2022 mint, a token account and a SOL transfer
     let chain = await startChainProcess();
     const payer = Keypair.generate();

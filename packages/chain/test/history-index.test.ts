@@ -28,7 +28,7 @@ const bob = Keypair.generate();
 const carol = Keypair.generate();
 let chain: ChainEngine;
 let snapshot: SnapshotStats;
-let before: string[] = [];
+const before: string[] = [];
 let after: string[] = [];
 
 /** A transfer; one larger than the balance lands (skipPreflight) as a failed transaction, with its error. */
@@ -90,7 +90,7 @@ afterAll(async () => {
 });
 
 describe('history index saved with the snapshot', () => {
-  it('restarts indexing only the ledger tail and answers for old and new signatures as before', async () => {
+  it('Given a history index saved with the snapshot, when the chain crashes and restarts, then it indexes only the ledger tail and answers for old and new signatures as before', async () => {
     // When the chain crashes and starts again on what is on disk
     const crashed = join(root, 'crashed');
     cpSync(dir, crashed, { recursive: true });
@@ -117,7 +117,7 @@ describe('history index saved with the snapshot', () => {
     expect(() => restarted.submit(Buffer.from(old, 'base64'))).toThrow('This transaction has already been processed');
   });
 
-  it('refuses a damaged index and indexes the whole ledger, with the same answers', async () => {
+  it('Given a saved index with one byte flipped, when the chain starts on it, then it ignores the index, indexes the whole ledger and gives the same answers', async () => {
     // Given a crash copy whose saved index has one byte flipped
     const damaged = join(root, 'damaged');
     cpSync(dir, damaged, { recursive: true });

@@ -28,24 +28,24 @@ async function post(body: string): Promise<{ status: number; json: any }> {
 const call = (method: string, params?: unknown, id: unknown = 1) => post(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
 
 describe('malformed JSON-RPC', () => {
-  it('answers bad JSON with a parse error', async () => {
+  it('Given a body that is not JSON, when posted, then the answer is a parse error', async () => {
     const { json } = await post('{"jsonrpc": "2.0", "method": ');
     expect(json.error.code).toBe(-32700);
   });
 
-  it('answers requests that are not JSON-RPC with invalid request', async () => {
+  it('Given JSON that is not a JSON-RPC request, when posted, then the answer is invalid request', async () => {
     expect((await post('42')).json.error.code).toBe(-32600);
     expect((await post('{"id":1,"method":"getSlot"}')).json.error.code).toBe(-32600);
     expect((await post('{"jsonrpc":"2.0","id":1,"method":7}')).json.error.code).toBe(-32600);
     expect((await post('[]')).json.error.code).toBe(-32600);
   });
 
-  it('answers unknown methods with -32601', async () => {
+  it('Given an unknown method, when called, then the answer is -32601', async () => {
     const { json } = await call('getEverything');
     expect(json).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32601 } });
   });
 
-  it('answers wrong parameter types with -32602 and a readable message', async () => {
+  it('Given parameters of the wrong type, when a method is called, then the answer is -32602 with a readable message', async () => {
     expect((await call('getBalance', ['not-a-key'])).json.error).toEqual({ code: -32602, message: 'Invalid param: Invalid pubkey not-a-key' });
     expect((await call('getBalance', [42])).json.error).toEqual({ code: -32602, message: 'Invalid param: Invalid' });
     expect((await call('getBalance', 'oops')).json.error.code).toBe(-32602);
@@ -57,7 +57,7 @@ describe('malformed JSON-RPC', () => {
     expect((await call('getProgramAccounts', ['11111111111111111111111111111111', { filters: [{ memcmp: { offset: -1, bytes: 'x' } }] }])).json.error.code).toBe(-32602);
   });
 
-  it('answers batches request by request, and refuses huge ones', async () => {
+  it('Given a batch, when posted, then each request gets its own answer, and a batch of over 1000 is refused', async () => {
     const batch = await post(JSON.stringify([
       { jsonrpc: '2.0', id: 1, method: 'getHealth' },
       { jsonrpc: '2.0', id: 2, method: 'nope' },
@@ -70,17 +70,20 @@ describe('malformed JSON-RPC', () => {
     expect(huge.json.error.code).toBe(-32600);
   });
 
-  it('refuses oversized bodies without reading them whole', async () => {
+  it('Given a 3 MiB body, when posted, then it is refused with 413 without being read whole', async () => {
     const { status, json } = await post(`"${'x'.repeat(3 * 1024 * 1024)}"`);
     expect(status).toBe(413);
     expect(json.error.code).toBe(-32600);
   });
 
-  it('keeps answering after all of that', async () => {
+  it('Given malformed and oversized requests, when a valid request follows, then the server still answers it', async () => {
+    // Each test arranges its own world: this one does not rely on the tests above having run.
+    expect((await post('{"jsonrpc": "2.0", "method": ')).json.error.code).toBe(-32700);
+    expect((await post(`"${'x'.repeat(3 * 1024 * 1024)}"`)).status).toBe(413);
     expect((await call('getHealth')).json.result).toBe('ok');
   });
 
-  it('answers bad WebSocket messages with errors too', async () => {
+  it('Given malformed WebSocket messages, when sent, then each gets a JSON-RPC error', async () => {
     const socket = new WebSocket(chain.wsUrl);
     await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
     const replies: any[] = [];

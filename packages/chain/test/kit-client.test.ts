@@ -59,7 +59,7 @@ async function failureOf(attempt: Promise<unknown>): Promise<string> {
 }
 
 describe('@solana/kit clients', () => {
-  it('sends and confirms a v0 transfer with sendAndConfirmTransactionFactory', async () => {
+  it('Given a signed v0 transfer, when kit sends it with sendAndConfirmTransactionFactory, then it is confirmed and the balance and transaction are stored', async () => {
     // Given a recipient and a signed v0 transaction
     const recipient = await generateKeyPairSigner();
     const transaction = await signedTransfer(recipient.address, 2_000_000n);
@@ -72,7 +72,7 @@ describe('@solana/kit clients', () => {
     expect(stored?.meta?.err).toBeNull();
   });
 
-  it('answers epoch info, account info and blockhash validity in kit-readable shapes', async () => {
+  it('Given a kit RPC client, when it asks for epoch info, account info and blockhash validity, then the answers have the shapes kit reads', async () => {
     const epoch = await rpc.getEpochInfo().send();
     expect(epoch.blockHeight).toBe(epoch.absoluteSlot);
     const { value: latest } = await rpc.getLatestBlockhash().send();
@@ -85,7 +85,7 @@ describe('@solana/kit clients', () => {
 });
 
 describe('validator rules', () => {
-  it('executes a duplicate transaction only once', async () => {
+  it('Given a confirmed transfer, when the same bytes are sent again with and without preflight, then the recipient is paid once', async () => {
     // Given a transfer that was already confirmed
     const recipient = await generateKeyPairSigner();
     const transaction = await signedTransfer(recipient.address, 1_000_000n);
@@ -98,7 +98,7 @@ describe('validator rules', () => {
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(1_000_000n);
   });
 
-  it('refuses a transaction whose blockhash it never issued', async () => {
+  it('Given a transfer signed against a made-up blockhash, when sent even without preflight, then it is refused and nothing moves', async () => {
     // Given a transfer signed against a made-up blockhash
     const recipient = await generateKeyPairSigner();
     const transaction = await signedTransfer(recipient.address, 1_000_000n, {
@@ -111,7 +111,7 @@ describe('validator rules', () => {
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(0n);
   });
 
-  it('advances the slot on its clock and notifies slot subscribers', async () => {
+  it('Given the current slot, when the next slot notification arrives, then the slot has moved on and getSlot agrees', async () => {
     // Given the current slot
     const before = await rpc.getSlot().send();
     // When the next slot notification arrives

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountRole, address, airdropFactory, appendTransactionMessageInstructions, compressTransactionMessageUsingAddressLookupTables,
   createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage, generateKeyPairSigner, getAddressDecoder, getAddressEncoder,
-  getBase64EncodedWireTransaction, getProgramDerivedAddress, getSignatureFromTransaction, lamports, pipe,
+  getProgramDerivedAddress, getSignatureFromTransaction, lamports, pipe,
   sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners, type Address, type Instruction, type KeyPairSigner,
 } from '@solana/kit';
@@ -137,7 +137,7 @@ afterAll(async () => {
 });
 
 describe('address lookup tables', () => {
-  it('creates a table with the recent slot from getSlot, extends it with 30 addresses and pays them through it from the next slot', async () => {
+  it('Given a recent slot from getSlot, when a table is created with it and extended with 30 addresses, then from the next slot a v0 transaction pays them all through it', async () => {
     // Given a recent slot from getSlot (not slot 0: a few slots have passed since genesis)
     await nextSlot(first);
     const recentSlot = await first.rpc.getSlot().send();
@@ -164,13 +164,13 @@ describe('address lookup tables', () => {
     expect(await balances(first, recipients)).toEqual(recipients.map(() => AMOUNT));
   });
 
-  it('refuses a recent slot that is not in SlotHashes, as a validator does', async () => {
+  it('Given a slot that is not in SlotHashes, when a table is created with it, then it is refused as a validator does', async () => {
     const future = (await first.rpc.getSlot().send()) + 1_000n;
     const [create] = await createLookupTableInstruction(payer, future);
     expect(await failureOf(send(first, payer, [create]))).toContain(`${future} is not a recent slot`);
   });
 
-  it('keeps the table and the balances after a crash (full ledger replay) and keeps using the table', async () => {
+  it('Given a crash before any snapshot, when the chain replays the full ledger, then the table and balances are kept and the table still works', async () => {
     // Given a crash: the data directory as it is on disk while the chain runs
     cpSync(join(root, 'live'), join(root, 'crashed'), { recursive: true });
 
@@ -191,7 +191,7 @@ describe('address lookup tables', () => {
     expect(await tableAddresses(restarted, second)).toEqual(recipients.slice(0, 2));
   });
 
-  it('keeps the table after a clean stop and restart (from the snapshot written on stop)', async () => {
+  it('Given a clean stop, when the chain restarts from the snapshot written on stop, then the table and balances are there and the table still serves v0 transactions', async () => {
     // Given the chain stopped cleanly (it writes a snapshot)
     await first.chain.close();
     clients.splice(clients.indexOf(first), 1);

@@ -57,7 +57,7 @@ const slotReached = (engine: ChainEngine, slot: number) => new Promise<void>((re
 });
 
 describe('SlotHashes across snapshot + ledger replay', () => {
-  it('replays a lookup table created with a slot that has since left the 512-slot window', async () => {
+  it('Given a lookup table created after the snapshot with a slot that has since left the 512-slot window, when the chain replays the ledger, then the table records give what they gave the first time', async () => {
     // Given a running chain with fast slots and a funded payer, snapshotted
     const engine = await ChainEngine.open({ dir: join(root, 'live'), slotMs: 2, snapshotEveryMs: 3_600_000, logger: quiet });
     engines.push(engine);

@@ -40,7 +40,7 @@ describe.each([
   ['classic SPL Token', TOKEN_PROGRAM_ID, 'spl-token'],
   ['Token-2022', TOKEN_2022_PROGRAM_ID, 'spl-token-2022'],
 ])('%s with @solana/spl-token', (_name, programId, programName) => {
-  it('creates a mint, mints, transfers, and reads everything back as a validator answers', async () => {
+  it('Given a new mint with 6 decimals, when tokens are minted and transferred with web3.js, then accounts, balances, supply and history read back as a validator answers', async () => {
     // Given a funded payer and a new mint with 6 decimals
     const mint = await createMint(connection, payer, payer.publicKey, null, 6, undefined, undefined, programId);
     const alice = Keypair.generate().publicKey;
@@ -84,7 +84,7 @@ describe.each([
 });
 
 describe('SOL transfers', () => {
-  it('confirms sendAndConfirmTransaction over the WebSocket and records the transfer', async () => {
+  it('Given a recipient with no account, when the payer sends 1.5 SOL with sendAndConfirmTransaction, then it is confirmed over the WebSocket and recorded in history', async () => {
     // Given a recipient with no account
     const recipient = Keypair.generate().publicKey;
     // When the payer sends 1.5 SOL with web3.js's sendAndConfirmTransaction (signatureSubscribe)
@@ -99,7 +99,7 @@ describe('SOL transfers', () => {
     expect(stored?.transaction.message.staticAccountKeys.map((k) => k.toBase58())).toContain(recipient.toBase58());
   });
 
-  it('records a failing transaction sent without preflight with its error and logs', async () => {
+  it('Given a transfer larger than the balance, when sent with and without preflight, then preflight refuses it and without preflight it lands as failed with its error and logs', async () => {
     // Given a transfer of more lamports than the sender holds
     const poor = Keypair.generate();
     const fund = await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL);
@@ -122,7 +122,7 @@ describe('SOL transfers', () => {
 });
 
 describe('Token-2022 metadata', () => {
-  it('reads a mint with MetadataPointer and TokenMetadata back as jsonParsed', async () => {
+  it('Given a Token-2022 mint with a metadata pointer to itself, when its metadata is written, then getParsedAccountInfo shows both extensions as jsonParsed', async () => {
     // Given a Token-2022 mint whose metadata pointer points at itself
     const mint = Keypair.generate();
     const mintLen = getMintLen([ExtensionType.MetadataPointer]);

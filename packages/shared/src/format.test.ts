@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { abbreviateNumber, formatAmount, parseAmount, shortenAddress } from './format.ts';
 
 describe('amounts', () => {
-  it('Given a decimal string, When parsed at the mint decimals, Then the base units are exact', () => {
+  it('Given a decimal string, when parsed at the mint decimals, then the base units are exact', () => {
     expect(parseAmount('0.01', 9)).toBe(10_000_000n);
     expect(parseAmount('123456789.123456789', 9)).toBe(123456789123456789n);
     expect(parseAmount('5', 0)).toBe(5n);
   });
-  it('Given too many decimals or junk, When parsed, Then it is refused', () => {
+  it('Given too many decimals or junk, when parsed, then it is refused', () => {
     expect(() => parseAmount('0.0000000001', 9)).toThrow();
     expect(() => parseAmount('-1', 9)).toThrow();
     expect(() => parseAmount('1e3', 9)).toThrow();
     expect(() => parseAmount('', 9)).toThrow();
   });
-  it('Given base units, When formatted, Then trailing zeros go', () => {
+  it('Given base units, when formatted, then trailing zeros go', () => {
     expect(formatAmount(1_500_000_000n, 9)).toBe('1.5');
     expect(formatAmount(7n, 0)).toBe('7');
     expect(formatAmount(1n, 9)).toBe('0.000000001');
@@ -21,10 +21,10 @@ describe('amounts', () => {
 });
 
 describe('display', () => {
-  it('shortens an address to 4 characters each side', () => {
+  it('Given an address, when shortened, then 4 characters stay on each side', () => {
     expect(shortenAddress('So11111111111111111111111111111111111111112')).toBe('So11...1112');
   });
-  it('abbreviates with K, M, B, T at two decimals', () => {
+  it('Given numbers from tens to trillions, when abbreviated, then they read with K, M, B or T at two decimals', () => {
     expect(abbreviateNumber(1234)).toBe('1.23K');
     expect(abbreviateNumber(2_500_000)).toBe('2.50M');
     expect(abbreviateNumber(3e9)).toBe('3.00B');

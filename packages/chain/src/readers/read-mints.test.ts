@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('readMints', () => {
-  it('decodes classic and Token-2022 mints, with metadata, aligned with the request', async () => {
+  it('Given a classic mint, a Token-2022 mint with metadata and two non-mints, when read in one call, then each mint is decoded for its program and non-mints are null, in request order', async () => {
     // Given a classic mint with a freeze authority
     const classic = await createMint(connection, payer, payer.publicKey, payer.publicKey, 6, undefined, undefined, TOKEN_PROGRAM_ID);
     // And a Token-2022 mint whose metadata lives in the mint, with an extra field
@@ -77,7 +77,7 @@ describe('readMints', () => {
     expect(await readMint(rpc, mint.publicKey.toBase58())).toEqual(b);
   });
 
-  it('reads more than one batch of 100', async () => {
+  it('Given 150 addresses of which only the last is a mint, when read, then the answer keeps their order and length across batches of 100', async () => {
     // Given 150 addresses of which only the last is a mint
     const classic = await createMint(connection, payer, payer.publicKey, null, 0, undefined, undefined, TOKEN_PROGRAM_ID);
     const many = Array.from({ length: 149 }, () => Keypair.generate().publicKey.toBase58());

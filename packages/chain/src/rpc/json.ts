@@ -19,7 +19,7 @@ export function stringifyJson(value: unknown): string {
 }
 
 /** Integers too large for a double, e.g. lamports in requestAirdrop, are read as bigint. */
-const BIG_INTEGER = /([:\[,]\s*)(\d{16,})(?=\s*[,\]}])/g;
+const BIG_INTEGER = /([:[,]\s*)(\d{16,})(?=\s*[,\]}])/g;
 
 export function parseJson(text: string): unknown {
   if (!/\d{16,}/.test(text)) return JSON.parse(text);

@@ -12,7 +12,7 @@ import {
 } from './math.ts';
 
 describe('constant-product math', () => {
-  it('isqrt is the floor square root, also for numbers beyond 2^53', () => {
+  it('Given integers up to and beyond 2^53, when isqrt is taken, then it is the floor square root', () => {
     expect(isqrt(0n)).toBe(0n);
     expect(isqrt(15n)).toBe(3n);
     expect(isqrt(16n)).toBe(4n);
@@ -26,12 +26,12 @@ describe('constant-product math', () => {
     expect(() => initialLiquidity(1000n, 1000n)).toThrow(/too small/);
   });
 
-  it('knows exactly the five fee tiers', () => {
+  it('Given the five fee tiers and an unknown one, when converted to basis points, then the five convert and the unknown one is refused', () => {
     expect([0.25, 0.5, 1, 2, 4].map(feeTierBps)).toEqual([25n, 50n, 100n, 200n, 400n]);
     expect(() => feeTierBps(3)).toThrow(/Unknown fee tier/);
   });
 
-  it('Given a 1 % pool, when swapping, then the output is floor of the constant-product amount after the fee', () => {
+  it('Given a 1 % pool of 10 SOL, when a trader swaps 1 SOL, then the output is the floor of the constant-product amount after the fee and k does not decrease', () => {
     // x = 10 SOL, y = 1,000,000 tokens; 1 SOL in, 1 % fee: dy = y*0.99/(10+0.99)
     const x = 10_000_000_000n;
     const y = 1_000_000_000_000n;
@@ -44,14 +44,14 @@ describe('constant-product math', () => {
     expect(keepsK(1_000_000_000n, (y * 1_000_000_000n) / (x + 1_000_000_000n) + 1n, x, y)).toBe(false);
   });
 
-  it('quotes minimum received from the slippage, the price impact and the rate per whole token', () => {
+  it('Given a swap amount and a slippage, when quoted, then minimum received, price impact and the rate per whole token follow from them', () => {
     const q = quoteSwap({ amountIn: 1_000_000_000n, reserveIn: 10_000_000_000n, reserveOut: 1_000_000_000_000n, feeBps: 100n, slippagePercent: 0.5, decimalsIn: 9, decimalsOut: 6 });
     expect(q.minimumReceived).toBe((q.amountOut * 9950n) / 10000n);
     expect(q.priceImpact).toBeCloseTo((1 / 11) * 100, 6);
     expect(q.rate).toBeCloseTo(Number(q.amountOut) / 1e6, 6);
   });
 
-  it('Given one side of a deposit, then the other follows the ratio rounded up and LP is proportional', () => {
+  it('Given one side of a deposit, when the other side is computed, then it follows the ratio rounded up and LP and withdrawals are proportional', () => {
     const d = depositFor('base', 1_000n, 10_000n, 30_001n, 17_000n);
     expect(d.quoteAmount).toBe(3001n); // 3000.1 rounded up
     expect(d.lpAmount).toBe(1700n);
@@ -74,7 +74,7 @@ const op = fc.oneof(
 );
 
 describe('constant-product properties (fast-check)', () => {
-  it('over random swaps, adds and removes: k never falls across a swap, and no holder withdraws more than their share', () => {
+  it('Given random swaps, adds and removes, when applied to a pool, then k never falls across a swap and no holder withdraws more than their share', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 10n ** 4n, max: 10n ** 13n }), fc.bigInt({ min: 10n ** 4n, max: 10n ** 13n }), fc.array(op, { maxLength: 40 }), (x0, y0, ops) => {
         const init = initialLiquidity(x0, y0);

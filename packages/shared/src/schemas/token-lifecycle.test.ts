@@ -4,7 +4,7 @@ import { createTokenFieldsSchema, creationFeeLamports, tokenAmount } from './tok
 const none = { customCreator: false, team: false, tokenomics: false, roadmap: false, revokeFreeze: false, revokeUpdate: false, revokeMint: false };
 
 describe('creation fee', () => {
-  it('starts at 0.3 SOL and adds 0.1 per chosen option', () => {
+  it('Given no, some or all options, when the fee is computed, then it is 0.3 SOL plus 0.1 SOL per chosen option', () => {
     expect(creationFeeLamports(none)).toBe(300_000_000n);
     expect(creationFeeLamports({ ...none, customCreator: true, tokenomics: true, revokeFreeze: true })).toBe(600_000_000n);
     expect(creationFeeLamports({ customCreator: true, team: true, tokenomics: true, roadmap: true, revokeFreeze: true, revokeUpdate: true, revokeMint: true })).toBe(1_000_000_000n);
@@ -12,7 +12,7 @@ describe('creation fee', () => {
 });
 
 describe('token amounts', () => {
-  it('converts decimal text exactly and refuses what the spec refuses', () => {
+  it('Given decimal text, when converted at the mint decimals, then valid amounts are exact and the rest get the spec message', () => {
     expect(tokenAmount('1.5', 6)).toBe(1_500_000n);
     expect(tokenAmount('0.000000001', 9)).toBe(1n);
     expect(tokenAmount('1.1234567', 6)).toBe('This token has 6 decimals: use at most 6 digits after the point');
@@ -25,7 +25,7 @@ describe('token amounts', () => {
 
 describe('creation form', () => {
   const base = { name: 'Rocket', symbol: 'RJ', decimals: '6', initialMint: '1000' };
-  it('parses text fields, flags and JSON lists as a browser sends them', () => {
+  it('Given text fields, flags and JSON lists as a browser sends them, when parsed, then they become typed values', () => {
     const r = createTokenFieldsSchema.parse({ ...base, revokeFreeze: 'true', tags: '["a","b"]', tokenomics: '[{"title":"Team","percentage":"20"}]' });
     expect(r).toMatchObject({ name: 'Rocket', decimals: 6, revokeFreeze: true, revokeMint: false, tags: ['a', 'b'], tokenomics: [{ title: 'Team', percentage: 20 }] });
   });
@@ -37,7 +37,7 @@ describe('creation form', () => {
     [{ ...base, team: '[{"id":1,"name":"Ann"}]' }, 'Job Title is required'],
     [{ ...base, tags: 'not json' }, 'The tags list is not valid'],
     [{ ...base, website: 'javascript:alert(1)' }, 'Please enter a valid http(s) URL'],
-  ])('refuses %o with its message', (input, message) => {
+  ])('Given %o, when parsed, then it is refused with its message', (input, message) => {
     const r = createTokenFieldsSchema.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.message).toBe(message);

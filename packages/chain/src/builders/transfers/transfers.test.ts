@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('packed SOL transfers', () => {
-  it('puts 21 transfers in a legacy transaction without a priority fee, 20 with one, and each is full', async () => {
+  it('Given 64 SOL transfers, when packed with and without a priority fee, then a legacy transaction holds 21 without it, 20 with it, and each is full', async () => {
     const lifetime = (await rpc.getLatestBlockhash().send()).value;
     const recipients = await Promise.all(Array.from({ length: 64 }, randomAddress));
     const transfers = recipients.map((to) => ({ from: payerAddress, to, lamports: 10_000_000n }));
@@ -88,7 +88,7 @@ describe('packed SOL transfers', () => {
     expect(messageSize(groups.slice(0, 22), { feePayer: payerAddress, lifetime })).toBeGreaterThan(TRANSACTION_SIZE_LIMIT);
   });
 
-  it('funds 45 wallets exactly, in 3 transactions the chain accepts', async () => {
+  it('Given 45 new wallets, when the payer funds them, then 3 transactions land and each wallet holds exactly its amount', async () => {
     const lifetime = (await rpc.getLatestBlockhash().send()).value;
     const recipients = await Promise.all(Array.from({ length: 45 }, randomAddress));
     const { messages } = buildSolTransfers(
@@ -101,7 +101,7 @@ describe('packed SOL transfers', () => {
     expect(balances.map((b) => b.lamports)).toEqual(recipients.map(() => 10_000_000n));
   });
 
-  it('withdraws from several wallets in one transaction, the first sender paying the fee', async () => {
+  it('Given 12 funded wallets, when they all withdraw to one address, then 2 transactions carry it, each paid by its first sender', async () => {
     const senders = await Promise.all(Array.from({ length: 12 }, () => generateKeyPair()));
     const senderAddresses = await Promise.all(senders.map((k) => getAddressFromPublicKey(k.publicKey)));
     const lifetime = (await rpc.getLatestBlockhash().send()).value;
@@ -126,7 +126,7 @@ describe('packed SOL transfers', () => {
 });
 
 describe('packed token transfers and batched balances', () => {
-  it('funds 20 wallets with a Token-2022 token, creating their accounts, and reads 20 x 2 tokens in one call', async () => {
+  it('Given a Token-2022 and a classic token, when 20 wallets are funded with both, then their accounts are created and one call reads the 20 x 2 balances', async () => {
     const connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
     const feePayer = Keypair.generate();
     const sig = await connection.requestAirdrop(feePayer.publicKey, 5_000_000_000);
