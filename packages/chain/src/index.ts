@@ -1,4 +1,5 @@
 /** The local chain: a LiteSVM-backed Solana validator served over JSON-RPC and WebSocket. */
 export { startLocalChain, type LocalChain, type LocalChainOptions } from './local-chain.js';
+export { DEFAULT_ALLOWED_ORIGINS, DEFAULT_RPC_LIMITS, originsFromEnv, rpcLimits, type RpcLimits } from './rpc/limits.js';
 export * from './readers/index.js';
 export * from './builders/index.js';

@@ -12,6 +12,7 @@ import { minimalMethods } from './rpc/minimal-methods.js';
 import { attachSubscriptions } from './rpc/subscriptions.js';
 import { tokenMethods } from './rpc/token-methods.js';
 import { transactionMethods } from './rpc/transaction-methods.js';
+import { rpcLimits, type RpcLimits } from './rpc/limits.js';
 
 export interface LocalChainOptions {
   /** Chain state goes in `${dataDir}/chain`. */
@@ -23,6 +24,8 @@ export interface LocalChainOptions {
   /** How often the state is snapshotted when it changed (default 10 s); the ledger covers the rest. */
   snapshotEveryMs?: number;
   logger?: ChainLogger;
+  /** RPC limits (batch, response size, scans, sockets, CORS origins); defaults in rpc/limits.ts. */
+  limits?: Partial<RpcLimits>;
 }
 
 export interface LocalChain {
@@ -74,11 +77,13 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
   const engine = await ChainEngine.open({ dir: join(options.dataDir, 'chain'), slotMs: options.slotMs, snapshotEveryMs: options.snapshotEveryMs, logger });
+  const limits = rpcLimits(options.limits);
   const dispatcher = new Dispatcher(
-    [minimalMethods(engine), accountMethods(engine), tokenMethods(engine), transactionMethods(engine)],
+    [minimalMethods(engine), accountMethods(engine, limits), tokenMethods(engine), transactionMethods(engine)],
     logger,
+    limits,
   );
-  const http = createRpcHttpServer(dispatcher);
+  const http = createRpcHttpServer(dispatcher, limits);
   const wsHttp = createServer((_req, res) => res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only'));
   let ports: [number, number];
   try {
@@ -87,7 +92,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     await engine.close();
     throw error;
   }
-  const subscriptions = attachSubscriptions(wsHttp, engine, dispatcher);
+  const subscriptions = attachSubscriptions(wsHttp, engine, dispatcher, limits, logger);
   const [rpcPort, wsPort] = ports;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   logger.info(`chain: JSON-RPC on http://${urlHost}:${rpcPort}, WebSocket on ws://${urlHost}:${wsPort}`);

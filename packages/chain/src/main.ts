@@ -1,10 +1,12 @@
 /**
  * `npm run chain`: runs the local validator alone. RPC_PORT (default 8899; WebSocket on +1) and
  * DATA_DIR (default `.data`, relative to where npm was invoked) configure it; CHAIN_SNAPSHOT_MS sets
- * how often state is snapshotted (default 10000).
+ * how often state is snapshotted (default 10000); CHAIN_CORS_ORIGINS lists the browser origins
+ * allowed besides the app's own (comma-separated, or `*`).
  */
 import { resolve } from 'node:path';
 import { startLocalChain } from './local-chain.js';
+import { originsFromEnv } from './rpc/limits.js';
 
 const base = process.env.INIT_CWD ?? process.cwd();
 const dataDir = resolve(base, process.env.DATA_DIR ?? '.data');
@@ -15,7 +17,14 @@ if (!Number.isInteger(rpcPort) || rpcPort < 0 || rpcPort > 65534) {
 }
 
 const snapshotEveryMs = process.env.CHAIN_SNAPSHOT_MS ? Number(process.env.CHAIN_SNAPSHOT_MS) : undefined;
-const chain = await startLocalChain({ dataDir, rpcPort, host: process.env.HOST ?? '127.0.0.1', snapshotEveryMs });
+const allowedOrigins = originsFromEnv(process.env.CHAIN_CORS_ORIGINS);
+const chain = await startLocalChain({
+  dataDir,
+  rpcPort,
+  host: process.env.HOST ?? '127.0.0.1',
+  snapshotEveryMs,
+  limits: allowedOrigins ? { allowedOrigins } : undefined,
+});
 console.log(`chain ready ${JSON.stringify({ rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, dataDir })}`);
 
 let stopping = false;

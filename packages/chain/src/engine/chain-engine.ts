@@ -350,6 +350,11 @@ export class ChainEngine {
     return this.svm.getBalance(address) ?? 0n;
   }
 
+  /** How many accounts a program owns, without reading them (the RPC's scan limit asks first). */
+  countProgramAccounts(program: Uint8Array): number {
+    return this.svm.getProgramAccounts(program).length;
+  }
+
   getProgramAccounts(program: Uint8Array): Array<{ address: Uint8Array; account: SvmAccount }> {
     return this.svm.getProgramAccounts(program).map((entry) => ({ address: entry.address, account: entry.account() }));
   }

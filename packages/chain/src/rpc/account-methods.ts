@@ -4,6 +4,7 @@ import { decodeBase58, encodeBase58 } from '../engine/base58.js';
 import { accountJson, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, requireU64, type Params } from './params.js';
+import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
 
 const MAX_MULTIPLE_ACCOUNTS = 100;
@@ -51,7 +52,10 @@ export function readFilters(value: unknown): Filter[] {
   });
 }
 
-export function accountMethods(engine: ChainEngine): MethodGroup {
+export function accountMethods(
+  engine: ChainEngine,
+  limits: Pick<RpcLimits, 'maxUnfilteredProgramAccounts' | 'maxProgramAccountsResults'> = DEFAULT_RPC_LIMITS,
+): MethodGroup {
   return {
     getBalance: (params: Params) => {
       const { bytes } = requirePubkey(params, 0);
@@ -80,11 +84,20 @@ export function accountMethods(engine: ChainEngine): MethodGroup {
       const cfg = config(params, 1);
       const options = encodingOptions(engine, cfg, 'base64');
       const filters = readFilters(cfg.filters);
+      // A whole-program scan is what floods a node: past a limit, ask for filters, as providers do.
+      if (filters.length === 0 && engine.countProgramAccounts(bytes) > limits.maxUnfilteredProgramAccounts) {
+        throw RpcError.scanTooBroad(
+          `getProgramAccounts without filters is limited to programs with at most ${limits.maxUnfilteredProgramAccounts} accounts: add dataSize or memcmp filters`,
+        );
+      }
       const out = [];
       for (const { address, account } of engine.getProgramAccounts(bytes)) {
         if (filters.length > 0) {
           const data = account.data();
           if (!filters.every((filter) => filter(data))) continue;
+        }
+        if (out.length >= limits.maxProgramAccountsResults) {
+          throw RpcError.scanTooBroad(`getProgramAccounts matched more than ${limits.maxProgramAccountsResults} accounts: narrow the filters`);
         }
         out.push({ pubkey: encodeBase58(address), account: accountJson(account, options) });
       }

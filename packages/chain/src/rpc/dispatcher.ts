@@ -1,15 +1,19 @@
 /**
  * JSON-RPC 2.0 request handling shared by HTTP and WebSocket: parsing, batches (capped), request
  * validation and dispatch to the method groups. Every failure becomes a JSON-RPC error object;
- * nothing a client sends can throw out of here.
+ * nothing a client sends can throw out of here. Batches run one request at a time, yielding to
+ * the event loop in between, so a large batch cannot hold up everyone else's small requests, and
+ * answers are measured as they are written, so no response grows past the size cap.
  */
 import type { ChainLogger } from '../engine/chain-engine.js';
 import type { RpcMethod } from './context.js';
 import { parseJson, stringifyJson } from './json.js';
 import { paramsArray } from './params.js';
+import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
+import { createScanQueue, SCAN_METHODS } from './scan-queue.js';
 
-export const MAX_BATCH = 1000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Id = string | number | null;
 interface Response { jsonrpc: '2.0'; id: Id; result?: unknown; error?: { code: number; message: string; data?: unknown } }
@@ -22,8 +26,14 @@ export function errorResponse(id: Id, error: RpcError): Response {
 
 export class Dispatcher {
   private readonly methods = new Map<string, RpcMethod>();
+  private readonly scans: ReturnType<typeof createScanQueue>;
 
-  constructor(groups: Array<Record<string, RpcMethod>>, private readonly logger: ChainLogger) {
+  constructor(
+    groups: Array<Record<string, RpcMethod>>,
+    private readonly logger: ChainLogger,
+    private readonly limits: Pick<RpcLimits, 'maxBatch' | 'maxResponseBytes' | 'maxConcurrentScans' | 'maxQueuedScans'> = DEFAULT_RPC_LIMITS,
+  ) {
+    this.scans = createScanQueue(limits.maxConcurrentScans, limits.maxQueuedScans);
     for (const group of groups) for (const [name, method] of Object.entries(group)) this.methods.set(name, method);
   }
 
@@ -35,14 +45,29 @@ export class Dispatcher {
     } catch {
       return stringifyJson(errorResponse(null, RpcError.parse()));
     }
+    const max = this.limits.maxResponseBytes;
     if (Array.isArray(body)) {
       if (body.length === 0) return stringifyJson(errorResponse(null, RpcError.invalidRequest('Invalid request: empty batch')));
-      if (body.length > MAX_BATCH) return stringifyJson(errorResponse(null, RpcError.invalidRequest(`Invalid request: batch of ${body.length} requests exceeds the limit of ${MAX_BATCH}`)));
-      const responses = (await Promise.all(body.map((request) => this.handleOne(request, extra)))).filter((r): r is Response => r !== null);
-      return responses.length > 0 ? stringifyJson(responses) : null;
+      if (body.length > this.limits.maxBatch) {
+        return stringifyJson(errorResponse(null, RpcError.invalidRequest(`Invalid request: batch of ${body.length} requests exceeds the limit of ${this.limits.maxBatch}`)));
+      }
+      const parts: string[] = [];
+      let size = 2;
+      for (const [index, request] of body.entries()) {
+        if (index > 0) await yieldToEventLoop();
+        const response = await this.handleOne(request, extra);
+        if (response === null) continue;
+        const part = stringifyJson(response);
+        size += part.length + 1;
+        if (size > max) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
+        parts.push(part);
+      }
+      return parts.length > 0 ? `[${parts.join(',')}]` : null;
     }
     const response = await this.handleOne(body, extra);
-    return response ? stringifyJson(response) : null;
+    if (!response) return null;
+    const answer = stringifyJson(response);
+    return answer.length > max ? stringifyJson(errorResponse(response.id, RpcError.responseTooLarge(max))) : answer;
   }
 
   async handleOne(request: unknown, extra?: (request: Record<string, unknown>) => Promise<unknown> | undefined): Promise<Response | null> {
@@ -60,7 +85,8 @@ export class Dispatcher {
       else {
         const method = this.methods.get(r.method);
         if (!method) throw RpcError.methodNotFound();
-        result = await method(paramsArray(r.params));
+        const params = paramsArray(r.params);
+        result = SCAN_METHODS.has(r.method) ? await this.scans.run(() => method(params)) : await method(params);
       }
       return rawId === undefined ? null : { jsonrpc: '2.0', id, result };
     } catch (error) {

@@ -1,30 +1,58 @@
-/** The JSON-RPC endpoint over HTTP (POST), with a body cap and CORS for browser clients. */
-import { createServer, type Server } from 'node:http';
+/**
+ * The JSON-RPC endpoint over HTTP (POST): a body cap, JSON content only, and CORS for the app's
+ * own origins (issue 12: an open `*` with `text/plain` accepted let any web page a developer
+ * visited drive the chain). Limits: ./limits.ts.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Dispatcher } from './dispatcher.js';
 import { errorResponse } from './dispatcher.js';
+import { DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
 
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
-const HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': 'content-type, solana-client',
-};
+function corsHeaders(limits: RpcLimits, origin: string | undefined): Record<string, string> {
+  if (origin === undefined || !originAllowed(limits, origin)) return {};
+  return {
+    'access-control-allow-origin': limits.allowedOrigins.includes('*') ? '*' : origin,
+    'access-control-allow-methods': 'POST, GET, OPTIONS',
+    'access-control-allow-headers': 'content-type, solana-client',
+    vary: 'Origin',
+  };
+}
 
-export function createRpcHttpServer(dispatcher: Dispatcher): Server {
+/** `application/json` (any parameters); a browser's CORS-free `text/plain` is refused. */
+function isJson(req: IncomingMessage): boolean {
+  const type = req.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = DEFAULT_RPC_LIMITS): Server {
   const server = createServer((req, res) => {
+    const origin = req.headers.origin;
+    const headers = { ...JSON_TYPE, ...corsHeaders(limits, origin) };
+    const refuse = (status: number, error: RpcError, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { ...headers, ...extra }).end(JSON.stringify(errorResponse(null, error)));
+      req.resume();
+    };
+    if (!originAllowed(limits, origin)) {
+      refuse(403, RpcError.invalidRequest(`Invalid request: origin ${origin} is not allowed (CHAIN_CORS_ORIGINS)`));
+      return;
+    }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, HEADERS).end();
+      res.writeHead(204, headers).end();
       return;
     }
     if (req.method === 'GET' && (req.url === '/health' || req.url?.startsWith('/health?'))) {
-      res.writeHead(200, { ...HEADERS, 'content-type': 'text/plain' }).end('ok');
+      res.writeHead(200, { ...headers, 'content-type': 'text/plain' }).end('ok');
       return;
     }
     if (req.method !== 'POST') {
-      res.writeHead(405, { ...HEADERS, allow: 'POST' }).end(JSON.stringify(errorResponse(null, RpcError.invalidRequest('Invalid request: use POST'))));
+      refuse(405, RpcError.invalidRequest('Invalid request: use POST'), { allow: 'POST' });
+      return;
+    }
+    if (!isJson(req)) {
+      refuse(415, RpcError.invalidRequest('Invalid request: Content-Type must be application/json'));
       return;
     }
     const chunks: Buffer[] = [];
@@ -33,10 +61,9 @@ export function createRpcHttpServer(dispatcher: Dispatcher): Server {
     req.on('data', (chunk: Buffer) => {
       if (refused) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limits.maxRequestBytes) {
         refused = true;
-        res.writeHead(413, { ...HEADERS, connection: 'close' }).end(JSON.stringify(errorResponse(null, RpcError.invalidRequest(`Invalid request: body larger than ${MAX_BODY_BYTES} bytes`))));
-        req.resume();
+        refuse(413, RpcError.invalidRequest(`Invalid request: body larger than ${limits.maxRequestBytes} bytes`), { connection: 'close' });
         return;
       }
       chunks.push(chunk);
@@ -46,10 +73,10 @@ export function createRpcHttpServer(dispatcher: Dispatcher): Server {
       if (refused) return;
       dispatcher.handleText(Buffer.concat(chunks).toString('utf8')).then(
         (text) => {
-          if (text === null) res.writeHead(204, HEADERS).end();
-          else res.writeHead(200, HEADERS).end(text);
+          if (text === null) res.writeHead(204, headers).end();
+          else res.writeHead(200, headers).end(text);
         },
-        () => res.writeHead(500, HEADERS).end(JSON.stringify(errorResponse(null, RpcError.internal()))),
+        () => res.writeHead(500, headers).end(JSON.stringify(errorResponse(null, RpcError.internal()))),
       );
     });
   });

@@ -35,6 +35,14 @@ export class RpcError extends Error {
       `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0`,
     );
   }
+  /** -32009: a response past the size cap (RPC providers answer large scans the same way). */
+  static responseTooLarge(limit: number): RpcError {
+    return new RpcError(-32009, `Response larger than ${limit} bytes: narrow the request (filters, dataSlice, smaller batches)`);
+  }
+  /** -32010: an unfiltered or too broad getProgramAccounts scan. */
+  static scanTooBroad(message: string): RpcError {
+    return new RpcError(-32010, message);
+  }
   static serverError(message: string): RpcError {
     return new RpcError(-32005, message);
   }

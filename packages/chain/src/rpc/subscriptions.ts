@@ -3,20 +3,27 @@
  * root and logs subscriptions, with the notification shapes agave sends. Notifications come from
  * the engine's commit and slot events, so a signature notification means the transaction is
  * durable (same rule as getSignatureStatuses).
+ *
+ * Limits (./limits.ts), as RPC providers keep them: browser origins outside the allowed list are
+ * refused at the handshake, sockets are capped in all and per address, messages per second,
+ * subscriptions and requests in flight per socket are capped, and a socket that does not read its notifications is closed
+ * (1008, slow consumer) instead of buffering without end.
  */
 import type { Server as HttpServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { ChainEngine, CommittedTransaction } from '../engine/chain-engine.js';
+import type { ChainEngine, ChainLogger, CommittedTransaction } from '../engine/chain-engine.js';
 import { accountJson } from './account-encoding.js';
 import { encodingOptions } from './account-methods.js';
 import { API_VERSION } from './context.js';
 import type { Dispatcher } from './dispatcher.js';
 import { stringifyJson } from './json.js';
 import { config, paramsArray, requirePubkey, requireSignature } from './params.js';
+import { DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
 
-const MAX_SUBSCRIPTIONS_PER_SOCKET = 10_000;
-const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+/** WebSocket close codes: 1008 policy violation, 1013 try again later. */
+const POLICY_VIOLATION = 1008;
+const TRY_AGAIN_LATER = 1013;
 
 interface Subscription {
   id: number;
@@ -27,8 +34,26 @@ interface Subscription {
   mentions?: string | null;
 }
 
-export function attachSubscriptions(server: HttpServer, engine: ChainEngine, dispatcher: Dispatcher): { close(): void } {
-  const wss = new WebSocketServer({ server, maxPayload: MAX_MESSAGE_BYTES });
+export function attachSubscriptions(
+  server: HttpServer,
+  engine: ChainEngine,
+  dispatcher: Dispatcher,
+  limits: RpcLimits = DEFAULT_RPC_LIMITS,
+  logger?: ChainLogger,
+): { close(): void } {
+  const socketsPerAddress = new Map<string, number>();
+  const wss = new WebSocketServer({
+    server,
+    maxPayload: limits.maxRequestBytes,
+    verifyClient: ({ origin, req }, done) => {
+      if (!originAllowed(limits, origin || undefined)) return done(false, 403, 'Origin not allowed');
+      const from = req.socket.remoteAddress ?? '';
+      if (wss.clients.size >= limits.maxSockets || (socketsPerAddress.get(from) ?? 0) >= limits.maxSocketsPerAddress) {
+        return done(false, 429, 'Too many connections');
+      }
+      done(true);
+    },
+  });
   let nextId = 0;
   const all = new Map<number, Subscription>();
   const bySocket = new Map<WebSocket, Set<number>>();
@@ -38,9 +63,20 @@ export function attachSubscriptions(server: HttpServer, engine: ChainEngine, dis
   const logs = new Set<Subscription>();
 
   const context = () => ({ slot: engine.slot, apiVersion: API_VERSION });
-  const notify = (sub: Subscription, method: string, result: unknown) => {
-    if (sub.socket.readyState === sub.socket.OPEN) sub.socket.send(stringifyJson({ jsonrpc: '2.0', method, params: { result, subscription: sub.id } }));
+  /** Sends unless the socket stopped reading: then it is closed rather than buffered without end. */
+  const send = (socket: WebSocket, text: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount + text.length > limits.maxSocketBufferBytes) {
+      logger?.warn(`chain: closed a WebSocket that stopped reading (${socket.bufferedAmount} bytes queued): slow consumer`);
+      socket.close(POLICY_VIOLATION, 'slow consumer: notifications are not being read');
+      // A peer that stopped reading may never complete the close handshake.
+      setTimeout(() => socket.terminate(), 1_000).unref();
+      return;
+    }
+    socket.send(text);
   };
+  const notify = (sub: Subscription, method: string, result: unknown) =>
+    send(sub.socket, stringifyJson({ jsonrpc: '2.0', method, params: { result, subscription: sub.id } }));
   const addTo = <K>(map: Map<K, Set<Subscription>>, key: K, sub: Subscription) => {
     const set = map.get(key);
     if (set) set.add(sub);
@@ -59,7 +95,9 @@ export function attachSubscriptions(server: HttpServer, engine: ChainEngine, dis
   };
   const register = (socket: WebSocket, sub: Omit<Subscription, 'id' | 'socket'>): Subscription => {
     const owned = bySocket.get(socket)!;
-    if (owned.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) throw RpcError.invalidRequest('Invalid request: too many subscriptions on this connection');
+    if (owned.size >= limits.maxSubscriptionsPerSocket) {
+      throw RpcError.invalidRequest(`Invalid request: at most ${limits.maxSubscriptionsPerSocket} subscriptions per connection`);
+    }
     const full: Subscription = { ...sub, id: nextId++, socket };
     all.set(full.id, full);
     owned.add(full.id);
@@ -161,17 +199,47 @@ export function attachSubscriptions(server: HttpServer, engine: ChainEngine, dis
     })();
   };
 
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, req) => {
+    const from = req.socket.remoteAddress ?? '';
+    socketsPerAddress.set(from, (socketsPerAddress.get(from) ?? 0) + 1);
     bySocket.set(socket, new Set());
+    let inFlight = 0;
+    // A token bucket: the rate refills the allowance, bursts may use up to twice the rate.
+    const rate = limits.maxMessagesPerSecondPerSocket;
+    let allowance = rate * 2;
+    let refilledAt = Date.now();
     socket.on('message', (data, isBinary) => {
+      const now = Date.now();
+      allowance = Math.min(rate * 2, allowance + ((now - refilledAt) / 1000) * rate);
+      refilledAt = now;
+      if (allowance < 1) {
+        socket.close(POLICY_VIOLATION, `more than ${rate} messages per second`);
+        setTimeout(() => socket.terminate(), 1_000).unref();
+        return;
+      }
+      allowance--;
+      if (inFlight >= limits.maxInFlightPerSocket) {
+        socket.close(TRY_AGAIN_LATER, `more than ${limits.maxInFlightPerSocket} requests in flight`);
+        return;
+      }
+      inFlight++;
       const text = isBinary ? Buffer.from(data as Buffer).toString('utf8') : data.toString();
-      dispatcher.handleText(text, (request) => subscribe(socket, request)).then((reply) => {
-        if (reply !== null && socket.readyState === socket.OPEN) socket.send(reply);
-      }, () => {});
+      dispatcher
+        .handleText(text, (request) => subscribe(socket, request))
+        .then(
+          (reply) => {
+            if (reply !== null) send(socket, reply);
+          },
+          () => {},
+        )
+        .finally(() => inFlight--);
     });
     socket.on('close', () => {
       for (const id of bySocket.get(socket) ?? []) remove(id);
       bySocket.delete(socket);
+      const left = (socketsPerAddress.get(from) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(from, left);
+      else socketsPerAddress.delete(from);
     });
     socket.on('error', () => socket.terminate());
   });
