@@ -1,0 +1,3 @@
+export { walletManagerRoutes } from './routes.ts';
+export { default as walletManagerPlugin } from './plugin.ts';
+export type { WalletService } from './custodial-wallets.ts';
