@@ -94,4 +94,3 @@ export function createFundingService(app: FastifyInstance, balances: BalanceServ
     return { success: true, transactions, batches: packed.batches };
   };
 }
-export type FundingService = ReturnType<typeof createFundingService>;

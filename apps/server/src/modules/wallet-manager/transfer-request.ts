@@ -36,9 +36,9 @@ export function readTransferRequest(body: TransferRequest, asset: TransferAsset)
   const wrapped = !Array.isArray(body);
   const payloads = wrapped ? body.payloads : body;
   const fieldOf = (index: number, name: string) => (wrapped ? `payloads.${index}.${name}` : `${index}.${name}`);
-  if (asset === 'sol' && payloads.some((p) => p.tokenAddress && p.tokenAddress !== NATIVE_MINT)) throw new AppError('TRANSFER_WRONG_ROUTE');
   const withdrawals = payloads.filter(isWithdrawal);
+  if (withdrawals.length && withdrawals.length !== payloads.length) throw new AppError('TRANSFER_PAYLOADS_MIXED');
+  if (asset === 'sol' && payloads.some((p) => p.tokenAddress && p.tokenAddress !== NATIVE_MINT)) throw new AppError('TRANSFER_WRONG_ROUTE');
   if (withdrawals.length === 0) return { kind: 'fund', asset, fieldOf, payloads: payloads as FundPayload[] };
-  if (withdrawals.length !== payloads.length) throw new AppError('TRANSFER_PAYLOADS_MIXED');
   return { kind: 'withdraw', asset, fieldOf, payloads: withdrawals, requestId: wrapped ? body.requestId : undefined };
 }

@@ -39,4 +39,3 @@ export function createWithdrawalService(app: FastifyInstance, wallets: WalletSer
     );
   };
 }
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
