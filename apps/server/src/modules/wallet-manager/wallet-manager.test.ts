@@ -204,6 +204,35 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     expect(await balance(w)).toBe(SOL(0.01));
   });
 
+  it('Given a wallet holding 0.01 SOL, when a request mixes funding and withdrawal, sends a token to the SOL route or funds from another wallet, then each is refused with its code and nothing moves', async () => {
+    const { who: alice, wallets } = await fundedWallets(1);
+    const w = wallets[0]!.address;
+    const before = await balance(alice.wallet.address);
+    const mixed = await api(alice, 'POST', '/transaction/sol', [
+      { from: alice.wallet.address, recipient: w, amount: '0.001' },
+      { senderPubKey: w, recipient: alice.wallet.address, amount: '0.001' },
+    ]);
+    expect(mixed.body).toEqual({ success: false, code: 'TRANSFER_PAYLOADS_MIXED', message: 'Send either funding or withdrawal payloads, not both' });
+    const token = await api(alice, 'POST', '/transaction/sol', [{ senderPubKey: w, recipient: alice.wallet.address, amount: '1', tokenAddress: w }]);
+    expect(token.body).toEqual({ success: false, code: 'TRANSFER_WRONG_ROUTE', message: 'Token transfers go to /transaction/spl-token' });
+    const noToken = await api(alice, 'POST', '/transaction/spl-token', [{ senderPubKey: w, recipient: alice.wallet.address, amount: '1' }]);
+    expect(noToken.body).toEqual({ success: false, code: 'TRANSFER_TOKEN_REQUIRED', message: 'Please choose a token' });
+    const notMine = await api(alice, 'POST', '/transaction/sol', [{ from: w, recipient: alice.wallet.address, amount: '0.001' }]);
+    expect(notMine.status).toBe(403);
+    expect(notMine.body).toEqual({ success: false, code: 'FUNDING_NOT_FROM_YOU', message: 'Funding must come from your connected wallet' });
+    expect(await balance(w)).toBe(SOL(0.01));
+    expect(await balance(alice.wallet.address)).toBe(before);
+  });
+
+  it('Given a withdrawal account, when the user withdraws to it, then it receives exactly the amount', async () => {
+    const { who: alice, wallets } = await fundedWallets(1);
+    const account = (await signIn(t.app)).wallet.address;
+    expect((await api(alice, 'POST', '/withdraw/add', { name: 'Cold wallet', address: account })).status).toBe(200);
+    const r = await api(alice, 'POST', '/transaction/sol', [{ senderPubKey: wallets[0]!.address, recipient: account, amount: '0.002' }]);
+    expect(r.body).toMatchObject({ success: true, message: 'Withdrawal completed' });
+    expect(await balance(account)).toBe(SOL(0.002));
+  });
+
   it('Given a wallet holding 0.01 SOL, when two withdrawals of 0.006 SOL race, then only one runs and the other is refused for the balance', async () => {
     const { who: alice, wallets } = await fundedWallets(1);
     const one = { senderPubKey: wallets[0]!.address, recipient: alice.wallet.address, amount: '0.006' };
