@@ -1,24 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
-import { checkTransferAmount, NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
+import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
 import { baseApi } from '../../../shared/api/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
 import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits } from '../lib/amounts.ts';
+import { firstMessage, fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
 import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Source = 'connected' | 'admin';
-interface AmountFields {
-  amount: string;
-  low: string;
-  high: string;
-}
 
 /**
  * Fund modal (spec 2): from the connected wallet (every transaction signed in one approval, then
@@ -50,7 +47,6 @@ export function FundModal({
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [mode, setMode] = useState<'fixed' | 'random'>('fixed');
-  const form = useForm<AmountFields>({ defaultValues: { amount: '', low: '', high: '' } });
   const { phase, error, setError, run, running } = useTransferPhases<FundPayloadInput>(open);
 
   const sourceTokens = source === 'connected' ? userTokens : (admin?.tokens ?? []);
@@ -61,6 +57,10 @@ export function FundModal({
   const isSol = (token?.tokenInfo.mint ?? NATIVE_MINT) === NATIVE_MINT;
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
   const count = 'wallets' in resolved ? resolved.wallets.length : 0;
+  const form = useForm<FundAmountFields, unknown, FundAmounts>({
+    resolver: zodResolver(fundAmountsSchema(decimals, mode)),
+    defaultValues: { amount: '', low: '', high: '' },
+  });
 
   const fillShare = (share: 1 | 0.5) => {
     const reserve = isSol ? BigInt(Math.ceil(Math.max(count, 1) / SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX : 0n;
@@ -68,25 +68,15 @@ export function FundModal({
     form.setValue('amount', toUnits(splitShare(balance, share, Math.max(count, 1), reserve), decimals));
   };
 
-  const buildPayloads = ({ amount, low, high }: AmountFields): FundPayloadInput[] | string => {
-    if (!('wallets' in resolved)) return resolved.error;
-    if (!token) return TEXTS.insufficientBalance;
+  /** What is wrong before the amounts are looked at: the target wallets, then the token. */
+  const problemBeforeAmounts = (): string | null => ('error' in resolved ? resolved.error : !token ? TEXTS.insufficientBalance : null);
+
+  const buildPayloads = ({ low, high }: FundAmounts): FundPayloadInput[] | string => {
+    const problem = problemBeforeAmounts();
+    if (problem || !('wallets' in resolved) || !token) return problem ?? TEXTS.insufficientBalance;
     const from = source === 'connected' ? walletAddress! : admin!.address;
     const tokenAddress = isSol ? undefined : token.tokenInfo.mint;
-    let amounts: bigint[];
-    if (mode === 'fixed') {
-      const checked = checkTransferAmount(amount, decimals);
-      if (!checked.ok) return checked.message;
-      amounts = resolved.wallets.map(() => checked.base);
-    } else {
-      if (!low.trim() || !high.trim()) return TEXTS.pleaseEnterAmount;
-      const a = checkTransferAmount(low, decimals);
-      if (!a.ok) return a.message;
-      const b = checkTransferAmount(high, decimals);
-      if (!b.ok) return b.message;
-      if (a.base >= b.base) return TEXTS.walletRangeOrder;
-      amounts = resolved.wallets.map(() => randomBetween(a.base, b.base));
-    }
+    const amounts = resolved.wallets.map(() => (low === high ? low : randomBetween(low, high)));
     if (amounts.reduce((s, x) => s + x, 0n) > balance) return TEXTS.insufficientBalance;
     return resolved.wallets.map((w, i) => ({ from, recipient: w.address, amount: toUnits(amounts[i]!, decimals), tokenAddress }));
   };
@@ -135,11 +125,14 @@ export function FundModal({
     onDone([...payloads.map((p) => p.recipient), ...(source === 'admin' && admin ? [admin.address] : [])]);
   };
 
-  const submit = form.handleSubmit((values) => {
-    const payloads = buildPayloads(values);
-    if (typeof payloads === 'string') return setError(payloads);
-    void execute(payloads);
-  });
+  const submit = form.handleSubmit(
+    (amounts) => {
+      const payloads = buildPayloads(amounts);
+      if (typeof payloads === 'string') return setError(payloads);
+      void execute(payloads);
+    },
+    (errors) => setError(problemBeforeAmounts() ?? firstMessage(errors, ['amount', 'low', 'high'])),
+  );
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Fund Wallets" size="lg" description="Send SOL or a token to many wallets in one approval." busy={running}>

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { checkTransferAmount, ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
+import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
 import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
 import { useWithdrawFromWalletsMutation, type WithdrawPayloadInput } from '../api.ts';
 import { toUnits } from '../lib/amounts.ts';
+import { firstMessage, withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar } from '../ui/Progress.tsx';
 import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
@@ -13,10 +15,6 @@ import { initialTargets, resolveTargets, TargetPicker, type Targets } from './Ta
 
 type Destination = 'connected' | 'admin' | 'account';
 type Share = 'fixed' | 'max' | 'half';
-interface WithdrawFields {
-  amount: string;
-  accountAddress: string;
-}
 
 /**
  * Withdraw modal (spec 2, 5): from wallets (all, a range, or chosen) to the connected wallet, the
@@ -45,8 +43,6 @@ export function WithdrawModal({
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [share, setShare] = useState<Share>('fixed');
-  const form = useForm<WithdrawFields>({ defaultValues: { amount: '', accountAddress: '' } });
-  const accountAddress = form.watch('accountAddress');
   const { phase, error, setError, run, running } = useTransferPhases<WithdrawPayloadInput>(open);
 
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
@@ -61,15 +57,30 @@ export function WithdrawModal({
   }, [chosen, wallets]);
   const token = tokens.find((t) => t.mint === mint) ?? tokens[0]!;
   const isSol = token.mint === NATIVE_MINT;
+  const form = useForm<WithdrawFields, unknown, WithdrawAmounts>({
+    resolver: zodResolver(withdrawAmountSchema(token.decimals, share === 'fixed')),
+    defaultValues: { amount: '', accountAddress: '' },
+  });
+  const accountAddress = form.watch('accountAddress');
   const balanceOf = (w: WalletBalance) => BigInt(w.tokens.find((t) => t.tokenInfo.mint === token.mint)?.amount ?? '0');
 
   const recipient = destination === 'connected' ? walletAddress : destination === 'admin' ? (admin?.address ?? null) : accountAddress || null;
 
-  const buildPayloads = ({ amount }: WithdrawFields): WithdrawPayloadInput[] | string => {
-    if (!recipient) return destination === 'account' ? TEXTS.fillAllFields : ERRORS.WITHDRAW_RECIPIENT_NOT_ALLOWED.message;
-    if (!('wallets' in resolved)) return resolved.error;
+  /** What is wrong before the amount is looked at: the recipient, then the source wallets. */
+  const problemBeforeAmount = (): string | null =>
+    !recipient
+      ? destination === 'account'
+        ? TEXTS.fillAllFields
+        : ERRORS.WITHDRAW_RECIPIENT_NOT_ALLOWED.message
+      : 'error' in resolved
+        ? resolved.error
+        : null;
+
+  const buildPayloads = ({ amount }: WithdrawAmounts): WithdrawPayloadInput[] | string => {
+    const problem = problemBeforeAmount();
+    if (problem || !recipient) return problem ?? TEXTS.fillAllFields;
     const tokenAddress = isSol ? undefined : token.mint;
-    if (share !== 'fixed') {
+    if (amount === null) {
       const holders = chosen.filter((w) => balanceOf(w) > 0n);
       if (holders.length === 0) return TEXTS.insufficientBalance;
       return holders.map((w) => ({
@@ -79,10 +90,8 @@ export function WithdrawModal({
         amount: share === 'max' ? 'max' : toUnits(balanceOf(w) / 2n, token.decimals),
       }));
     }
-    const checked = checkTransferAmount(amount, token.decimals);
-    if (!checked.ok) return checked.message;
-    if (chosen.some((w) => balanceOf(w) < checked.base)) return TEXTS.insufficientBalance;
-    return chosen.map((w) => ({ senderPubKey: w.address, recipient, tokenAddress, amount: toUnits(checked.base, token.decimals) }));
+    if (chosen.some((w) => balanceOf(w) < amount)) return TEXTS.insufficientBalance;
+    return chosen.map((w) => ({ senderPubKey: w.address, recipient, tokenAddress, amount: toUnits(amount, token.decimals) }));
   };
 
   const withdraw: TransferWork<WithdrawPayloadInput> = async (payloads) => {
@@ -106,11 +115,14 @@ export function WithdrawModal({
     if (await run(payloads, withdraw)) onDone([...payloads.map((p) => p.senderPubKey), recipient!]);
   };
 
-  const submit = form.handleSubmit((values) => {
-    const payloads = buildPayloads(values);
-    if (typeof payloads === 'string') return setError(payloads);
-    void execute(payloads);
-  });
+  const submit = form.handleSubmit(
+    (amounts) => {
+      const payloads = buildPayloads(amounts);
+      if (typeof payloads === 'string') return setError(payloads);
+      void execute(payloads);
+    },
+    (errors) => setError(problemBeforeAmount() ?? firstMessage(errors, ['amount'])),
+  );
 
   const chooseShare = (next: Share) => {
     setShare(next);
