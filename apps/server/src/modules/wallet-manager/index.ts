@@ -1,3 +1,2 @@
 export { walletManagerRoutes } from './routes.ts';
 export { default as walletManagerPlugin } from './plugin.ts';
-export type { WalletService } from './custodial-wallets.ts';
