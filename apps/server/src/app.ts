@@ -21,9 +21,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
-import { walletRoutes, walletsPlugin } from './modules/wallets/index.ts';
-import { walletOperationRoutes } from './modules/wallet-operations/index.ts';
-import { transferRoutes } from './modules/transfers/index.ts';
+import { walletManagerPlugin, walletManagerRoutes } from './modules/wallet-manager/index.ts';
 import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -44,10 +42,8 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   withdrawalAccountRoutes,
   transactionRoutes,
   liquidityRoutes,
-  walletsPlugin,
-  walletRoutes,
-  walletOperationRoutes,
-  transferRoutes,
+  walletManagerPlugin,
+  walletManagerRoutes,
 ];
 
 export interface BuildAppOptions {

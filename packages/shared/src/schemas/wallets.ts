@@ -9,32 +9,6 @@ import { parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
 import { SCHEMA_TEXTS, solanaAddress } from './common.ts';
 
-/** Texts the spec does not fix but the Wallet Manager needs. */
-export const WALLET_TEXTS = {
-  subtitle: 'Transaction history is collected from your activity in this app.',
-  countRequired: 'Please enter the number of wallets',
-  countPositive: 'Number of wallets should be greater than 0',
-  countWhole: 'Number of wallets must be a whole number',
-  notYourUser: 'You can only generate wallets for your own account',
-  rangeRequired: 'Please enter both From and To',
-  rangeNumeric: 'From and To must be wallet numbers',
-  rangeOrder: 'From should be less than To',
-  rangeDifferent: 'From and To must be different',
-  addressesRequired: 'Please choose at least one wallet',
-  amountNotNumber: 'Amount must be a number',
-  amountTooLarge: `Amount cannot be more than ${LIMITS.amountCap}`,
-  amountTooPrecise: (decimals: number) => `Amount can have at most ${decimals} decimals`,
-  notYourWallet: 'This wallet is not one of your wallets',
-  fromMustBeYou: 'Funding must come from your connected wallet',
-  recipientNotAllowed: 'You can withdraw only to your connected wallet, your admin wallet, your wallets or your withdrawal accounts',
-  mixedPayloads: 'Send either funding or withdrawal payloads, not both',
-  unknownToken: 'This token was not found on the current network',
-  tooManyPayloads: `At most ${LIMITS.generatedWallets} transfers at a time`,
-  walletsWithdrawn: 'Withdrawal completed',
-  withdrawPartial: 'Some withdrawals failed',
-  walletsFunded: 'Wallets funded successfully',
-} as const;
-
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** "max" or a decimal amount, as a string or a number; blank reads 'Please Enter Amount'. */
@@ -52,13 +26,13 @@ export const amountInput = z.preprocess(
 export function checkTransferAmount(text: string | undefined | null, decimals: number): { ok: true; base: bigint } | { ok: false; message: string } {
   if (text === undefined || text === null || text.trim() === '') return { ok: false, message: TEXTS.pleaseEnterAmount };
   const s = text.trim();
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) return { ok: false, message: WALLET_TEXTS.amountNotNumber };
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) return { ok: false, message: TEXTS.amountNotNumber };
   const [whole = '', frac = ''] = s.split('.');
   if (/^0*$/.test(whole) && /^0*$/.test(frac)) return { ok: false, message: TEXTS.amountGreaterThanZero };
   if (BigInt(whole || '0') > BigInt(LIMITS.amountCap) || (BigInt(whole || '0') === BigInt(LIMITS.amountCap) && /[1-9]/.test(frac))) {
-    return { ok: false, message: WALLET_TEXTS.amountTooLarge };
+    return { ok: false, message: TEXTS.amountTooLarge(LIMITS.amountCap) };
   }
-  if (frac.replace(/0+$/, '').length > decimals) return { ok: false, message: WALLET_TEXTS.amountTooPrecise(decimals) };
+  if (frac.replace(/0+$/, '').length > decimals) return { ok: false, message: TEXTS.amountTooPrecise(decimals) };
   return { ok: true, base: parseAmount(`${whole || '0'}.${frac.replace(/0+$/, '')}`, decimals) };
 }
 
@@ -68,12 +42,15 @@ export const createWalletsSchema = z.object({
   count: z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
     z
-      .number({ error: (issue) => (issue.input === undefined ? WALLET_TEXTS.countRequired : WALLET_TEXTS.countWhole) })
-      .int({ error: WALLET_TEXTS.countWhole })
-      .min(1, { error: WALLET_TEXTS.countPositive }),
+      .number({ error: (issue) => (issue.input === undefined ? TEXTS.walletCountRequired : TEXTS.walletCountWhole) })
+      .int({ error: TEXTS.walletCountWhole })
+      .min(1, { error: TEXTS.walletCountPositive }),
   ),
 });
 export type CreateWalletsRequest = z.infer<typeof createWalletsSchema>;
+/** What the Generate Wallets form types: the count as text, checked by the same schema. */
+export type CreateWalletsInput = z.input<typeof createWalletsSchema>;
+export const createWalletsParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 
 export const walletRefSchema = z.object({ address: z.string(), index: z.number().int() });
 export type WalletRef = z.infer<typeof walletRefSchema>;
@@ -124,21 +101,21 @@ export type ConnectedWalletBalance = z.infer<typeof connectedWalletBalanceSchema
 
 export const fetchSpecificSchema = z.object({
   addresses: z
-    .array(solanaAddress(WALLET_TEXTS.addressesRequired), { error: WALLET_TEXTS.addressesRequired })
-    .min(1, { error: WALLET_TEXTS.addressesRequired })
+    .array(solanaAddress(TEXTS.chooseWallets), { error: TEXTS.chooseWallets })
+    .min(1, { error: TEXTS.chooseWallets })
     .max(LIMITS.generatedWallets + 1),
 });
 
 const walletNumber = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z
-    .number({ error: (issue) => (issue.input === undefined ? WALLET_TEXTS.rangeRequired : WALLET_TEXTS.rangeNumeric) })
-    .int({ error: WALLET_TEXTS.rangeNumeric })
-    .min(1, { error: WALLET_TEXTS.rangeNumeric }),
+    .number({ error: (issue) => (issue.input === undefined ? TEXTS.walletRangeRequired : TEXTS.walletRangeNumeric) })
+    .int({ error: TEXTS.walletRangeNumeric })
+    .min(1, { error: TEXTS.walletRangeNumeric }),
 );
 export const fetchRangeSchema = z
   .object({ from: walletNumber, to: walletNumber })
-  .refine((r) => r.from < r.to, { error: WALLET_TEXTS.rangeOrder, path: ['to'] });
+  .refine((r) => r.from < r.to, { error: TEXTS.walletRangeOrder, path: ['to'] });
 
 export const fetchConnectedWalletSchema = z.object({ walletAddress: solanaAddress(SCHEMA_TEXTS.invalidAddress) });
 
@@ -163,8 +140,8 @@ export type WithdrawPayload = z.infer<typeof withdrawPayloadSchema>;
 
 const payloadList = z
   .array(z.union([fundPayloadSchema, withdrawPayloadSchema]), { error: TEXTS.pleaseEnterAmount })
-  .min(1, { error: WALLET_TEXTS.addressesRequired })
-  .max(LIMITS.generatedWallets + 1, { error: WALLET_TEXTS.tooManyPayloads });
+  .min(1, { error: TEXTS.chooseWallets })
+  .max(LIMITS.generatedWallets + 1, { error: TEXTS.tooManyTransfers(LIMITS.generatedWallets) });
 
 /** The spec's "list of payloads", bare or wrapped with a request id that makes retries safe. */
 export const transferRequestSchema = z.union([
@@ -205,3 +182,7 @@ export const withdrawResponseSchema = z.object({
   results: withdrawResultSchema.array(),
 });
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
+
+/** Funding answers transactions to sign; withdrawals answer what they executed. */
+export const transferResponseSchema = z.union([fundResponseSchema, withdrawResponseSchema]);
+export type TransferResponse = z.infer<typeof transferResponseSchema>;

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ArrowDownToLine, Loader2, Plus, RefreshCw, Search, Send, Wallet } from 'lucide-react';
 import { toast } from 'sonner';
-import { LIMITS, TEXTS, WALLET_TEXTS, type WalletList } from '@toolkit/shared';
+import { LIMITS, TEXTS } from '@toolkit/shared';
 import { shortFigure } from './lib/amounts.ts';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AddressChip, Button, Card, PageHeader, cn } from '../../shared/ui/index.ts';
+import { useWalletListQuery } from './api.ts';
 import { GenerateWalletsModal } from './modals/GenerateWalletsModal.tsx';
 import { FundModal } from './modals/FundModal.tsx';
 import { WithdrawModal } from './modals/WithdrawModal.tsx';
@@ -22,36 +23,27 @@ export function WalletManagerPage() {
   const session = useWalletSession();
   const userId = useSelector(selectUserId);
   const owner = session.connected ? session.walletAddress : null;
-  const { state, loadAll, loadUserWallet, refreshSpecific, clear, calls } = useWalletBalances(owner);
-  const [list, setList] = useState<WalletList | null>(null);
+  const { state, loadAll, loadUserWallet, refreshSpecific, clear } = useWalletBalances(owner);
+  const walletList = useWalletListQuery(undefined, { skip: !owner || !userId });
+  const list = owner && userId && !walletList.isError ? walletList.data : undefined;
   const [search, setSearch] = useState('');
   const [openCard, setOpenCard] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [refreshing, setRefreshing] = useState(false);
 
-  const loadList = useCallback(async () => {
-    try {
-      setList(await calls.list());
-    } catch {
-      setList(null);
-    }
-  }, [calls]);
-
   useEffect(() => {
     if (!owner || !userId) {
       clear();
-      setList(null);
       return;
     }
-    void loadList();
     void loadAll(false).catch((e) => toast.error(messageOf(e, TEXTS.anErrorOccurred)));
     void loadUserWallet(false);
-  }, [owner, userId, clear, loadAll, loadList, loadUserWallet]);
+  }, [owner, userId, clear, loadAll, loadUserWallet]);
 
   const fetchBalance = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([loadAll(true), loadUserWallet(true), loadList()]);
+      await Promise.all([loadAll(true), loadUserWallet(true), ...(userId ? [walletList.refetch()] : [])]);
     } catch (e) {
       toast.error(messageOf(e, TEXTS.anErrorOccurred));
     } finally {
@@ -68,10 +60,10 @@ export function WalletManagerPage() {
     [loadUserWallet, owner, refreshSpecific],
   );
 
+  // The wallet list refreshes by its cache tag; the balances state loads the new wallets.
   const afterGenerate = useCallback(() => {
-    void loadList();
     void loadAll(true).catch(() => undefined);
-  }, [loadAll, loadList]);
+  }, [loadAll]);
 
   const others = state.otherWallets;
   const filtered = useMemo(() => {
@@ -85,7 +77,7 @@ export function WalletManagerPage() {
 
   return (
     <section aria-labelledby="page-title" className="relative mx-auto max-w-6xl">
-      <PageHeader title={TEXTS.walletManager} subtitle={WALLET_TEXTS.subtitle}>
+      <PageHeader title={TEXTS.walletManager} subtitle={TEXTS.walletManagerSubtitle}>
         <div className="flex flex-wrap items-center gap-2">
           <div className="flex items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2" aria-label="Wallet count">
             <Wallet className="size-4 text-accent" aria-hidden />
@@ -187,7 +179,7 @@ export function WalletManagerPage() {
         </div>
       )}
 
-      <GenerateWalletsModal open={dialog === 'generate'} onOpenChange={(o) => setDialog(o ? 'generate' : null)} userId={userId} remaining={remaining} calls={calls} onGenerated={afterGenerate} />
+      <GenerateWalletsModal open={dialog === 'generate'} onOpenChange={(o) => setDialog(o ? 'generate' : null)} userId={userId} remaining={remaining} onGenerated={afterGenerate} />
       <FundModal
         open={dialog === 'fund'}
         onOpenChange={(o) => setDialog(o ? 'fund' : null)}
@@ -195,7 +187,6 @@ export function WalletManagerPage() {
         userTokens={userTokens}
         admin={state.adminWallet}
         wallets={others}
-        calls={calls}
         onDone={afterTransfer}
       />
       <WithdrawModal
@@ -204,7 +195,6 @@ export function WalletManagerPage() {
         walletAddress={owner}
         admin={state.adminWallet}
         wallets={others}
-        calls={calls}
         onDone={afterTransfer}
       />
     </section>

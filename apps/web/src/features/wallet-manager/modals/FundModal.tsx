@@ -1,24 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
-import {
-  checkTransferAmount,
-  NATIVE_MINT,
-  TEXTS,
-  WALLET_TEXTS,
-  type WalletBalance,
-  type WalletTokenBalance,
-} from '@toolkit/shared';
-import { messageOf } from '../../../shared/api/index.ts';
-import { useTransactionRunner, type TransactionProgress } from '../../../shared/transactions/index.ts';
+import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
+import { baseApi } from '../../../shared/api/index.ts';
+import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
-import type { FundPayloadInput, WalletsApi } from '../api/wallets-api.ts';
+import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
 import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits } from '../lib/amounts.ts';
+import { firstMessage, fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
+import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
 import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Source = 'connected' | 'admin';
-type Phase = { kind: 'form' } | { kind: 'running'; progress: TransactionProgress | null } | { kind: 'summary'; outcome: TransferOutcome; retry: FundPayloadInput[] };
 
 /**
  * Fund modal (spec 2): from the connected wallet (every transaction signed in one approval, then
@@ -32,7 +29,6 @@ export function FundModal({
   userTokens,
   admin,
   wallets,
-  calls,
   onDone,
 }: {
   open: boolean;
@@ -41,26 +37,17 @@ export function FundModal({
   userTokens: WalletTokenBalance[];
   admin: WalletBalance | null;
   wallets: WalletBalance[];
-  calls: WalletsApi;
   onDone(addresses: string[]): void;
 }) {
-  const run = useTransactionRunner();
+  const runTransactions = useTransactionRunner();
+  const dispatch = useDispatch();
+  const [fundWallets] = useFundWalletsMutation();
+  const [withdrawFromWallets] = useWithdrawFromWalletsMutation();
   const [source, setSource] = useState<Source>('connected');
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [mode, setMode] = useState<'fixed' | 'random'>('fixed');
-  const [amount, setAmount] = useState('');
-  const [low, setLow] = useState('');
-  const [high, setHigh] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-
-  useEffect(() => {
-    if (!open) {
-      setPhase({ kind: 'form' });
-      setError(null);
-    }
-  }, [open]);
+  const { phase, error, setError, run, running } = useTransferPhases<FundPayloadInput>(open);
 
   const sourceTokens = source === 'connected' ? userTokens : (admin?.tokens ?? []);
   const tokens = sourceTokens.filter((t) => t.tokenInfo.mint === NATIVE_MINT || BigInt(t.amount) > 0n);
@@ -70,32 +57,26 @@ export function FundModal({
   const isSol = (token?.tokenInfo.mint ?? NATIVE_MINT) === NATIVE_MINT;
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
   const count = 'wallets' in resolved ? resolved.wallets.length : 0;
+  const form = useForm<FundAmountFields, unknown, FundAmounts>({
+    resolver: zodResolver(fundAmountsSchema(decimals, mode)),
+    defaultValues: { amount: '', low: '', high: '' },
+  });
 
   const fillShare = (share: 1 | 0.5) => {
     const reserve = isSol ? BigInt(Math.ceil(Math.max(count, 1) / SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX : 0n;
     setMode('fixed');
-    setAmount(toUnits(splitShare(balance, share, Math.max(count, 1), reserve), decimals));
+    form.setValue('amount', toUnits(splitShare(balance, share, Math.max(count, 1), reserve), decimals));
   };
 
-  const buildPayloads = (): FundPayloadInput[] | string => {
-    if (!('wallets' in resolved)) return resolved.error;
-    if (!token) return TEXTS.insufficientBalance;
+  /** What is wrong before the amounts are looked at: the target wallets, then the token. */
+  const problemBeforeAmounts = (): string | null => ('error' in resolved ? resolved.error : !token ? TEXTS.insufficientBalance : null);
+
+  const buildPayloads = ({ low, high }: FundAmounts): FundPayloadInput[] | string => {
+    const problem = problemBeforeAmounts();
+    if (problem || !('wallets' in resolved) || !token) return problem ?? TEXTS.insufficientBalance;
     const from = source === 'connected' ? walletAddress! : admin!.address;
     const tokenAddress = isSol ? undefined : token.tokenInfo.mint;
-    let amounts: bigint[];
-    if (mode === 'fixed') {
-      const checked = checkTransferAmount(amount, decimals);
-      if (!checked.ok) return checked.message;
-      amounts = resolved.wallets.map(() => checked.base);
-    } else {
-      if (!low.trim() || !high.trim()) return TEXTS.pleaseEnterAmount;
-      const a = checkTransferAmount(low, decimals);
-      if (!a.ok) return a.message;
-      const b = checkTransferAmount(high, decimals);
-      if (!b.ok) return b.message;
-      if (a.base >= b.base) return WALLET_TEXTS.rangeOrder;
-      amounts = resolved.wallets.map(() => randomBetween(a.base, b.base));
-    }
+    const amounts = resolved.wallets.map(() => (low === high ? low : randomBetween(low, high)));
     if (amounts.reduce((s, x) => s + x, 0n) > balance) return TEXTS.insufficientBalance;
     return resolved.wallets.map((w, i) => ({ from, recipient: w.address, amount: toUnits(amounts[i]!, decimals), tokenAddress }));
   };
@@ -105,72 +86,60 @@ export function FundModal({
     return w ? `Wallet ${w.index}` : 'Wallet';
   };
 
+  /** From the connected wallet: the server packs, the wallet signs everything at once, then each is submitted. */
+  const fromConnectedWallet: TransferWork<FundPayloadInput> = async (payloads, onProgress) => {
+    const built = await fundWallets({ asset: isSol ? 'sol' : 'spl', payloads }).unwrap();
+    const { results } = await runTransactions(built.transactions, onProgress);
+    // The transactions landed outside the API's mutations: every balance view refreshes.
+    dispatch(baseApi.util.invalidateTags(['WalletBalances', 'Balances']));
+    const failed = built.batches.flatMap((batch, i) => {
+      const r = results[i]!;
+      return r.ok ? [] : batch.map((j) => ({ payload: payloads[j]!, message: r.message }));
+    });
+    const outcome: TransferOutcome = {
+      done: payloads.length - failed.length,
+      failed: failed.map((f) => ({ label: label(f.payload.recipient), address: f.payload.recipient, message: f.message })),
+      signatures: results.flatMap((r) => (r.ok ? [r.signature] : [])),
+    };
+    return { outcome, retry: failed.map((f) => f.payload) };
+  };
+
+  /** From the admin wallet: a withdrawal the server executes with the admin wallet's key. */
+  const fromAdminWallet: TransferWork<FundPayloadInput> = async (payloads) => {
+    const withdrawals = payloads.map((p) => ({ senderPubKey: p.from, recipient: p.recipient, amount: p.amount, tokenAddress: p.tokenAddress }));
+    const r = await withdrawFromWallets({ asset: isSol ? 'sol' : 'spl', payloads: withdrawals, requestId: crypto.randomUUID() }).unwrap();
+    const failed = r.results.filter((x) => !x.ok);
+    const outcome: TransferOutcome = {
+      done: r.results.length - failed.length,
+      failed: failed.map((f) => ({ label: label(f.recipient), address: f.recipient, message: f.message ?? TEXTS.transactionFailed })),
+      signatures: r.signatures,
+    };
+    return { outcome, retry: failed.map((f) => payloads[f.index]!) };
+  };
+
   const execute = async (payloads: FundPayloadInput[]) => {
-    const asset = isSol ? 'sol' : 'spl';
-    setError(null);
-    setPhase({ kind: 'running', progress: null });
-    let outcome: TransferOutcome;
-    let retry: FundPayloadInput[] = [];
-    try {
-      if (source === 'connected') {
-        const built = await calls.fund(asset, payloads);
-        const { results } = await run(built.transactions, (progress) => setPhase({ kind: 'running', progress }));
-        const failed = built.batches.flatMap((batch, i) => {
-          const r = results[i]!;
-          return r.ok ? [] : batch.map((j) => ({ payload: payloads[j]!, message: r.message }));
-        });
-        retry = failed.map((f) => f.payload);
-        outcome = {
-          done: payloads.length - failed.length,
-          failed: failed.map((f) => ({ label: label(f.payload.recipient), address: f.payload.recipient, message: f.message })),
-          signatures: results.flatMap((r) => (r.ok ? [r.signature] : [])),
-        };
-      } else {
-        const r = await calls.withdraw(
-          asset,
-          payloads.map((p) => ({ senderPubKey: p.from, recipient: p.recipient, amount: p.amount, tokenAddress: p.tokenAddress })),
-          crypto.randomUUID(),
-        );
-        const failed = r.results.filter((x) => !x.ok);
-        retry = failed.map((f) => payloads[f.index]!);
-        outcome = {
-          done: r.results.length - failed.length,
-          failed: failed.map((f) => ({ label: label(f.recipient), address: f.recipient, message: f.message ?? TEXTS.transactionFailed })),
-          signatures: r.signatures,
-        };
-      }
-    } catch (e) {
-      const message = messageOf(e, e instanceof Error ? e.message : TEXTS.transactionFailed);
-      setPhase({ kind: 'form' });
-      setError(message);
-      toast.error(TEXTS.transactionFailed, { description: message });
-      return;
-    }
-    if (outcome.failed.length === 0) toast.success(WALLET_TEXTS.walletsFunded, { description: `${outcome.done} wallets funded` });
+    const outcome = await run(payloads, source === 'connected' ? fromConnectedWallet : fromAdminWallet);
+    if (!outcome) return;
+    if (outcome.failed.length === 0) toast.success(TEXTS.walletsFunded, { description: `${outcome.done} wallets funded` });
     else toast.error(TEXTS.transactionFailed, { description: outcome.failed[0]!.message });
-    setPhase({ kind: 'summary', outcome, retry });
     onDone([...payloads.map((p) => p.recipient), ...(source === 'admin' && admin ? [admin.address] : [])]);
   };
 
-  const submit = () => {
-    const payloads = buildPayloads();
-    if (typeof payloads === 'string') return setError(payloads);
-    void execute(payloads);
-  };
+  const submit = form.handleSubmit(
+    (amounts) => {
+      const payloads = buildPayloads(amounts);
+      if (typeof payloads === 'string') return setError(payloads);
+      void execute(payloads);
+    },
+    (errors) => setError(problemBeforeAmounts() ?? firstMessage(errors, ['amount', 'low', 'high'])),
+  );
 
-  const running = phase.kind === 'running';
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Fund Wallets" size="lg" description="Send SOL or a token to many wallets in one approval." busy={running}>
       {phase.kind === 'summary' ? (
         <TransferSummary outcome={phase.outcome} noun="wallets" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
       ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
           <fieldset disabled={running} className="space-y-4">
             <Segmented
               label="Source"
@@ -199,7 +168,7 @@ export function FundModal({
               ]}
             />
             {mode === 'fixed' ? (
-              <Field tabular label="Amount" inputMode="decimal" placeholder="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}>
+              <Field tabular label="Amount" inputMode="decimal" placeholder="0.01" {...form.register('amount')} hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}>
                 <Button variant="secondary" onClick={() => fillShare(0.5)}>
                   50%
                 </Button>
@@ -209,13 +178,13 @@ export function FundModal({
               </Field>
             ) : (
               <div className="grid grid-cols-2 gap-3">
-                <Field tabular label="From amount" inputMode="decimal" placeholder="0.01" value={low} onChange={(e) => setLow(e.target.value)} />
-                <Field tabular label="To amount" inputMode="decimal" placeholder="0.05" value={high} onChange={(e) => setHigh(e.target.value)} />
+                <Field tabular label="From amount" inputMode="decimal" placeholder="0.01" {...form.register('low')} />
+                <Field tabular label="To amount" inputMode="decimal" placeholder="0.05" {...form.register('high')} />
               </div>
             )}
           </fieldset>
           <FormError message={error} />
-          {running &&
+          {phase.kind === 'running' &&
             (phase.progress ? (
               <TransactionProgressBar progress={phase.progress} label="Funding wallets" />
             ) : (

@@ -1,70 +1,59 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { TEXTS, WALLET_TEXTS } from '@toolkit/shared';
+import { createWalletsSchema, TEXTS, type CreateWalletsInput, type CreateWalletsRequest } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
-import { ActionButton, Field, FormError, Modal } from '../../../shared/ui/index.ts';
-import type { WalletsApi } from '../api/wallets-api.ts';
+import { ActionButton, Field, Modal } from '../../../shared/ui/index.ts';
+import { useGenerateWalletsMutation } from '../api.ts';
 import { BusyBar } from '../ui/Progress.tsx';
 
-/** Generate-wallet modal: count required, over 0, at most the remaining allowance (spec 5). */
+/**
+ * Generate-wallet modal (spec 5): the count checked by the schema the server uses (required, a
+ * whole number over 0), and at most the remaining allowance. The wallet list refreshes by its
+ * cache tag; `onGenerated` lets the page load the new wallets' balances.
+ */
 export function GenerateWalletsModal({
   open,
   onOpenChange,
   userId,
   remaining,
-  calls,
   onGenerated,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   userId: string | null;
   remaining: number;
-  calls: WalletsApi;
   onGenerated(): void;
 }) {
-  const [count, setCount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [generateWallets, { isLoading: busy }] = useGenerateWalletsMutation();
+  const schema = useMemo(
+    () => createWalletsSchema.refine((r) => r.count <= remaining, { error: TEXTS.walletAllowance, path: ['count'] }),
+    [remaining],
+  );
+  const form = useForm<CreateWalletsInput, unknown, CreateWalletsRequest>({ resolver: zodResolver(schema), defaultValues: { count: '' } });
+  const count = form.watch('count');
 
-  const submit = async () => {
-    const text = count.trim();
-    const n = Number(text);
-    const problem =
-      text === '' ? WALLET_TEXTS.countRequired
-      : !Number.isInteger(n) ? WALLET_TEXTS.countWhole
-      : n <= 0 ? WALLET_TEXTS.countPositive
-      : n > remaining ? TEXTS.walletAllowance
-      : null;
-    setError(problem);
-    if (problem || !userId) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ count }) => {
+    if (!userId) return;
     try {
-      const r = await calls.generate(userId, n);
+      const r = await generateWallets({ userId, count }).unwrap();
       toast.success(r.message || TEXTS.walletsGenerated);
-      setCount('');
+      form.reset();
       onGenerated();
       onOpenChange(false);
     } catch (e) {
       const message = messageOf(e, TEXTS.errorGeneratingWallets);
-      setError(message);
+      form.setError('count', { message });
       toast.error(TEXTS.errorGeneratingWallets, { description: message });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Generate Wallets" size="lg" description={`You can generate ${remaining} more wallet${remaining === 1 ? '' : 's'} (at most 300).`} busy={busy}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field tabular label="Number of wallets" inputMode="numeric" placeholder="10" value={count} onChange={(e) => setCount(e.target.value)} disabled={busy} />
-        <FormError message={error} />
-        {busy && <BusyBar label={`Generating ${count} wallets`} />}
+      <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
+        <Field tabular label="Number of wallets" inputMode="numeric" placeholder="10" disabled={busy} error={form.formState.errors.count?.message} {...form.register('count')} />
+        {busy && <BusyBar label={`Generating ${String(count)} wallets`} />}
         <ActionButton type="submit" className="w-full" label="Generate Wallets" busyLabel="Generating" busy={busy} />
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { shortenAddress, WALLET_TEXTS, type WalletBalance } from '@toolkit/shared';
+import { shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
 import { cn, Field, inputClass, Segmented } from '../../../shared/ui/index.ts';
 
 export type TargetMode = 'all' | 'range' | 'chosen';
@@ -13,19 +13,19 @@ export const initialTargets = (): Targets => ({ mode: 'all', from: '', to: '', c
 
 /** The wallets a target choice names, or the spec's text for what is wrong with it. */
 export function resolveTargets(t: Targets, wallets: WalletBalance[]): { wallets: WalletBalance[] } | { error: string } {
-  if (t.mode === 'all') return wallets.length ? { wallets } : { error: WALLET_TEXTS.addressesRequired };
+  if (t.mode === 'all') return wallets.length ? { wallets } : { error: TEXTS.chooseWallets };
   if (t.mode === 'chosen') {
     const picked = wallets.filter((w) => t.chosen.has(w.address));
-    return picked.length ? { wallets: picked } : { error: WALLET_TEXTS.addressesRequired };
+    return picked.length ? { wallets: picked } : { error: TEXTS.chooseWallets };
   }
-  if (t.from.trim() === '' || t.to.trim() === '') return { error: WALLET_TEXTS.rangeRequired };
-  if (!/^\d+$/.test(t.from.trim()) || !/^\d+$/.test(t.to.trim())) return { error: WALLET_TEXTS.rangeNumeric };
+  if (t.from.trim() === '' || t.to.trim() === '') return { error: TEXTS.walletRangeRequired };
+  if (!/^\d+$/.test(t.from.trim()) || !/^\d+$/.test(t.to.trim())) return { error: TEXTS.walletRangeNumeric };
   const a = Number(t.from);
   const b = Number(t.to);
-  if (a === b) return { error: WALLET_TEXTS.rangeDifferent };
+  if (a === b) return { error: TEXTS.walletRangeDifferent };
   const [lo, hi] = a < b ? [a, b] : [b, a];
   const picked = wallets.filter((w) => w.index >= lo && w.index <= hi);
-  return picked.length ? { wallets: picked } : { error: WALLET_TEXTS.addressesRequired };
+  return picked.length ? { wallets: picked } : { error: TEXTS.chooseWallets };
 }
 
 export function TargetPicker({ label, value, onChange, wallets }: { label: string; value: Targets; onChange(t: Targets): void; wallets: WalletBalance[] }) {

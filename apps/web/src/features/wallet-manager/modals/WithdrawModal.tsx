@@ -1,25 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import {
-  checkTransferAmount,
-  NATIVE_MINT,
-  shortenAddress,
-  TEXTS,
-  WALLET_TEXTS,
-  type WalletBalance,
-  type WithdrawAccount,
-} from '@toolkit/shared';
-import { api, messageOf } from '../../../shared/api/index.ts';
+import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
 import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
-import type { WalletsApi, WithdrawPayloadInput } from '../api/wallets-api.ts';
+import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
+import { useWithdrawFromWalletsMutation, type WithdrawPayloadInput } from '../api.ts';
 import { toUnits } from '../lib/amounts.ts';
+import { firstMessage, withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
+import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar } from '../ui/Progress.tsx';
 import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Destination = 'connected' | 'admin' | 'account';
 type Share = 'fixed' | 'max' | 'half';
-type Phase = { kind: 'form' } | { kind: 'running' } | { kind: 'summary'; outcome: TransferOutcome; retry: WithdrawPayloadInput[] };
 
 /**
  * Withdraw modal (spec 2, 5): from wallets (all, a range, or chosen) to the connected wallet, the
@@ -33,7 +28,6 @@ export function WithdrawModal({
   walletAddress,
   admin,
   wallets,
-  calls,
   onDone,
 }: {
   open: boolean;
@@ -41,29 +35,15 @@ export function WithdrawModal({
   walletAddress: string | null;
   admin: WalletBalance | null;
   wallets: WalletBalance[];
-  calls: WalletsApi;
   onDone(addresses: string[]): void;
 }) {
   const [destination, setDestination] = useState<Destination>('connected');
-  const [accounts, setAccounts] = useState<WithdrawAccount[]>([]);
-  const [accountAddress, setAccountAddress] = useState('');
+  const accounts = useWithdrawAccountsQuery(undefined, { skip: !open }).data ?? [];
+  const [withdrawFromWallets] = useWithdrawFromWalletsMutation();
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [share, setShare] = useState<Share>('fixed');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-
-  useEffect(() => {
-    if (!open) {
-      setPhase({ kind: 'form' });
-      setError(null);
-      return;
-    }
-    api<{ data: WithdrawAccount[] }>('GET', '/withdraw/get')
-      .then((r) => setAccounts(r.data))
-      .catch(() => setAccounts([]));
-  }, [open]);
+  const { phase, error, setError, run, running } = useTransferPhases<WithdrawPayloadInput>(open);
 
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
   const chosen = 'wallets' in resolved ? resolved.wallets : [];
@@ -77,15 +57,30 @@ export function WithdrawModal({
   }, [chosen, wallets]);
   const token = tokens.find((t) => t.mint === mint) ?? tokens[0]!;
   const isSol = token.mint === NATIVE_MINT;
+  const form = useForm<WithdrawFields, unknown, WithdrawAmounts>({
+    resolver: zodResolver(withdrawAmountSchema(token.decimals, share === 'fixed')),
+    defaultValues: { amount: '', accountAddress: '' },
+  });
+  const accountAddress = form.watch('accountAddress');
   const balanceOf = (w: WalletBalance) => BigInt(w.tokens.find((t) => t.tokenInfo.mint === token.mint)?.amount ?? '0');
 
   const recipient = destination === 'connected' ? walletAddress : destination === 'admin' ? (admin?.address ?? null) : accountAddress || null;
 
-  const buildPayloads = (): WithdrawPayloadInput[] | string => {
-    if (!recipient) return destination === 'account' ? TEXTS.fillAllFields : WALLET_TEXTS.recipientNotAllowed;
-    if (!('wallets' in resolved)) return resolved.error;
+  /** What is wrong before the amount is looked at: the recipient, then the source wallets. */
+  const problemBeforeAmount = (): string | null =>
+    !recipient
+      ? destination === 'account'
+        ? TEXTS.fillAllFields
+        : ERRORS.WITHDRAW_RECIPIENT_NOT_ALLOWED.message
+      : 'error' in resolved
+        ? resolved.error
+        : null;
+
+  const buildPayloads = ({ amount }: WithdrawAmounts): WithdrawPayloadInput[] | string => {
+    const problem = problemBeforeAmount();
+    if (problem || !recipient) return problem ?? TEXTS.fillAllFields;
     const tokenAddress = isSol ? undefined : token.mint;
-    if (share !== 'fixed') {
+    if (amount === null) {
       const holders = chosen.filter((w) => balanceOf(w) > 0n);
       if (holders.length === 0) return TEXTS.insufficientBalance;
       return holders.map((w) => ({
@@ -95,58 +90,51 @@ export function WithdrawModal({
         amount: share === 'max' ? 'max' : toUnits(balanceOf(w) / 2n, token.decimals),
       }));
     }
-    const checked = checkTransferAmount(amount, token.decimals);
-    if (!checked.ok) return checked.message;
-    if (chosen.some((w) => balanceOf(w) < checked.base)) return TEXTS.insufficientBalance;
-    return chosen.map((w) => ({ senderPubKey: w.address, recipient, tokenAddress, amount: toUnits(checked.base, token.decimals) }));
+    if (chosen.some((w) => balanceOf(w) < amount)) return TEXTS.insufficientBalance;
+    return chosen.map((w) => ({ senderPubKey: w.address, recipient, tokenAddress, amount: toUnits(amount, token.decimals) }));
+  };
+
+  const withdraw: TransferWork<WithdrawPayloadInput> = async (payloads) => {
+    const r = await withdrawFromWallets({ asset: isSol ? 'sol' : 'spl', payloads, requestId: crypto.randomUUID() }).unwrap();
+    const failed = r.results.filter((x) => !x.ok);
+    const outcome: TransferOutcome = {
+      done: r.results.length - failed.length,
+      failed: failed.map((f) => ({
+        label: `Wallet ${wallets.find((w) => w.address === f.senderPubKey)?.index ?? ''}`.trim(),
+        address: f.senderPubKey,
+        message: f.message ?? TEXTS.transactionFailed,
+      })),
+      signatures: r.signatures,
+    };
+    if (failed.length === 0) toast.success(r.message, { description: `${outcome.done} wallet${outcome.done === 1 ? '' : 's'} withdrawn` });
+    else toast.error(TEXTS.transactionFailed, { description: failed[0]!.message });
+    return { outcome, retry: failed.map((f) => payloads[f.index]!) };
   };
 
   const execute = async (payloads: WithdrawPayloadInput[]) => {
-    setError(null);
-    setPhase({ kind: 'running' });
-    try {
-      const r = await calls.withdraw(isSol ? 'sol' : 'spl', payloads, crypto.randomUUID());
-      const failed = r.results.filter((x) => !x.ok);
-      const outcome: TransferOutcome = {
-        done: r.results.length - failed.length,
-        failed: failed.map((f) => ({
-          label: `Wallet ${wallets.find((w) => w.address === f.senderPubKey)?.index ?? ''}`.trim(),
-          address: f.senderPubKey,
-          message: f.message ?? TEXTS.transactionFailed,
-        })),
-        signatures: r.signatures,
-      };
-      if (failed.length === 0) toast.success(r.message, { description: `${outcome.done} wallet${outcome.done === 1 ? '' : 's'} withdrawn` });
-      else toast.error(TEXTS.transactionFailed, { description: failed[0]!.message });
-      setPhase({ kind: 'summary', outcome, retry: failed.map((f) => payloads[f.index]!) });
-      onDone([...payloads.map((p) => p.senderPubKey), recipient!]);
-    } catch (e) {
-      const message = messageOf(e, TEXTS.transactionFailed);
-      setPhase({ kind: 'form' });
-      setError(message);
-      toast.error(TEXTS.transactionFailed, { description: message });
-    }
+    if (await run(payloads, withdraw)) onDone([...payloads.map((p) => p.senderPubKey), recipient!]);
   };
 
-  const submit = () => {
-    const payloads = buildPayloads();
-    if (typeof payloads === 'string') return setError(payloads);
-    void execute(payloads);
+  const submit = form.handleSubmit(
+    (amounts) => {
+      const payloads = buildPayloads(amounts);
+      if (typeof payloads === 'string') return setError(payloads);
+      void execute(payloads);
+    },
+    (errors) => setError(problemBeforeAmount() ?? firstMessage(errors, ['amount'])),
+  );
+
+  const chooseShare = (next: Share) => {
+    setShare(next);
+    form.setValue('amount', '');
   };
 
-  const running = phase.kind === 'running';
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Withdraw" size="lg" description="Pull funds back from your wallets. The server signs with their keys." busy={running}>
       {phase.kind === 'summary' ? (
         <TransferSummary outcome={phase.outcome} noun="withdrawals" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
       ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
           <fieldset disabled={running} className="space-y-4">
             <Segmented
               label="Withdraw to"
@@ -159,7 +147,7 @@ export function WithdrawModal({
               ]}
             />
             {destination === 'account' && (
-              <Select label="Account" value={accountAddress} onChange={(e) => setAccountAddress(e.target.value)}>
+              <Select label="Account" {...form.register('accountAddress')}>
                 <option value="">{accounts.length ? 'Choose an account' : 'No withdrawal accounts yet (add one on the Dashboard)'}</option>
                 {accounts.map((a, i) => (
                   <option key={a._id} value={a.address}>
@@ -181,17 +169,13 @@ export function WithdrawModal({
               label="Amount per wallet"
               inputMode="decimal"
               placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
-              value={share === 'fixed' ? amount : ''}
-              onChange={(e) => {
-                setShare('fixed');
-                setAmount(e.target.value);
-              }}
+              {...form.register('amount', { onChange: () => setShare('fixed') })}
               hint={share === 'max' ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.' : share === 'half' ? 'Half of what each wallet holds.' : undefined}
             >
-              <Button variant={share === 'half' ? 'primary' : 'secondary'} onClick={() => setShare('half')} aria-pressed={share === 'half'}>
+              <Button variant={share === 'half' ? 'primary' : 'secondary'} onClick={() => chooseShare('half')} aria-pressed={share === 'half'}>
                 Half
               </Button>
-              <Button variant={share === 'max' ? 'primary' : 'secondary'} onClick={() => setShare('max')} aria-pressed={share === 'max'}>
+              <Button variant={share === 'max' ? 'primary' : 'secondary'} onClick={() => chooseShare('max')} aria-pressed={share === 'max'}>
                 Max
               </Button>
             </Field>

@@ -10,7 +10,7 @@ const wallet = (address: string, index: number, sol: string): WalletBalance => (
 });
 
 describe('wallet balance state (spec 4)', () => {
-  it('merges range and specific results by address: matches replaced, new ones appended; admin replaced only when returned', () => {
+  it('Given stored balances, when range and specific results arrive, then matches are replaced in place, new wallets appended, and the admin wallet replaced only when returned', () => {
     // Given balances of wallets 1 and 2 and an admin wallet
     let state = balancesReducer(initialBalancesState, balancesActions.loaded({ adminWallet: wallet('A', 0, '1'), otherWallets: [wallet('w1', 1, '0.1'), wallet('w2', 2, '0.2')] }));
     // When a range answers wallet 2 (changed) and wallet 3 (new), without an admin wallet
@@ -23,7 +23,7 @@ describe('wallet balance state (spec 4)', () => {
     expect(state.adminWallet?.tokens[0]!.balance).toBe('2');
   });
 
-  it('goes loading -> stored / error, and clear empties it', () => {
+  it('Given a request, when it fails and then the state is cleared, then it goes loading -> error -> empty', () => {
     let state = balancesReducer(initialBalancesState, balancesActions.requested());
     expect(state.loading).toBe(true);
     state = balancesReducer(state, balancesActions.failed('An error occurred'));
@@ -31,7 +31,7 @@ describe('wallet balance state (spec 4)', () => {
     expect(balancesReducer(state, balancesActions.cleared())).toEqual(initialBalancesState);
   });
 
-  it("caches balances under walletBalance / userWalletBalance and never shows them to another wallet", () => {
+  it('Given balances cached for one wallet, when another wallet or a corrupt entry reads them, then nothing is shown; the owner reads them under walletBalance / userWalletBalance', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
     const cache = balanceCache(storage);

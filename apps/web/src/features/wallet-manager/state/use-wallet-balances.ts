@@ -1,19 +1,26 @@
 /**
  * The page's balance state: the spec's state machine (balances-slice) with the local-storage cache
- * (balances come from the cache unless a forced refresh is asked for). Lives with the page, so
- * the app store needs no knowledge of it.
+ * (balances come from the cache unless a forced refresh is asked for). The state lives with the
+ * page, so the app store needs no knowledge of it; every read goes through the feature's endpoints
+ * on the app store (`endpoint.initiate`), so it shares the API's session, errors and cache tags.
  */
 import { useCallback, useMemo, useReducer } from 'react';
-import type { WalletBalanceData } from '@toolkit/shared';
-import { TEXTS } from '@toolkit/shared';
-import { api, browserStorage, messageOf } from '../../../shared/api/index.ts';
-import { walletsApi } from '../api/wallets-api.ts';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { TEXTS, type WalletBalanceData } from '@toolkit/shared';
+import { browserStorage, messageOf } from '../../../shared/api/index.ts';
+import { walletManagerApi } from '../api.ts';
 import { balanceCache } from './balance-cache.ts';
-import { balancesActions, balancesReducer, initialBalancesState } from './balances-slice.ts';
+import { balancesActions, balancesReducer, initialBalancesState, mergeWallets } from './balances-slice.ts';
+
+type StoreDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+const { walletBalances, specificWalletBalances, connectedWalletBalance } = walletManagerApi.endpoints;
+/** A fresh answer, read once: no cache entry is kept subscribed by the page's loaders. */
+const fresh = { subscribe: false, forceRefetch: true } as const;
 
 export function useWalletBalances(owner: string | null) {
   const [state, dispatch] = useReducer(balancesReducer, initialBalancesState);
-  const calls = useMemo(() => walletsApi(api), []);
+  const store = useDispatch<StoreDispatch>();
   const cache = useMemo(() => balanceCache(browserStorage('local')), []);
 
   const persist = useCallback(
@@ -29,14 +36,14 @@ export function useWalletBalances(owner: string | null) {
       const cached = force ? null : cache.readUserWallet(owner);
       if (cached) return void dispatch(balancesActions.userWalletLoaded(cached));
       try {
-        const data = await calls.fetchConnected(owner);
+        const data = await store(connectedWalletBalance.initiate(owner, fresh)).unwrap();
         cache.writeUserWallet(owner, data);
         dispatch(balancesActions.userWalletLoaded(data));
       } catch (e) {
         dispatch(balancesActions.failed(messageOf(e, TEXTS.anErrorOccurred)));
       }
     },
-    [cache, calls, owner],
+    [cache, owner, store],
   );
 
   const loadAll = useCallback(
@@ -46,7 +53,7 @@ export function useWalletBalances(owner: string | null) {
       if (cached) return void dispatch(balancesActions.loaded(cached));
       dispatch(balancesActions.requested());
       try {
-        const data = await calls.fetchAll();
+        const data = await store(walletBalances.initiate(undefined, fresh)).unwrap();
         persist(data);
         dispatch(balancesActions.loaded(data));
       } catch (e) {
@@ -54,32 +61,28 @@ export function useWalletBalances(owner: string | null) {
         throw e;
       }
     },
-    [cache, calls, owner, persist],
+    [cache, owner, persist, store],
   );
 
   /** Fresh balances of some wallets (after a transfer), merged by address (spec 4). */
   const refreshSpecific = useCallback(
     async (addresses: string[]) => {
       if (!owner || addresses.length === 0) return;
-      const data = await calls.fetchSpecific([...new Set(addresses)]);
+      const data = await store(specificWalletBalances.initiate([...new Set(addresses)], fresh)).unwrap();
       dispatch(balancesActions.merged(data));
       const current = cache.readWallets(owner);
       if (current) {
-        const byAddress = new Map(data.otherWallets.map((w) => [w.address, w]));
         persist({
           adminWallet: data.adminWallet ?? current.adminWallet,
-          otherWallets: [
-            ...current.otherWallets.map((w) => byAddress.get(w.address) ?? w),
-            ...data.otherWallets.filter((w) => !current.otherWallets.some((c) => c.address === w.address)),
-          ],
+          otherWallets: mergeWallets(current.otherWallets, data.otherWallets),
           count: current.count,
         });
       }
     },
-    [cache, calls, owner, persist],
+    [cache, owner, persist, store],
   );
 
   const clear = useCallback(() => dispatch(balancesActions.cleared()), []);
 
-  return { state, loadAll, loadUserWallet, refreshSpecific, clear, calls };
+  return { state, loadAll, loadUserWallet, refreshSpecific, clear };
 }

@@ -11,7 +11,6 @@ import {
   formatAmount,
   NATIVE_MINT,
   shortenAddress,
-  WALLET_TEXTS,
   type ConnectedWalletBalance,
   type WalletBalance,
   type WalletBalanceData,
@@ -20,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { managedTokens, walletMints } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { WalletService } from './custodial-wallets.ts';
 
 const SOL_DECIMALS = 9;
 const solEntry = (lamports: bigint): WalletTokenBalance => ({
@@ -29,7 +29,7 @@ const solEntry = (lamports: bigint): WalletTokenBalance => ({
   decimals: SOL_DECIMALS,
 });
 
-export function createBalanceService(app: FastifyInstance) {
+export function createBalanceService(app: FastifyInstance, wallets: WalletService) {
   const { db } = app;
 
   /** Names the user gave tokens in their token list: the fallback for mints without metadata. */
@@ -86,7 +86,7 @@ export function createBalanceService(app: FastifyInstance) {
   }
 
   async function walletRows(userId: string) {
-    const all = await app.wallets.walletsOf(userId);
+    const all = await wallets.walletsOf(userId);
     return [...all].map(([address, index]) => ({ address, index }));
   }
 
@@ -105,9 +105,9 @@ export function createBalanceService(app: FastifyInstance) {
 
     async fetchSpecific(userId: string, addresses: string[]): Promise<WalletBalanceData> {
       const { rpc } = await app.clusters.rpcFor(userId);
-      const mine = await app.wallets.walletsOf(userId);
+      const mine = await wallets.walletsOf(userId);
       const wanted = [...new Set(addresses)];
-      if (wanted.some((a) => !mine.has(a))) throw new AppError('FORBIDDEN', WALLET_TEXTS.notYourWallet);
+      if (wanted.some((a) => !mine.has(a))) throw new AppError('WALLET_NOT_YOURS');
       return split(await balancesOf(userId, rpc, wanted.map((address) => ({ address, index: mine.get(address)! }))));
     },
 
@@ -119,8 +119,8 @@ export function createBalanceService(app: FastifyInstance) {
 
     /** The connected wallet (or one of the user's wallets): every token account it holds. */
     async fetchConnected(userId: string, phantomAddress: string, walletAddress: string): Promise<ConnectedWalletBalance> {
-      if (walletAddress !== phantomAddress && !(await app.wallets.walletsOf(userId)).has(walletAddress)) {
-        throw new AppError('FORBIDDEN', WALLET_TEXTS.notYourWallet);
+      if (walletAddress !== phantomAddress && !(await wallets.walletsOf(userId)).has(walletAddress)) {
+        throw new AppError('WALLET_NOT_YOURS');
       }
       const { rpc } = await app.clusters.rpcFor(userId);
       const holdings = await readWalletHoldings(rpc, walletAddress);

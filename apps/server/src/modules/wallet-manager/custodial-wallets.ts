@@ -4,7 +4,7 @@
  * again only by the key source, while the transaction core signs. No method returns a seed.
  */
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { LIMITS, TEXTS, WALLET_TEXTS, type WalletList, type WalletRef } from '@toolkit/shared';
+import { LIMITS, type WalletList, type WalletRef } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { custodialWallets } from '../../db/schema.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
@@ -58,7 +58,7 @@ export function createWalletService(app: FastifyInstance) {
       return app.locks.withLock(allocationLock(userId), async () => {
         const have = await generatedCount(userId);
         const remaining = LIMITS.generatedWallets - have;
-        if (requested > remaining) throw new AppError('BAD_REQUEST', TEXTS.walletAllowance);
+        if (requested > remaining) throw new AppError('WALLET_ALLOWANCE_EXCEEDED');
         const rows = Array.from({ length: requested }, (_, i) => newRow(userId, have + i + 1));
         const inserted = await db
           .insert(custodialWallets)
@@ -100,7 +100,7 @@ export function createWalletService(app: FastifyInstance) {
     },
 
     assertOwnUser(userId: string, paramUserId: string) {
-      if (userId !== paramUserId) throw new AppError('FORBIDDEN', WALLET_TEXTS.notYourUser);
+      if (userId !== paramUserId) throw new AppError('WALLET_NOT_YOUR_USER');
     },
   };
 }

@@ -1,0 +1,2 @@
+export { walletManagerRoutes } from './routes.ts';
+export { default as walletManagerPlugin } from './plugin.ts';

@@ -1,3 +1,0 @@
-export { walletOperationRoutes } from './routes.ts';
-export { createBalanceService, type BalanceService } from './service.ts';
-export { onChain, CHAIN_TEXTS } from './on-chain.ts';
