@@ -17,7 +17,7 @@ import { useExplorerLink, useWalletSession } from '../../../shared/session/index
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { ActionButton, AddressChip, Button, Field, Modal } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
-import { fetchPrices, type MintPrice } from '../api/prices.ts';
+import { fetchPrices, type MintPrice } from '../liquidity-prices.ts';
 
 const DASH = '—';
 

@@ -6,7 +6,7 @@ import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { AddressChip, Button } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
-import { fetchPrices, type MintPrice } from '../api/prices.ts';
+import { fetchPrices, type MintPrice } from '../liquidity-prices.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
 
 const PAGE = 10;
