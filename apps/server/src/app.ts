@@ -13,10 +13,12 @@ import type { Config } from './lib/config.ts';
 import { AppError } from './lib/errors.ts';
 import { appOrigins } from './lib/origins.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { fileRoutes, filesPlugin } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { housekeepingPlugin } from './modules/housekeeping/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
+import { revokeRoutes } from './modules/revoke/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
@@ -39,6 +41,8 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   settingsRoutes,
   networkRoutes,
   tokenRoutes,
+  revokeRoutes,
+  fileRoutes,
   withdrawalAccountRoutes,
   transactionRoutes,
   liquidityRoutes,
@@ -104,6 +108,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(rpcPlugin);
   await app.register(locksPlugin);
   await app.register(transactionsPlugin);
+  await app.register(filesPlugin);
   await app.register(housekeepingPlugin);
 
   // Routes.

@@ -55,6 +55,21 @@ export const TEXTS = {
   editRoadmapSubtitle: 'Update roadmap stage using form below',
   avatarAdvice: '512x512',
   coverAdvice: '1000x1000',
+  tokenNameRequired: 'Please enter a token name',
+  tokenNameTooLong: (max: number) => `Name must be at most ${max} characters`,
+  tokenSymbolRequired: 'Please enter a token symbol',
+  tokenSymbolTooLong: (max: number) => `Symbol must be at most ${max} characters`,
+  decimalsRequired: 'Please enter the decimals',
+  initialMintRequired: 'Please enter the initial supply',
+  tooManyDecimals: (decimals: number) => `This token has ${decimals} decimals: use at most ${decimals} digits after the point`,
+  amountNotNumber: 'Amount must be a number',
+  amountTooLarge: 'Amount is above the 1e15 limit',
+  tagsLimit: 'You cannot add more than 3 tags',
+  tagEmpty: 'A tag cannot be empty',
+  invalidList: (what: string) => `The ${what} list is not valid`,
+  tokenCreated: 'Token Created Successfully',
+  /** Every token transaction the server builds answers with this before the wallet signs. */
+  transactionPrepared: 'Transaction ready: please approve it in your wallet',
 
   // Busy labels (spec 2)
   updating: 'Updating',
@@ -76,9 +91,16 @@ export const TEXTS = {
   errorRevokingFreeze: 'Error Revoking Freeze',
   errorMakingImmutable: 'Error Making Token Immutable',
   errorRevokingMint: 'Error Revoking Mint',
+  revokeSuccess: 'Authorities Revoked Successfully',
+  freezeRevoked: 'Freeze Authority Revoked Successfully',
+  mintRevoked: 'Mint Authority Revoked Successfully',
+  madeImmutable: 'Token Is Now Immutable',
+  authorityRevokedOnChain: (kind: string) => `The ${kind} authority is revoked`,
+  authorityStillEnabledOnChain: (kind: string) => `The ${kind} authority is still enabled`,
 
   // Metadata (spec 8)
   errorUpdatingMetadata: 'Error Updating Metadata',
+  metadataUpdated: 'Metadata Updated Successfully',
   failedToCommunicate: 'Failed to communicate with server. Please try again later',
 
   // Burn (DESIGN.md 9 overrides the spec's inert burn)
@@ -136,6 +158,11 @@ export const TEXTS = {
   errorRevokeUpdated: 'Error Revoke Updated',
   tokenAdded: 'Token added successfully',
   tokenDeleted: 'Token Deleted Successfully',
+  tokenUpdated: 'Token updated successfully',
+  recipientRequired: 'Please enter a recipient address',
+  tokensMinted: 'Tokens Minted Successfully',
+  tokensSent: 'Tokens Sent Successfully',
+  authorityChanged: 'Authority Changed Successfully',
   withdrawalAccountAdded: 'Withdrawal Account Added Successfully',
   withdrawalAccountUpdated: 'Withdrawal Account Updated Successfully',
   accountDeleted: 'Account Deleted Successfully',

@@ -1,2 +1,164 @@
-/** The tokens feature's operations (filled in as its routes move onto the contract). */
-export const tokenOperations = {} as const;
+/**
+ * Tokens: the dashboard's managed list (spec 3, 5, 7), the lifecycle transactions built for the
+ * connected wallet to sign (create, update metadata, burn, mint, send, change authority) and the
+ * public token information.
+ */
+import { z } from 'zod';
+import { dataResponse, idParamsSchema, messageResponseSchema } from '../schemas/common.ts';
+import {
+  burnTokensSchema,
+  changeAuthoritySchema,
+  createTokenResponseSchema,
+  mintParamsSchema,
+  mintSummariesQuerySchema,
+  mintSummarySchema,
+  mintTokensSchema,
+  sendTokensSchema,
+  tokenDetailsSchema,
+  tokenTransactionResponseSchema,
+  updateMetadataResponseSchema,
+} from '../schemas/token-lifecycle.ts';
+import { addTokenSchema, managedTokenSchema, updateTokenSchema } from '../schemas/tokens.ts';
+import type { ErrorCode } from '../errors/codes.ts';
+import { defineOperation } from './operation.ts';
+
+const managed = 'tokens';
+const lifecycle = 'token lifecycle';
+
+/** What any transaction on an existing mint can be refused for. */
+const ON_MINT: readonly ErrorCode[] = ['MINT_NOT_FOUND'];
+const UPLOAD: readonly ErrorCode[] = ['IMAGE_KIND_REFUSED', 'IMAGE_SVG_REFUSED', 'IMAGE_TOO_LARGE', 'UPLOAD_INVALID'];
+
+export const tokenOperations = {
+  add: defineOperation({
+    method: 'POST',
+    path: '/token/add',
+    auth: 'required',
+    tag: managed,
+    summary: "Add a token to the user's dashboard list",
+    body: addTokenSchema,
+    response: dataResponse(managedTokenSchema),
+    errors: ['TOKEN_ALREADY_LISTED'],
+  }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/token/get',
+    auth: 'required',
+    tag: managed,
+    summary: "The user's listed tokens, newest first",
+    response: dataResponse(z.array(managedTokenSchema)),
+    errors: [],
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/token/get/:id',
+    auth: 'required',
+    tag: managed,
+    summary: 'One listed token',
+    params: idParamsSchema,
+    response: dataResponse(managedTokenSchema),
+    errors: ['TOKEN_NOT_FOUND'],
+  }),
+  update: defineOperation({
+    method: 'PUT',
+    path: '/token/update/:id',
+    auth: 'required',
+    tag: managed,
+    summary: 'Change a listed token (the fields named)',
+    params: idParamsSchema,
+    body: updateTokenSchema,
+    response: dataResponse(managedTokenSchema),
+    errors: ['TOKEN_NOT_FOUND', 'TOKEN_ALREADY_LISTED'],
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/token/delete/:id',
+    auth: 'required',
+    tag: managed,
+    summary: 'Remove a token from the list (the token stays on chain)',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+    errors: ['TOKEN_NOT_FOUND'],
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/token/create',
+    auth: 'required',
+    tag: lifecycle,
+    summary: 'Multipart creation form; answers the creation transaction (Token-2022 + metadata + fee) for the wallet',
+    multipart: true,
+    response: createTokenResponseSchema,
+    errors: UPLOAD,
+  }),
+  updateMetadata: defineOperation({
+    method: 'POST',
+    path: '/token/update-metadata/:mint',
+    auth: 'required',
+    tag: lifecycle,
+    summary: 'Multipart metadata form; answers the update transaction for the update authority',
+    params: mintParamsSchema,
+    multipart: true,
+    response: updateMetadataResponseSchema,
+    errors: [...ON_MINT, ...UPLOAD, 'TOKEN_NO_METADATA', 'TOKEN_IMMUTABLE', 'NOT_UPDATE_AUTHORITY'],
+  }),
+  burn: defineOperation({
+    method: 'POST',
+    path: '/token/burn',
+    auth: 'required',
+    tag: lifecycle,
+    summary: "A burn from the wallet's own account",
+    body: burnTokensSchema,
+    response: tokenTransactionResponseSchema,
+    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE'],
+  }),
+  mint: defineOperation({
+    method: 'POST',
+    path: '/token/mint',
+    auth: 'required',
+    tag: lifecycle,
+    summary: 'Mint more to the wallet or a recipient (mint authority only)',
+    body: mintTokensSchema,
+    response: tokenTransactionResponseSchema,
+    errors: [...ON_MINT, 'AUTHORITY_ALREADY_REVOKED', 'NOT_MINT_AUTHORITY', 'SUPPLY_TOO_LARGE'],
+  }),
+  send: defineOperation({
+    method: 'POST',
+    path: '/token/send',
+    auth: 'required',
+    tag: lifecycle,
+    summary: 'Send tokens from the wallet to a recipient',
+    body: sendTokensSchema,
+    response: tokenTransactionResponseSchema,
+    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE'],
+  }),
+  changeAuthority: defineOperation({
+    method: 'POST',
+    path: '/token/authority',
+    auth: 'required',
+    tag: lifecycle,
+    summary: 'Hand an authority to another address, or revoke it (no new authority)',
+    body: changeAuthoritySchema,
+    response: tokenTransactionResponseSchema,
+    errors: [...ON_MINT, 'TOKEN_NO_METADATA', 'AUTHORITY_ALREADY_REVOKED', 'NOT_AUTHORITY'],
+  }),
+  info: defineOperation({
+    method: 'GET',
+    path: '/token/info/:mint',
+    auth: 'optional',
+    tag: lifecycle,
+    summary: "A token's public page: authorities, supply, holders, metadata and risks",
+    params: mintParamsSchema,
+    response: dataResponse(tokenDetailsSchema),
+    errors: ON_MINT,
+  }),
+  mintSummaries: defineOperation({
+    method: 'GET',
+    path: '/token/mints',
+    auth: 'optional',
+    tag: lifecycle,
+    summary: 'Supplies and authorities of up to 100 mints in one read (null for a missing mint)',
+    query: mintSummariesQuerySchema,
+    response: dataResponse(z.record(z.string(), mintSummarySchema.nullable())),
+    errors: [],
+  }),
+} as const;

@@ -4,7 +4,7 @@
  * walking each format's container and dropping the metadata blocks: pixels are not re-encoded, so
  * no image library (and none of its decoder attack surface) is needed.
  */
-import { IMAGE_LIMITS, TOKEN_TEXTS } from '@toolkit/shared';
+import { IMAGE_LIMITS } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 
 export type ImageKind = (typeof IMAGE_LIMITS.kinds)[number];
@@ -29,7 +29,7 @@ export function detectImageKind(b: Uint8Array): ImageKind | null {
 
 const looksLikeSvg = (b: Uint8Array) => /<svg[\s>]/i.test(new TextDecoder().decode(b.subarray(0, 4096)));
 
-const bad = () => new AppError('BAD_REQUEST', TOKEN_TEXTS.imageRequiredKinds);
+const bad = () => new AppError('IMAGE_KIND_REFUSED');
 
 /** PNG: keep the chunks needed to draw the image; drop text, EXIF, time and unknown ancillary chunks. */
 const PNG_KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'pHYs', 'acTL', 'fcTL', 'fdAT']);
@@ -154,11 +154,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Checks an upload and returns its bytes without metadata, or throws a 4xx with a clear text. */
+/** Checks an upload and returns its bytes without metadata, or throws a coded 4xx. */
 export function sanitizeImage(bytes: Uint8Array): { kind: ImageKind; bytes: Uint8Array } {
-  if (bytes.length > IMAGE_LIMITS.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', TOKEN_TEXTS.imageTooLarge(IMAGE_LIMITS.maxBytes / 1024 / 1024));
+  if (bytes.length > IMAGE_LIMITS.maxBytes) throw new AppError('IMAGE_TOO_LARGE', { context: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } });
   const kind = detectImageKind(bytes);
-  if (!kind) throw new AppError('BAD_REQUEST', looksLikeSvg(bytes) ? TOKEN_TEXTS.svgRefused : TOKEN_TEXTS.imageRequiredKinds);
+  if (!kind) throw new AppError(looksLikeSvg(bytes) ? 'IMAGE_SVG_REFUSED' : 'IMAGE_KIND_REFUSED');
   const strip = { png: stripPng, jpeg: stripJpeg, webp: stripWebp, gif: stripGif }[kind];
   return { kind, bytes: strip(bytes) };
 }

@@ -5,12 +5,10 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { feeTransferInstruction, readMint, setAuthorityInstruction } from '@toolkit/chain';
-import { FEES, TOKEN_TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
+import { FEES, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { assertHolds, authorityHolder } from '../tokens/authority.ts';
-import { requireMint } from '../tokens/chain-state.ts';
-import { userMessage } from '../tokens/transaction-message.ts';
+import { assertHolds, authorityHolder, requireMint, walletMessage, type WalletCaller } from '../tokens/index.ts';
 
 export const REVOKE_KIND = 'revoke.authority';
 
@@ -22,10 +20,10 @@ const DESCRIPTIONS: Record<AuthorityKind, string> = {
 
 export async function prepareRevokes(
   app: FastifyInstance,
-  c: { userId: string; wallet: string; rpc: Rpc<SolanaRpcApi>; rpcUrl: string },
+  c: WalletCaller,
   body: RevokeAuthorityRequest,
 ) {
-  if (body.payerAddress && body.payerAddress !== c.wallet) throw new AppError('FORBIDDEN', TOKEN_TEXTS.payerMismatch);
+  if (body.payerAddress && body.payerAddress !== c.wallet) throw new AppError('PAYER_NOT_CONNECTED_WALLET');
   const mint = await requireMint(c.rpc, body.mintAddress);
   const kinds = (['freeze', 'mint', 'update'] as const).filter((k) =>
     k === 'freeze' ? body.revokeFreeze : k === 'mint' ? body.revokeMint : body.revokeUpdate,
@@ -38,7 +36,7 @@ export async function prepareRevokes(
       setAuthorityInstruction({ mint: mint.address, tokenProgram: mint.programId, kind, currentAuthority: c.wallet, newAuthority: null }),
       feeTransferInstruction(c.wallet, app.secrets.treasuryAddress, FEES.revokePerAuthority),
     ];
-    const message = await userMessage(app, c.rpc, { userId: c.userId, feePayer: c.wallet, instructions });
+    const message = await walletMessage(c, instructions);
     const prepared = await app.transactions.prepare({
       userId: c.userId, kind: REVOKE_KIND, message, rpcUrl: c.rpcUrl, context: { mint: mint.address, type: kind },
     });
@@ -49,8 +47,8 @@ export async function prepareRevokes(
 
 export async function confirmRevoke(rpc: Rpc<SolanaRpcApi>, body: { type: AuthorityKind; mintAddress: string }) {
   const mint = await readMint(rpc, body.mintAddress);
-  if (!mint) throw new AppError('NOT_FOUND', TOKEN_TEXTS.mintNotFound);
+  if (!mint) throw new AppError('MINT_NOT_FOUND');
   const revoked = authorityHolder(mint, body.type) === null && (body.type !== 'update' || mint.metadata !== null);
-  const result = { success: revoked, message: revoked ? TOKEN_TEXTS.revokedOnChain(body.type) : TOKEN_TEXTS.stillEnabledOnChain(body.type) };
+  const result = { success: revoked, message: revoked ? TEXTS.authorityRevokedOnChain(body.type) : TEXTS.authorityStillEnabledOnChain(body.type) };
   return { success: revoked, message: result.message, details: { [body.type]: result } };
 }

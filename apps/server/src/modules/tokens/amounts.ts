@@ -1,9 +1,9 @@
 import { tokenAmount } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 
-/** A typed amount in token units to exact base units, or a 400 with the spec's message. */
+/** A typed amount in token units to exact base units, or a validation failure of `amount` with the spec's message. */
 export function baseUnits(text: string, decimals: number): bigint {
   const amount = tokenAmount(text, decimals);
-  if (typeof amount === 'string') throw new AppError('BAD_REQUEST', amount);
+  if (typeof amount === 'string') throw new AppError('VALIDATION_FAILED', { field: 'amount', message: amount });
   return amount;
 }

@@ -2,12 +2,11 @@
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { address } from '@solana/kit';
 import { ownerTokenAccount, readMint, type MintInfo } from '@toolkit/chain';
-import { TOKEN_TEXTS } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 
 export async function requireMint(rpc: Rpc<SolanaRpcApi>, mint: string): Promise<MintInfo> {
   const info = await readMint(rpc, mint);
-  if (!info) throw new AppError('NOT_FOUND', TOKEN_TEXTS.mintNotFound);
+  if (!info) throw new AppError('MINT_NOT_FOUND');
   return info;
 }
 

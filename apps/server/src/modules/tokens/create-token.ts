@@ -5,23 +5,21 @@
  * The mint's key is made here and signs only at submission.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { getBase58Decoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { getBase58Decoder } from '@solana/kit';
 import { createTokenInstructions, feeTransferInstruction, mintSizeWithMetadata } from '@toolkit/chain';
 import {
   createTokenFieldsSchema,
   creationFeeLamports,
   creationOptionsOf,
   tokenAmount,
-  TOKEN_TEXTS,
   type CreateTokenFields,
 } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../lib/config.ts';
-import { AppError } from '../../lib/errors.ts';
 import { sanitizeImage } from '../files/index.ts';
-import type { MultipartForm } from './multipart-form.ts';
+import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { cleanDocument, DEFAULT_CREATOR_NAME, socialsOf, type TokenDocument } from './token-document.ts';
-import { COMPUTE_UNITS, userMessage } from './transaction-message.ts';
+import { COMPUTE_UNITS, walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const TOKEN_CREATE_KIND = 'token.create';
 
@@ -36,11 +34,7 @@ export interface CreateContext {
   [key: string]: unknown;
 }
 
-export function parseCreateForm(form: MultipartForm): CreateTokenFields {
-  const parsed = createTokenFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
-  return parsed.data;
-}
+export const parseCreateForm = (form: MultipartForm): CreateTokenFields => parseFormFields(createTokenFieldsSchema, form);
 
 function newMintKey(): { seed: Uint8Array; address: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -51,7 +45,7 @@ function newMintKey(): { seed: Uint8Array; address: string } {
 
 export async function prepareTokenCreation(
   app: FastifyInstance,
-  input: { userId: string; wallet: string; rpc: Rpc<SolanaRpcApi>; rpcUrl: string; form: MultipartForm },
+  input: WalletCaller & { form: MultipartForm },
 ) {
   const fields = parseCreateForm(input.form);
   const supply = tokenAmount(fields.initialMint, fields.decimals, { cap: false }) as bigint;
@@ -109,9 +103,7 @@ export async function prepareTokenCreation(
     })),
     feeTransferInstruction(input.wallet, app.secrets.treasuryAddress, fee),
   ];
-  const message = await userMessage(app, input.rpc, {
-    userId: input.userId, feePayer: input.wallet, instructions, computeUnits: COMPUTE_UNITS.create,
-  });
+  const message = await walletMessage(input, instructions, COMPUTE_UNITS.create);
   const context: CreateContext = {
     mint: mintKey.address,
     name: fields.name,
@@ -131,4 +123,3 @@ export async function prepareTokenCreation(
   return { mint: mintKey.address, transaction: prepared.transaction, fee, metadataUri: metadata.url };
 }
 
-export { TOKEN_TEXTS };

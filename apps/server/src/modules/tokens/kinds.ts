@@ -6,7 +6,7 @@ import { address } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { managedTokens } from '../../db/schema.ts';
-import { isAppError } from '../../lib/errors.ts';
+import { hasErrorCode } from '../../lib/errors.ts';
 import { TOKEN_AUTHORITY_KIND } from './authority.ts';
 import { TOKEN_CREATE_KIND, type CreateContext } from './create-token.ts';
 import { createTokenService } from './service.ts';
@@ -30,7 +30,7 @@ export function registerTokenKinds(app: FastifyInstance) {
         });
       } catch (e) {
         // Already listed (the user added it by hand meanwhile): nothing to record.
-        if (!(isAppError(e) && e.code === 'CONFLICT')) throw e;
+        if (!hasErrorCode(e, 'TOKEN_ALREADY_LISTED')) throw e;
       }
     },
   });

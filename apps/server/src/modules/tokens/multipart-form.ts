@@ -3,8 +3,9 @@
  * a bounded number of files and fields. Files are only collected here; they are checked by
  * content (and stripped) when stored.
  */
-import { IMAGE_LIMITS, LIMITS, TOKEN_TEXTS } from '@toolkit/shared';
+import { IMAGE_LIMITS, LIMITS } from '@toolkit/shared';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 
 export interface MultipartForm {
@@ -35,8 +36,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     }
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOKEN_TEXTS.imageTooLarge(IMAGE_LIMITS.maxBytes / 1024 / 1024));
-    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST', (e as Error).message);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { context: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } });
+    if (code?.startsWith('FST_')) throw new AppError('UPLOAD_INVALID', { context: { reason: (e as Error).message }, cause: e });
     throw e;
   }
   return { fields, files };
@@ -48,4 +49,12 @@ function flatten(body: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
+}
+
+/** The form's text fields through their shared schema; the first failing field answers as a validation failure. */
+export function parseFormFields<S extends z.ZodType>(schema: S, form: MultipartForm): z.output<S> {
+  const parsed = schema.safeParse(form.fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new AppError('VALIDATION_FAILED', { message: issue.message, ...(issue.path.length ? { field: issue.path.map(String).join('.') } : {}) });
 }

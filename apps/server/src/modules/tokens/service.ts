@@ -9,11 +9,6 @@ import { managedTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRecordId } from '../../lib/ids.ts';
 
-export const TOKEN_TEXTS = {
-  notFound: 'Token not found',
-  duplicate: 'This token is already in your list',
-} as const;
-
 type Row = typeof managedTokens.$inferSelect;
 
 export const tokenView = (row: Row): ManagedToken => ({
@@ -46,9 +41,9 @@ export function createTokenService(db: Db) {
     },
 
     async get(userId: string, id: string): Promise<ManagedToken> {
-      if (!isRecordId(id)) throw new AppError('NOT_FOUND', TOKEN_TEXTS.notFound);
+      if (!isRecordId(id)) throw new AppError('TOKEN_NOT_FOUND');
       const [row] = await db.select().from(managedTokens).where(owned(userId, id));
-      if (!row) throw new AppError('NOT_FOUND', TOKEN_TEXTS.notFound);
+      if (!row) throw new AppError('TOKEN_NOT_FOUND');
       return tokenView(row);
     },
 
@@ -69,13 +64,13 @@ export function createTokenService(db: Db) {
           .returning();
         return tokenView(row!);
       } catch (e) {
-        if (isUniqueViolation(e)) throw new AppError('CONFLICT', TOKEN_TEXTS.duplicate);
+        if (isUniqueViolation(e)) throw new AppError('TOKEN_ALREADY_LISTED');
         throw e;
       }
     },
 
     async update(userId: string, id: string, body: UpdateTokenRequest): Promise<ManagedToken> {
-      if (!isRecordId(id)) throw new AppError('NOT_FOUND', TOKEN_TEXTS.notFound);
+      if (!isRecordId(id)) throw new AppError('TOKEN_NOT_FOUND');
       const changes: Partial<typeof managedTokens.$inferInsert> = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.symbol !== undefined) changes.symbol = body.symbol;
@@ -92,18 +87,18 @@ export function createTokenService(db: Db) {
       if (Object.keys(changes).length === 0) return this.get(userId, id);
       try {
         const [row] = await db.update(managedTokens).set(changes).where(owned(userId, id)).returning();
-        if (!row) throw new AppError('NOT_FOUND', TOKEN_TEXTS.notFound);
+        if (!row) throw new AppError('TOKEN_NOT_FOUND');
         return tokenView(row);
       } catch (e) {
-        if (isUniqueViolation(e)) throw new AppError('CONFLICT', TOKEN_TEXTS.duplicate);
+        if (isUniqueViolation(e)) throw new AppError('TOKEN_ALREADY_LISTED');
         throw e;
       }
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!isRecordId(id)) throw new AppError('NOT_FOUND', TOKEN_TEXTS.notFound);
+      if (!isRecordId(id)) throw new AppError('TOKEN_NOT_FOUND');
       const [row] = await db.delete(managedTokens).where(owned(userId, id)).returning({ id: managedTokens.id });
-      if (!row) throw new AppError('NOT_FOUND', TOKEN_TEXTS.notFound);
+      if (!row) throw new AppError('TOKEN_NOT_FOUND');
     },
   };
 }

@@ -4,7 +4,7 @@
  * metadata too.
  */
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { TOKEN_TEXTS, shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
+import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireMint } from './chain-state.ts';
 import { readTokenDocument } from './read-document.ts';
@@ -97,4 +97,3 @@ async function holderCount(rpc: Rpc<SolanaRpcApi>, mint: string, programId: stri
   }
 }
 
-export { TOKEN_TEXTS };

@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createTestWallet, signIn, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, call, createTestWallet, signIn, testDatabases, type TestApp } from '../../../test/helpers.ts';
 
-const MINT = createTestWallet().address;
-const token = (over: object = {}) => ({ name: 'Rocket', symbol: 'RJ', decimals: 9, address: MINT, ...over });
+const token = (over: object = {}) => ({ name: 'Rocket', symbol: 'RJ', decimals: 9, address: createTestWallet().address, ...over });
 
 describe.each(testDatabases())('managed tokens on $name', (database) => {
   let t: TestApp;
-  let alice: SignedIn;
-  let bob: SignedIn;
   beforeAll(async () => {
     t = await buildTestApp({ database });
-    [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
   });
   afterAll(() => t?.close());
 
-  it('adds, lists, reads, updates and deletes a token', async () => {
+  const add = (who: { token: string }, payload: object) => call(t.app, { method: 'POST', url: '/api/token/add', token: who.token, payload });
+  const listOf = async (who: { token: string }) => (await call(t.app, { method: 'GET', url: '/api/token/get', token: who.token })).body.data;
+
+  it('Given a signed-in user, when she adds, reads, renames and deletes a token, then each step answers and the list follows', async () => {
+    const alice = await signIn(t.app);
+    const payload = token();
     // When Alice adds a token
-    const added = await call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload: token() });
+    const added = await add(alice, payload);
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ success: true, message: 'Token added successfully', data: token() });
+    expect(added.body).toMatchObject({ success: true, message: 'Token added successfully', data: payload });
     const id = added.body.data._id as string;
     // Then it is in her list and readable by id
     const list = await call(t.app, { method: 'GET', url: '/api/token/get', token: alice.token });
@@ -27,78 +28,85 @@ describe.each(testDatabases())('managed tokens on $name', (database) => {
     // When she renames it
     const updated = await call(t.app, { method: 'PUT', url: `/api/token/update/${id}`, token: alice.token, payload: { name: 'Rocket Jet' } });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ _id: id, name: 'Rocket Jet', symbol: 'RJ' });
+    expect(updated.body).toMatchObject({ success: true, message: 'Token updated successfully', data: { _id: id, name: 'Rocket Jet', symbol: 'RJ' } });
     // When she deletes it, it is gone
     const deleted = await call(t.app, { method: 'DELETE', url: `/api/token/delete/${id}`, token: alice.token });
     expect(deleted.body).toEqual({ success: true, message: 'Token Deleted Successfully' });
-    expect((await call(t.app, { method: 'GET', url: `/api/token/get/${id}`, token: alice.token })).status).toBe(404);
+    const gone = await call(t.app, { method: 'GET', url: `/api/token/get/${id}`, token: alice.token });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ success: false, code: 'TOKEN_NOT_FOUND', message: 'Token not found' });
   });
 
   it.each([
-    ['no name', token({ name: undefined })],
-    ['a blank symbol', token({ symbol: '  ' })],
-    ['no decimals', token({ decimals: undefined })],
-    ['empty decimals', token({ decimals: '' })],
-    ['no address', token({ address: undefined })],
-    ['the metadata box ticked without URLs', token({ hasMetadata: true })],
-    ['the metadata box ticked with only an image', token({ hasMetadata: true, imageURL: 'https://img.example/x.png' })],
-  ])('refuses a token with %s: "Please fill all the fields"', async (_, payload) => {
-    const r = await call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload });
+    ['no name', { name: undefined }],
+    ['a blank symbol', { symbol: '  ' }],
+    ['no decimals', { decimals: undefined }],
+    ['empty decimals', { decimals: '' }],
+    ['no address', { address: undefined }],
+    ['the metadata box ticked without URLs', { hasMetadata: true }],
+    ['the metadata box ticked with only an image', { hasMetadata: true, imageURL: 'https://img.example/x.png' }],
+  ])('Given a token with %s, when it is added, then VALIDATION_FAILED says "Please fill all the fields" and nothing is stored', async (_, over) => {
+    const alice = await signIn(t.app);
+    const r = await add(alice, token(over));
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message: 'Please fill all the fields' });
+    expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please fill all the fields' });
+    expect(await listOf(alice)).toEqual([]);
   });
 
-  it('refuses an address that is not a base58 public key, and bad decimals or URLs', async () => {
-    const add = (payload: object) => call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload });
-    expect((await add(token({ address: '0OIl-not-base58' }))).body.message).toBe('Please enter a valid Solana address');
-    expect((await add(token({ address: '1111' }))).status).toBe(400);
-    expect((await add(token({ decimals: 12 }))).status).toBe(400);
-    expect((await add(token({ decimals: 1.5 }))).status).toBe(400);
-    const js = await add(token({ hasMetadata: true, imageURL: 'javascript:alert(1)', metaDataURL: 'https://m.example/x.json' }));
+  it('Given malformed addresses, decimals or URLs, when the tokens are added, then each is refused and nothing is stored', async () => {
+    const alice = await signIn(t.app);
+    const bad = await add(alice, token({ address: '0OIl-not-base58' }));
+    expect(bad.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'address', message: 'Please enter a valid Solana address' });
+    expect((await add(alice, token({ address: '1111' }))).status).toBe(400);
+    expect((await add(alice, token({ decimals: 12 }))).status).toBe(400);
+    expect((await add(alice, token({ decimals: 1.5 }))).status).toBe(400);
+    const js = await add(alice, token({ hasMetadata: true, imageURL: 'javascript:alert(1)', metaDataURL: 'https://m.example/x.json' }));
     expect(js.status).toBe(400);
-    // Nothing was stored by any of them
-    expect((await call(t.app, { method: 'GET', url: '/api/token/get', token: alice.token })).body.data).toEqual([]);
+    expect(await listOf(alice)).toEqual([]);
   });
 
-  it('keeps the metadata URLs when the box is ticked, and accepts decimals as text', async () => {
-    const payload = token({ address: createTestWallet().address, decimals: '6', hasMetadata: true, imageURL: 'https://img.example/a.png', metaDataURL: 'https://m.example/a.json' });
-    const r = await call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload });
+  it('Given the metadata box ticked with both URLs and decimals as text, when the token is added, then the URLs are kept and the decimals are a number', async () => {
+    const alice = await signIn(t.app);
+    const r = await add(alice, token({ decimals: '6', hasMetadata: true, imageURL: 'https://img.example/a.png', metaDataURL: 'https://m.example/a.json' }));
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ decimals: 6, imageURL: 'https://img.example/a.png', metaDataURL: 'https://m.example/a.json' });
-    await call(t.app, { method: 'DELETE', url: `/api/token/delete/${r.body.data._id}`, token: alice.token });
   });
 
-  it('refuses the same token twice in one list with 409', async () => {
-    const payload = token({ address: createTestWallet().address });
-    expect((await call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload })).status).toBe(200);
-    const again = await call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload });
+  it('Given a listed token, when the same user adds it again, then TOKEN_ALREADY_LISTED answers, while another user may list it', async () => {
+    const [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
+    const payload = token();
+    expect((await add(alice, payload)).status).toBe(200);
+    const again = await add(alice, payload);
     expect(again.status).toBe(409);
-    // Another user may list the same token
-    expect((await call(t.app, { method: 'POST', url: '/api/token/add', token: bob.token, payload })).status).toBe(200);
+    expect(again.body).toEqual({ success: false, code: 'TOKEN_ALREADY_LISTED', message: 'This token is already in your list' });
+    expect(await listOf(alice)).toHaveLength(1);
+    expect((await add(bob, payload)).status).toBe(200);
   });
 
-  it("keeps a user's tokens private: another user gets 404 and cannot change or delete them", async () => {
-    // Given a token of Alice's
-    const mine = await call(t.app, { method: 'POST', url: '/api/token/add', token: alice.token, payload: token({ address: createTestWallet().address, name: 'Private' }) });
+  it("Given a token of Alice's, when Bob reads, changes or deletes it, then each is TOKEN_NOT_FOUND and her token is unchanged", async () => {
+    const [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
+    const mine = await add(alice, token({ name: 'Private' }));
     const id = mine.body.data._id as string;
-    // When Bob tries to read, change or delete it
     const read = await call(t.app, { method: 'GET', url: `/api/token/get/${id}`, token: bob.token });
     const change = await call(t.app, { method: 'PUT', url: `/api/token/update/${id}`, token: bob.token, payload: { name: 'Stolen' } });
     const remove = await call(t.app, { method: 'DELETE', url: `/api/token/delete/${id}`, token: bob.token });
-    // Then each is 404, his list does not show it, and Alice's token is unchanged
-    expect([read.status, change.status, remove.status]).toEqual([404, 404, 404]);
-    const bobs = await call(t.app, { method: 'GET', url: '/api/token/get', token: bob.token });
-    expect(bobs.body.data.map((x: { _id: string }) => x._id)).not.toContain(id);
+    expect([read, change, remove].map((r) => [r.status, r.body.code])).toEqual([
+      [404, 'TOKEN_NOT_FOUND'], [404, 'TOKEN_NOT_FOUND'], [404, 'TOKEN_NOT_FOUND'],
+    ]);
+    expect(await listOf(bob)).toEqual([]);
     expect((await call(t.app, { method: 'GET', url: `/api/token/get/${id}`, token: alice.token })).body.data.name).toBe('Private');
   });
 
-  it('answers 404 for an id that is not an id', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/token/get/not-a-uuid', token: alice.token })).status).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: '/api/token/delete/123', token: alice.token })).status).toBe(404);
+  it('Given ids that are not ids, when they are read or deleted, then TOKEN_NOT_FOUND answers', async () => {
+    const alice = await signIn(t.app);
+    const read = await call(t.app, { method: 'GET', url: '/api/token/get/not-a-uuid', token: alice.token });
+    const remove = await call(t.app, { method: 'DELETE', url: '/api/token/delete/123', token: alice.token });
+    expect([read.status, read.body.code, remove.status, remove.body.code]).toEqual([404, 'TOKEN_NOT_FOUND', 404, 'TOKEN_NOT_FOUND']);
   });
 
-  it('needs a session', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/token/get' })).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/token/add', payload: token() })).status).toBe(401);
+  it('Given no session, when the list is read or a token added, then 401 answers', async () => {
+    const list = await call(t.app, { method: 'GET', url: '/api/token/get' });
+    const added = await call(t.app, { method: 'POST', url: '/api/token/add', payload: token() });
+    expect([list.status, list.body.success, added.status, added.body.success]).toEqual([401, false, 401, false]);
   });
 });

@@ -3,31 +3,28 @@
  * never change, so caches stay right) and name, symbol and uri are rewritten on the mint, with
  * rent added when the account grows. Only the update authority may, and never once immutable.
  */
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { mintSizeWithMetadata, updateMetadataInstructions } from '@toolkit/chain';
-import { TOKEN_TEXTS, updateMetadataFieldsSchema, SOCIAL_FIELDS } from '@toolkit/shared';
+import { updateMetadataFieldsSchema, SOCIAL_FIELDS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { requireMint } from './chain-state.ts';
-import type { MultipartForm } from './multipart-form.ts';
+import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { readTokenDocument } from './read-document.ts';
 import { cleanDocument, type TokenDocument } from './token-document.ts';
-import { userMessage } from './transaction-message.ts';
+import { walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const TOKEN_UPDATE_METADATA_KIND = 'token.update-metadata';
 
 export async function prepareMetadataUpdate(
   app: FastifyInstance,
-  input: { userId: string; wallet: string; mint: string; rpc: Rpc<SolanaRpcApi>; rpcUrl: string; form: MultipartForm },
+  input: WalletCaller & { mint: string; form: MultipartForm },
 ) {
-  const parsed = updateMetadataFieldsSchema.safeParse(input.form.fields);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message);
-  const changes = parsed.data;
+  const changes = parseFormFields(updateMetadataFieldsSchema, input.form);
   const mint = await requireMint(input.rpc, input.mint);
   const current = mint.metadata;
-  if (!current) throw new AppError('BAD_REQUEST', TOKEN_TEXTS.noMetadata);
-  if (current.updateAuthority === null) throw new AppError('CONFLICT', TOKEN_TEXTS.immutable);
-  if (current.updateAuthority !== input.wallet) throw new AppError('FORBIDDEN', TOKEN_TEXTS.notUpdateAuthority);
+  if (!current) throw new AppError('TOKEN_NO_METADATA');
+  if (current.updateAuthority === null) throw new AppError('TOKEN_IMMUTABLE');
+  if (current.updateAuthority !== input.wallet) throw new AppError('NOT_UPDATE_AUTHORITY');
 
   const image = input.form.files.get('image') ? await app.files.putImage(input.form.files.get('image')!) : null;
   const previous = ((await readTokenDocument(app, current.uri)) ?? {}) as Partial<TokenDocument>;
@@ -62,7 +59,7 @@ export async function prepareMetadataUpdate(
     next,
     extraRentLamports,
   });
-  const message = await userMessage(app, input.rpc, { userId: input.userId, feePayer: input.wallet, instructions });
+  const message = await walletMessage(input, instructions);
   const prepared = await app.transactions.prepare({
     userId: input.userId,
     kind: TOKEN_UPDATE_METADATA_KIND,

@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Flame } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TEXTS } from '@toolkit/shared';
+import { burnTokensSchema, TEXTS } from '@toolkit/shared';
+import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { useTransactionRunner } from '../../shared/transactions/index.ts';
 import { ActionButton, Card, PageHeader } from '../../shared/ui/index.ts';
-import { requestBurn } from './api/burn-tokens.ts';
+import { firstErrorMessage, tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
+import { usePrepareBurnMutation } from './api.ts';
 
 const input =
   'w-full rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-sm text-fg placeholder:text-muted/60 outline-none focus:border-accent/70';
@@ -19,38 +22,38 @@ function Required() {
 export function BurnPage() {
   const mintId = useId();
   const amountId = useId();
-  const [mint, setMint] = useState('');
-  const [amount, setAmount] = useState('');
+  const form = useForm<z.input<typeof burnTokensSchema>, unknown, z.output<typeof burnTokensSchema>>({
+    resolver: zodResolver(burnTokensSchema),
+    defaultValues: { mint: '', amount: '' },
+  });
   const [busy, setBusy] = useState(false);
-  const run = useTransactionRunner();
+  const submit = useSignAndSubmit();
+  const [prepareBurn] = usePrepareBurnMutation();
   const explorerLink = useExplorerLink();
 
-  const onBurn = async () => {
-    if (!mint.trim()) return toast.warning(TEXTS.provideMintAddress);
-    if (!amount.trim()) return toast.warning(TEXTS.pleaseEnterAmount);
+  const onBurn = form.handleSubmit(async (body) => {
     setBusy(true);
     try {
-      const { transaction } = await requestBurn({ mint: mint.trim(), amount: amount.trim() });
-      const { results } = await run([transaction]);
-      const r = results[0]!;
-      if (r.ok) {
+      const { transaction } = await prepareBurn(body).unwrap();
+      const outcome = await submit([transaction], tokenChangeTags(body.mint));
+      if (outcome.ok) {
         toast.success(TEXTS.tokensBurned, {
           description: (
-            <a href={explorerLink({ kind: 'tx', id: r.signature })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
+            <a href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
               View transaction <ExternalLink className="size-3" aria-hidden />
             </a>
           ),
         });
-        setAmount('');
+        form.resetField('amount');
       } else {
-        toast.error(TEXTS.errorBurningTokens, { description: r.message });
+        toast.error(TEXTS.errorBurningTokens, { description: outcome.message });
       }
     } catch (e) {
-      toast.error(TEXTS.errorBurningTokens, { description: messageOf(e, e instanceof Error ? e.message : TEXTS.failedToCommunicate) });
+      toast.error(TEXTS.errorBurningTokens, { description: messageOf(e, TEXTS.failedToCommunicate) });
     } finally {
       setBusy(false);
     }
-  };
+  }, (errors) => void toast.warning(firstErrorMessage(errors, ['mint', 'amount']) ?? TEXTS.pleaseEnterAmount));
 
   return (
     <div className="mx-auto max-w-xl">
@@ -63,11 +66,11 @@ export function BurnPage() {
         </p>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={mintId} className="text-sm font-medium">Base Token<Required /></label>
-          <input id={mintId} className={`${input} font-mono`} placeholder="Token mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} required />
+          <input id={mintId} className={`${input} font-mono`} placeholder="Token mint address" spellCheck={false} required {...form.register('mint')} />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={amountId} className="text-sm font-medium">{TEXTS.burnAmountLabel}<Required /></label>
-          <input id={amountId} className={`${input} tabular`} inputMode="decimal" placeholder="0" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+          <input id={amountId} className={`${input} tabular`} inputMode="decimal" placeholder="0" required {...form.register('amount')} />
         </div>
         <ActionButton label={TEXTS.burnTokens} busyLabel={TEXTS.burning} busy={busy} onClick={() => void onBurn()} className="w-full" />
       </Card>

@@ -1,1 +1,2 @@
 export { BurnPage } from './BurnPage.tsx';
+export { usePrepareBurnMutation } from './api.ts';

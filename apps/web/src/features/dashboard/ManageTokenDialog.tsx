@@ -1,75 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TEXTS, type ManagedToken } from '@toolkit/shared';
+import { addTokenSchema, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
+import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
-import { addManagedToken, deleteManagedToken } from './api/managed-tokens.ts';
+import { useAddManagedTokenMutation, useDeleteManagedTokenMutation } from './api.ts';
 
-const empty = { address: '', decimals: '', name: '', symbol: '', imageURL: '', metaDataURL: '' };
+const empty = { address: '', decimals: '', name: '', symbol: '', hasMetadata: false, imageURL: '', metaDataURL: '' };
 
 /** 'Manage Token': add a token to the list (metadata checkbox rules) and delete with a confirmation. */
-export function ManageTokenDialog({ open, onOpenChange, tokens, onChanged }: { open: boolean; onOpenChange(o: boolean): void; tokens: ManagedToken[]; onChanged(): void }) {
-  const [form, setForm] = useState(empty);
-  const [hasMetadata, setHasMetadata] = useState(false);
-  const [adding, setAdding] = useState(false);
+export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolean; onOpenChange(o: boolean): void; tokens: ManagedToken[] }) {
+  const form = useForm<z.input<typeof addTokenSchema>, unknown, AddTokenRequest>({ resolver: zodResolver(addTokenSchema), defaultValues: empty });
+  const hasMetadata = Boolean(form.watch('hasMetadata'));
+  const [addToken, { isLoading: adding }] = useAddManagedTokenMutation();
+  const [deleteToken, { isLoading: deleting }] = useDeleteManagedTokenMutation();
   const [confirming, setConfirming] = useState<ManagedToken | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
-  const add = async () => {
-    const required = [form.address, form.decimals, form.name, form.symbol, ...(hasMetadata ? [form.imageURL, form.metaDataURL] : [])];
-    if (required.some((v) => !v.trim())) return toast.warning(TEXTS.fillAllTheFields);
-    setAdding(true);
-    try {
-      const r = await addManagedToken({
-        address: form.address.trim(), decimals: form.decimals.trim(), name: form.name.trim(), symbol: form.symbol.trim(), hasMetadata,
-        ...(hasMetadata ? { imageURL: form.imageURL.trim(), metaDataURL: form.metaDataURL.trim() } : {}),
-      });
-      toast.success(r.message || TEXTS.tokenAdded);
-      setForm(empty);
-      setHasMetadata(false);
-      onChanged();
-    } catch (e) {
-      toast.error(TEXTS.errorAddingToken, { description: messageOf(e, '') || undefined });
-    } finally {
-      setAdding(false);
-    }
-  };
+  const add = form.handleSubmit(
+    async ({ imageURL, metaDataURL, ...token }) => {
+      try {
+        // URLs typed before the box was unticked are not the user's choice any more.
+        const r = await addToken({ ...token, ...(token.hasMetadata ? { imageURL, metaDataURL } : {}) }).unwrap();
+        toast.success(r.message || TEXTS.tokenAdded);
+        form.reset(empty);
+      } catch (e) {
+        toast.error(TEXTS.errorAddingToken, { description: messageOf(e, '') || undefined });
+      }
+    },
+    (errors) => {
+      const messages = Object.values(errors).map((e) => e?.message);
+      // A missing field is the spec's warning; a malformed one reads as the server would answer it.
+      if (messages.includes(TEXTS.fillAllTheFields)) toast.warning(TEXTS.fillAllTheFields);
+      else toast.error(TEXTS.errorAddingToken, { description: typeof messages[0] === 'string' ? messages[0] : undefined });
+    },
+  );
 
   const remove = async () => {
     if (!confirming) return;
-    setDeleting(true);
     try {
-      await deleteManagedToken(confirming._id);
+      await deleteToken(confirming._id).unwrap();
       toast.success(TEXTS.tokenDeleted);
       setConfirming(null);
-      onChanged();
     } catch (e) {
       toast.error(TEXTS.errorDeletingToken, { description: messageOf(e, '') || undefined });
-    } finally {
-      setDeleting(false);
     }
   };
 
   return (
     <>
       <Modal open={open} onOpenChange={onOpenChange} title={TEXTS.manageToken} description="Add a token to your dashboard, or remove one.">
-        <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); void add(); }}>
-          <Field label="Token Address" required value={form.address} onChange={set('address')} spellCheck={false} />
+        <form noValidate className="space-y-4" onSubmit={(e) => void add(e)}>
+          <Field label="Token Address" required spellCheck={false} {...form.register('address')} />
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Name" required value={form.name} onChange={set('name')} maxLength={32} />
-            <Field label="Symbol" required value={form.symbol} onChange={set('symbol')} maxLength={10} />
-            <Field label="Decimals" required inputMode="numeric" value={form.decimals} onChange={set('decimals')} />
+            <Field label="Name" required maxLength={32} {...form.register('name')} />
+            <Field label="Symbol" required maxLength={10} {...form.register('symbol')} />
+            <Field label="Decimals" required inputMode="numeric" {...form.register('decimals')} />
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={hasMetadata} onChange={(e) => setHasMetadata(e.target.checked)} />
+            <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register('hasMetadata')} />
             {TEXTS.metadataCheckbox}
           </label>
           {hasMetadata && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Image URL" required type="url" placeholder="https://" value={form.imageURL} onChange={set('imageURL')} />
-              <Field label="Metadata URL" required type="url" placeholder="https://" value={form.metaDataURL} onChange={set('metaDataURL')} />
+              <Field label="Image URL" required type="url" placeholder="https://" {...form.register('imageURL')} />
+              <Field label="Metadata URL" required type="url" placeholder="https://" {...form.register('metaDataURL')} />
             </div>
           )}
           <Button type="submit" className="w-full" disabled={adding} aria-busy={adding}>{adding ? TEXTS.adding : 'Add Token'}</Button>

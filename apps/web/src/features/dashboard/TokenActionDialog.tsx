@@ -1,79 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TEXTS, TOKEN_TEXTS, type AuthorityKind, type ManagedToken } from '@toolkit/shared';
+import { changeAuthoritySchema, mintTokensSchema, sendTokensSchema, burnTokensSchema, TEXTS, type AuthorityKind, type ManagedToken } from '@toolkit/shared';
+import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { useTransactionRunner } from '../../shared/transactions/index.ts';
 import { Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
-import { requestAuthorityChange, requestBurn, requestMint, requestSend } from './api/token-actions.ts';
+import { usePrepareBurnMutation } from '../burn/index.ts';
+import { firstErrorMessage, tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
+import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
 
 const TITLES: Record<TokenAction, string> = { send: 'Send', mint: 'Mint', burn: 'Burn', authority: 'Change Authority' };
 const BUSY: Record<TokenAction, string> = { send: 'Sending', mint: 'Minting', burn: TEXTS.burning, authority: TEXTS.updating };
-const DONE: Record<TokenAction, string> = { send: TOKEN_TEXTS.tokensSent, mint: TOKEN_TEXTS.tokensMinted, burn: TEXTS.tokensBurned, authority: TOKEN_TEXTS.authorityChanged };
+const DONE: Record<TokenAction, string> = { send: TEXTS.tokensSent, mint: TEXTS.tokensMinted, burn: TEXTS.tokensBurned, authority: TEXTS.authorityChanged };
+/** Each action's body, checked by the schema its route checks. */
+const SCHEMAS = { send: sendTokensSchema, mint: mintTokensSchema, burn: burnTokensSchema, authority: changeAuthoritySchema } as const;
 
-/** Send, Mint, Burn and Change Authority for a token of the list: a transaction signed in the wallet. */
-export function TokenActionDialog({ token, action, onClose, onDone }: { token: ManagedToken | null; action: TokenAction | null; onClose(): void; onDone(): void }) {
-  const [amount, setAmount] = useState('');
-  const [recipient, setRecipient] = useState('');
-  const [kind, setKind] = useState<AuthorityKind>('mint');
+/** The dialog's inputs; `recipient` is the new authority for a change of authority. */
+interface ActionFields {
+  mint: string;
+  amount: string;
+  recipient: string;
+  kind: AuthorityKind;
+}
+
+type ActionBody = z.output<(typeof SCHEMAS)[TokenAction]>;
+
+/** The action's request body from the dialog's inputs (blank optional fields left out). */
+function bodyOf(action: TokenAction, v: ActionFields) {
+  const recipient = v.recipient.trim() || undefined;
+  if (action === 'authority') return { mint: v.mint, type: v.kind, newAuthority: recipient };
+  if (action === 'burn') return { mint: v.mint, amount: v.amount };
+  return { mint: v.mint, amount: v.amount, recipient };
+}
+
+/** Checks the body the route will read (not the raw inputs) with the route's own schema. */
+function actionResolver(action: TokenAction): Resolver<ActionFields, unknown, ActionBody> {
+  const check = zodResolver(SCHEMAS[action] as z.ZodType<ActionBody, Record<string, unknown>>);
+  // The options name the dialog's inputs; the schema reads the body built from them.
+  return (values, context, options) => check(bodyOf(action, values), context, options as never);
+}
+
+/**
+ * Send, Mint, Burn and Change Authority for a token of the list: a transaction signed in the
+ * wallet. Mounted per token and action (its inputs start empty each time).
+ */
+export function TokenActionDialog({ token, action, onClose }: { token: ManagedToken; action: TokenAction; onClose(): void }) {
+  const form = useForm<ActionFields, unknown, ActionBody>({
+    resolver: actionResolver(action),
+    defaultValues: { mint: token.address, amount: '', recipient: '', kind: 'mint' },
+  });
   const [busy, setBusy] = useState(false);
-  const run = useTransactionRunner();
+  const submit = useSignAndSubmit();
+  const [prepareSend] = usePrepareSendMutation();
+  const [prepareMint] = usePrepareMintMutation();
+  const [prepareBurn] = usePrepareBurnMutation();
+  const [prepareAuthorityChange] = usePrepareAuthorityChangeMutation();
   const explorerLink = useExplorerLink();
-  useEffect(() => {
-    setAmount('');
-    setRecipient('');
-    setKind('mint');
-  }, [token, action]);
-  if (!token || !action) return null;
+  const recipient = form.watch('recipient');
 
-  const go = async () => {
-    if (action !== 'authority' && !amount.trim()) return toast.warning(TEXTS.pleaseEnterAmount);
-    if (action === 'send' && !recipient.trim()) return toast.warning(TOKEN_TEXTS.recipientRequired);
-    setBusy(true);
-    try {
-      const mint = token.address;
-      const { transaction } =
-        action === 'send' ? await requestSend({ mint, recipient: recipient.trim(), amount: amount.trim() })
-        : action === 'mint' ? await requestMint({ mint, amount: amount.trim(), ...(recipient.trim() ? { recipient: recipient.trim() } : {}) })
-        : action === 'burn' ? await requestBurn({ mint, amount: amount.trim() })
-        : await requestAuthorityChange({ mint, type: kind, ...(recipient.trim() ? { newAuthority: recipient.trim() } : {}) });
-      const { results } = await run([transaction]);
-      const r = results[0]!;
-      if (!r.ok) throw new Error(r.message);
-      toast.success(DONE[action], {
-        description: <a href={explorerLink({ kind: 'tx', id: r.signature })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">View transaction <ExternalLink className="size-3" aria-hidden /></a>,
-      });
-      onDone();
-      onClose();
-    } catch (e) {
-      toast.error(action === 'burn' ? TEXTS.errorBurningTokens : TEXTS.transactionFailed, { description: messageOf(e, e instanceof Error ? e.message : '') || undefined });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const go = form.handleSubmit(
+    async (body) => {
+      setBusy(true);
+      try {
+        const { transaction } =
+          action === 'send' ? await prepareSend(body as z.output<typeof sendTokensSchema>).unwrap()
+          : action === 'mint' ? await prepareMint(body as z.output<typeof mintTokensSchema>).unwrap()
+          : action === 'burn' ? await prepareBurn(body as z.output<typeof burnTokensSchema>).unwrap()
+          : await prepareAuthorityChange(body as z.output<typeof changeAuthoritySchema>).unwrap();
+        const outcome = await submit([transaction], [...tokenChangeTags(body.mint), 'ManagedTokens']);
+        if (!outcome.ok) throw new Error(outcome.message);
+        toast.success(DONE[action], {
+          description: <a href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">View transaction <ExternalLink className="size-3" aria-hidden /></a>,
+        });
+        onClose();
+      } catch (e) {
+        toast.error(action === 'burn' ? TEXTS.errorBurningTokens : TEXTS.transactionFailed, { description: messageOf(e, e instanceof Error ? e.message : '') || undefined });
+      } finally {
+        setBusy(false);
+      }
+    },
+    (errors) => void toast.warning(firstErrorMessage(errors, ['amount', 'recipient', 'newAuthority']) ?? TEXTS.fillAllFields),
+  );
 
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={`${TITLES[action]} ${token.symbol}`} description={token.name}>
-      <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); void go(); }}>
+      <form noValidate className="space-y-4" onSubmit={(e) => void go(e)}>
         {action === 'authority' && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor="authority-kind" className="text-sm font-medium">Authority</label>
-            <select id="authority-kind" className={inputClass} value={kind} onChange={(e) => setKind(e.target.value as AuthorityKind)}>
+            <select id="authority-kind" className={inputClass} {...form.register('kind')}>
               <option value="mint">Mint authority</option>
               <option value="freeze">Freeze authority</option>
               <option value="update">Update authority (metadata)</option>
             </select>
           </div>
         )}
-        {action !== 'authority' && <Field label="Amount" required inputMode="decimal" placeholder="0" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-        {action === 'send' && <Field label="Recipient" required value={recipient} onChange={(e) => setRecipient(e.target.value)} spellCheck={false} />}
-        {action === 'mint' && <Field label="Recipient (default: your wallet)" value={recipient} onChange={(e) => setRecipient(e.target.value)} spellCheck={false} />}
+        {action !== 'authority' && <Field label="Amount" required inputMode="decimal" placeholder="0" {...form.register('amount')} />}
+        {action === 'send' && <Field label="Recipient" required spellCheck={false} {...form.register('recipient')} />}
+        {action === 'mint' && <Field label="Recipient (default: your wallet)" spellCheck={false} {...form.register('recipient')} />}
         {action === 'authority' && (
           <>
-            <Field label="New Authority" placeholder="Leave empty to revoke for good" value={recipient} onChange={(e) => setRecipient(e.target.value)} spellCheck={false} />
+            <Field label="New Authority" placeholder="Leave empty to revoke for good" spellCheck={false} {...form.register('recipient')} />
             {!recipient.trim() && <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-xs text-warn">With no new authority, this authority is revoked permanently.</p>}
           </>
         )}

@@ -1,12 +1,11 @@
 import { ExternalLink, Globe, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { abbreviateNumber, formatAmount, shortenAddress, type TokenDetails } from '@toolkit/shared';
+import { abbreviateNumber, formatAmount, shortenAddress } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { AddressChip, CopyButton } from '../../shared/ui/index.ts';
-import { fetchTokenDetails } from './api/token-info.ts';
-import { Donut } from './Donut.tsx';
+import { AddressChip, CopyButton, DonutChart } from '../../shared/ui/index.ts';
+import { useTokenInfoQuery } from '../tokens/index.ts';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
 
 const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solana Devnet', mainnet: 'Solana Mainnet', custom: 'Solana (custom RPC)' };
@@ -30,19 +29,9 @@ const safeUrl = (u: unknown): string | undefined => (typeof u === 'string' && /^
 /** The public page of any token (`/token/:mint`): what the chain and its metadata say, risks first. */
 export function TokenPage() {
   const { mint = '' } = useParams();
-  const [state, setState] = useState<{ info?: TokenDetails; error?: string }>({});
+  const query = useTokenInfoQuery(mint);
+  const state = { info: query.currentData, error: query.isError ? messageOf(query.error, 'This token could not be read') : undefined };
   const explorerLink = useExplorerLink();
-  useEffect(() => {
-    let live = true;
-    setState({});
-    fetchTokenDetails(mint).then(
-      (info) => live && setState({ info }),
-      (e) => live && setState({ error: messageOf(e, 'This token could not be read') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mint]);
   useEffect(() => {
     if (state.info) document.title = `${state.info.name}${state.info.symbol ? ` (${state.info.symbol})` : ''} · Token Toolkit`;
   }, [state.info]);
@@ -147,7 +136,7 @@ export function TokenPage() {
         {doc.tokenomics && doc.tokenomics.length > 0 && (
           <section aria-labelledby="tokenomics-heading" className="mt-8">
             <h2 id="tokenomics-heading" className="mb-3 text-lg font-semibold">Tokenomics</h2>
-            <Donut entries={doc.tokenomics} />
+            <DonutChart entries={doc.tokenomics} />
           </section>
         )}
 

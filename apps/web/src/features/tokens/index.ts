@@ -1,3 +1,7 @@
 export { CreateTokenPage } from './create/CreateTokenPage.tsx';
 export { UpdateMetadataPage } from './update/UpdateMetadataPage.tsx';
 export { RevokeAuthoritiesPage, RevokeMintPage, RevokeFreezePage, MakeImmutablePage } from './revoke/RevokePages.tsx';
+export { useTokenInfoQuery } from './api.ts';
+export { useSignAndSubmit, tokenChangeTags, type SubmitOutcome, type StaleTags } from './use-submit.ts';
+export { TransactionLinks } from './ui/ExplorerToastLink.tsx';
+export { firstErrorMessage } from './ui/first-error.ts';

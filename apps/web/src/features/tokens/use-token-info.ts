@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { mintParamsSchema, type TokenDetails } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { fetchTokenInfo } from './api/token-info.ts';
+import { useTokenInfoQuery } from './api.ts';
 
 export type TokenInfoState =
   | { status: 'idle' }
@@ -9,21 +9,15 @@ export type TokenInfoState =
   | { status: 'ready'; info: TokenDetails }
   | { status: 'error'; message: string };
 
-/** Reads a token from the chain once `mint` is a valid address; `version` re-reads after a change. */
-export function useTokenInfo(mint: string, version = 0): TokenInfoState {
-  const [state, setState] = useState<TokenInfoState>({ status: 'idle' });
-  useEffect(() => {
-    const valid = mintParamsSchema.safeParse({ mint: mint.trim() }).success;
-    if (!valid) return setState({ status: 'idle' });
-    let live = true;
-    setState({ status: 'loading' });
-    fetchTokenInfo(mint.trim()).then(
-      (info) => live && setState({ status: 'ready', info }),
-      (e) => live && setState({ status: 'error', message: messageOf(e, 'Could not read this token') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mint, version]);
-  return state;
+/** Reads a token from the chain once `mint` is a valid address; re-reads when a change makes it stale. */
+export function useTokenInfo(mint: string): TokenInfoState {
+  const trimmed = mint.trim();
+  const valid = mintParamsSchema.safeParse({ mint: trimmed }).success;
+  const { currentData, error, isError } = useTokenInfoQuery(trimmed, { skip: !valid });
+  return useMemo((): TokenInfoState => {
+    if (!valid) return { status: 'idle' };
+    if (currentData) return { status: 'ready', info: currentData };
+    if (isError) return { status: 'error', message: messageOf(error, 'Could not read this token') };
+    return { status: 'loading' };
+  }, [valid, currentData, isError, error]);
 }

@@ -15,3 +15,4 @@ export { FormError } from './FormError.tsx';
 export { TokenPicker, TokenBadge, type PickerToken } from './TokenPicker.tsx';
 export { PoolChart } from './PoolChart.tsx';
 export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
+export { DonutChart, type DonutChartProps } from './DonutChart.tsx';

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -9,15 +10,14 @@ import {
   NATIVE_MINT,
   TEXTS,
   type ConnectedWalletBalance,
-  type MintSummary,
   type WalletTokenBalance,
 } from '@toolkit/shared';
 import { api, messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { ActionButton, AddressChip, Button, Field, Modal } from '../../../shared/ui/index.ts';
-import { fetchMintSummaries } from '../api/mint-summaries.ts';
-import { fetchPrices, type MintPrice } from '../api/prices.ts';
+import { useMintSummariesQuery } from '../api.ts';
+import { fetchPrices, type MintPrice } from '../liquidity-prices.ts';
 
 const DASH = '—';
 
@@ -26,7 +26,6 @@ export function AssetsTab() {
   const { connected, walletAddress } = useWalletSession();
   const [holdings, setHoldings] = useState<ConnectedWalletBalance | null>(null);
   const [prices, setPrices] = useState<Record<string, MintPrice>>({});
-  const [mints, setMints] = useState<Record<string, MintSummary | null>>({});
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<WalletTokenBalance | null>(null);
@@ -39,15 +38,17 @@ export function AssetsTab() {
       const r = await api<{ data: ConnectedWalletBalance }>('POST', '/walletOperation/fetchConnectedWallet', { walletAddress });
       setHoldings(r.data);
       const tokenMints = r.data.tokens.map((t) => t.tokenInfo.mint).filter((m) => m !== NATIVE_MINT);
-      const [p, m] = await Promise.all([fetchPrices([NATIVE_MINT, ...tokenMints]), fetchMintSummaries(tokenMints).catch(() => ({}))]);
-      setPrices(p);
-      setMints(m);
+      setPrices(await fetchPrices([NATIVE_MINT, ...tokenMints]));
     } catch (e) {
       setError(messageOf(e, TEXTS.anErrorOccurred));
     } finally {
       setLoading(false);
     }
   }, [walletAddress]);
+
+  const tokenMints = useMemo(() => (holdings?.tokens ?? []).map((t) => t.tokenInfo.mint).filter((m) => m !== NATIVE_MINT), [holdings]);
+  // Supplies for market caps; a failed read shows dashes.
+  const mints = useMintSummariesQuery(tokenMints.length > 0 ? tokenMints : skipToken).currentData ?? {};
 
   useEffect(() => {
     if (connected) void load();

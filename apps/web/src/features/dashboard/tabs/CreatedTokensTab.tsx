@@ -1,10 +1,12 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken, type MintSummary } from '@toolkit/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken } from '@toolkit/shared';
+import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { AddressChip, Button } from '../../../shared/ui/index.ts';
-import { fetchMintSummaries } from '../api/mint-summaries.ts';
-import { fetchPrices, type MintPrice } from '../api/prices.ts';
+import { useMintSummariesQuery } from '../api.ts';
+import { fetchPrices, type MintPrice } from '../liquidity-prices.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
 
 const PAGE = 10;
@@ -18,23 +20,24 @@ function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
 const DASH = '—';
 
 /** 'Token Created by You': the user's tokens with supply from the chain and prices where a pool exists. */
-export function CreatedTokensTab({ tokens, loading, error, onChanged }: { tokens: ManagedToken[]; loading: boolean; error: string | null; onChanged(): void }) {
+export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedToken[]; loading: boolean; error: string | null }) {
   const { connected, walletAddress } = useWalletSession();
-  const [mints, setMints] = useState<Record<string, MintSummary | null>>({});
+  const addresses = useMemo(() => tokens.map((t) => t.address), [tokens]);
+  const key = addresses.join(',');
+  // A failed read shows dashes, as a missing one does.
+  const mints = useMintSummariesQuery(addresses.length > 0 ? addresses : skipToken).currentData ?? {};
   const [prices, setPrices] = useState<Record<string, MintPrice>>({});
   const [shown, setShown] = useState(PAGE);
-  const [version, setVersion] = useState(0);
   const [active, setActive] = useState<{ token: ManagedToken; action: TokenAction } | null>(null);
 
+  // Prices are the liquidity feature's answer: read here until its endpoint is on the contract.
   useEffect(() => {
-    const addresses = tokens.map((t) => t.address);
     let live = true;
-    fetchMintSummaries(addresses).then((m) => live && setMints(m), () => live && setMints({}));
-    fetchPrices(addresses).then((p) => live && setPrices(p));
+    fetchPrices(key ? key.split(',') : []).then((p) => live && setPrices(p));
     return () => {
       live = false;
     };
-  }, [tokens, version]);
+  }, [key]);
 
   if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
   if (loading && tokens.length === 0) return <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…</p>;
@@ -43,7 +46,7 @@ export function CreatedTokensTab({ tokens, loading, error, onChanged }: { tokens
     return (
       <div className="py-10 text-center text-sm text-muted">
         <p>No tokens yet.</p>
-        <a href="/solana/create-solana-token" className="mt-2 inline-block font-medium text-accent hover:underline">Create your first token</a>
+        <a href={ROUTES.createToken} className="mt-2 inline-block font-medium text-accent hover:underline">Create your first token</a>
       </div>
     );
   }
@@ -70,7 +73,7 @@ export function CreatedTokensTab({ tokens, loading, error, onChanged }: { tokens
                     <div className="flex items-center gap-3">
                       <TokenAvatar src={t.imageURL} symbol={t.symbol} />
                       <div>
-                        <a href={`/token/${t.address}`} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">{t.name}</a>
+                        <a href={tokenPath(t.address)} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">{t.name}</a>
                         <span className="ml-1.5 text-xs text-muted">{t.symbol}</span>
                         <div><AddressChip address={t.address} label={`Copy ${t.symbol} address`} /></div>
                       </div>
@@ -100,7 +103,7 @@ export function CreatedTokensTab({ tokens, loading, error, onChanged }: { tokens
           <Button variant="ghost" onClick={() => setShown((s) => s + PAGE)}>{TEXTS.viewMoreTokens}</Button>
         </div>
       )}
-      <TokenActionDialog token={active?.token ?? null} action={active?.action ?? null} onClose={() => setActive(null)} onDone={() => { setVersion((v) => v + 1); onChanged(); }} />
+      {active && <TokenActionDialog key={`${active.token._id}-${active.action}`} token={active.token} action={active.action} onClose={() => setActive(null)} />}
     </div>
   );
 }

@@ -1,16 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  creationFeeLamports, FEES, LIMITS, SOCIAL_FIELDS, TEXTS, TOKEN_TEXTS, type RoadmapStage, type SocialField, type TokenomicsEntry,
+  createTokenFieldsSchema, creationFeeLamports, FEES, LIMITS, SOCIAL_FIELDS, TEXTS,
+  type CreateTokenFields, type RoadmapStage, type SocialField, type TokenomicsEntry,
 } from '@toolkit/shared';
+import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
 import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
-import { requestTokenCreation } from '../api/create-token.ts';
+import { usePrepareTokenCreationMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
+import { firstErrorMessage } from '../ui/first-error.ts';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
-import { useSignAndSubmit } from '../use-submit.ts';
+import { tokenChangeTags, useSignAndSubmit } from '../use-submit.ts';
 import { RoadmapEditor } from './RoadmapEditor.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
@@ -28,6 +33,10 @@ interface Sections {
 
 const OPTION = sol(FEES.tokenCreationOption);
 
+/** The form registers the basics; toggled sections and editors keep their state beside it. */
+type Basics = z.input<typeof createTokenFieldsSchema>;
+const BASIC_ORDER = ['name', 'symbol', 'decimals', 'initialMint', 'description'] as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-4">
@@ -39,7 +48,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** 'Solana Token Creator' (spec 2, 3, 5, 9): every field and toggle, the running fee, one transaction. */
 export function CreateTokenPage() {
-  const [basic, setBasic] = useState({ name: '', symbol: '', decimals: '9', initialMint: '', description: '' });
+  // The shared schema checks the basics here (the same messages the server answers); the lists
+  // are checked entry by entry in their editors and again by the server.
+  const basics = useForm<Basics, unknown, CreateTokenFields>({
+    resolver: zodResolver(createTokenFieldsSchema),
+    defaultValues: { name: '', symbol: '', decimals: '9', initialMint: '', description: '' },
+  });
   const [image, setImage] = useState<File | null>(null);
   const [on, setOn] = useState<Sections>({
     creator: false, socials: false, video: false, cover: false, team: false, tokenomics: false, roadmap: false,
@@ -56,6 +70,7 @@ export function CreateTokenPage() {
   const [roadmap, setRoadmap] = useState<RoadmapStage[]>([]);
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
+  const [prepareTokenCreation] = usePrepareTokenCreationMutation();
 
   // The fee moves by 0.1 per option toggled (spec 9); the server charges what it computes itself.
   const fee = useMemo(
@@ -66,16 +81,10 @@ export function CreateTokenPage() {
     [on],
   );
   const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
-  const setB = (k: keyof typeof basic) => (e: { target: { value: string } }) => setBasic((b) => ({ ...b, [k]: e.target.value }));
-
-  const buildForm = (): FormData | null => {
-    if (!basic.name.trim()) return toast.warning(TOKEN_TEXTS.nameRequired), null;
-    if (!basic.symbol.trim()) return toast.warning(TOKEN_TEXTS.symbolRequired), null;
-    if (basic.decimals.trim() === '') return toast.warning(TOKEN_TEXTS.decimalsRequired), null;
-    if (!basic.initialMint.trim()) return toast.warning(TOKEN_TEXTS.initialMintRequired), null;
+  const buildForm = (basic: CreateTokenFields): FormData | null => {
     if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) return toast.warning(TEXTS.fillAllFields), null;
     const form = new FormData();
-    for (const [k, v] of Object.entries(basic)) form.append(k, v.trim());
+    for (const k of BASIC_ORDER) form.append(k, String(basic[k] ?? ''));
     form.append('revokeFreeze', String(on.revokeFreeze));
     form.append('revokeMint', String(on.revokeMint));
     form.append('revokeUpdate', String(on.revokeUpdate));
@@ -100,15 +109,15 @@ export function CreateTokenPage() {
     return form;
   };
 
-  const onSubmit = async () => {
-    const form = buildForm();
+  const onSubmit = basics.handleSubmit(async (basic) => {
+    const form = buildForm(basic);
     if (!form) return;
     setBusy(true);
     try {
-      const created = await requestTokenCreation(form);
-      const outcome = await submit([created.transaction]);
+      const created = await prepareTokenCreation(form).unwrap();
+      const outcome = await submit([created.transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
       if (outcome.ok) {
-        toast.success(TOKEN_TEXTS.tokenCreated, {
+        toast.success(TEXTS.tokenCreated, {
           description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
           duration: 10_000,
         });
@@ -120,7 +129,7 @@ export function CreateTokenPage() {
     } finally {
       setBusy(false);
     }
-  };
+  }, (errors) => void toast.warning(firstErrorMessage(errors, BASIC_ORDER) ?? TEXTS.fillAllFields));
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -129,13 +138,13 @@ export function CreateTokenPage() {
         <Card className="space-y-8">
           <Section title="Token">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" required placeholder="e.g. Rocket Jet" maxLength={LIMITS.tokenNameMax} value={basic.name} onChange={setB('name')} hint={`Up to ${LIMITS.tokenNameMax} characters`} />
-              <Field label="Symbol" required placeholder="e.g. RJ" maxLength={LIMITS.tokenSymbolMax} value={basic.symbol} onChange={setB('symbol')} hint={`Up to ${LIMITS.tokenSymbolMax} characters`} />
-              <Field label="Decimals" required type="number" min={0} max={LIMITS.decimalsMax} value={basic.decimals} onChange={setB('decimals')} hint="0 to 9; most tokens use 9" />
-              <Field label="Initial Supply" required inputMode="decimal" placeholder="e.g. 1000000" value={basic.initialMint} onChange={setB('initialMint')} hint="Minted to your wallet" />
+              <Field label="Name" required placeholder="e.g. Rocket Jet" maxLength={LIMITS.tokenNameMax} {...basics.register('name')} hint={`Up to ${LIMITS.tokenNameMax} characters`} />
+              <Field label="Symbol" required placeholder="e.g. RJ" maxLength={LIMITS.tokenSymbolMax} {...basics.register('symbol')} hint={`Up to ${LIMITS.tokenSymbolMax} characters`} />
+              <Field label="Decimals" required type="number" min={0} max={LIMITS.decimalsMax} {...basics.register('decimals')} hint="0 to 9; most tokens use 9" />
+              <Field label="Initial Supply" required inputMode="decimal" placeholder="e.g. 1000000" {...basics.register('initialMint')} hint="Minted to your wallet" />
             </div>
             <ImagePicker label="Image" file={image} onChange={setImage} advice={`PNG, JPEG, WebP or GIF · recommended ${TEXTS.avatarAdvice}`} />
-            <TextArea label="Description" placeholder="What is this token for?" maxLength={1000} value={basic.description} onChange={setB('description')} />
+            <TextArea label="Description" placeholder="What is this token for?" maxLength={1000} {...basics.register('description')} />
             <TagsInput tags={tags} onChange={setTags} />
           </Section>
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS, TOKEN_TEXTS } from '@toolkit/shared';
+import { LIMITS, TEXTS } from '@toolkit/shared';
 import { toast } from 'sonner';
 import { inputClass } from '../../../shared/ui/index.ts';
 
@@ -9,8 +9,8 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
   const [draft, setDraft] = useState('');
   const add = () => {
     const tag = draft.trim();
-    if (!tag) return toast.warning(TOKEN_TEXTS.tagEmpty);
-    if (tags.length >= LIMITS.tags) return toast.warning(TOKEN_TEXTS.tagsLimit);
+    if (!tag) return toast.warning(TEXTS.tagEmpty);
+    if (tags.length >= LIMITS.tags) return toast.warning(TEXTS.tagsLimit);
     if (!tags.includes(tag)) onChange([...tags, tag]);
     setDraft('');
   };

@@ -2,8 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { TEXTS, type TokenomicsEntry } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button, inputClass } from '../../../shared/ui/index.ts';
-import { PieChart } from './PieChart.tsx';
+import { Button, DonutChart, inputClass } from '../../../shared/ui/index.ts';
 
 /** Tokenomics: title + percentage rows; the total never exceeds 100 and adding stops at 100 (spec 5). */
 export function TokenomicsEditor({ entries, onChange }: { entries: TokenomicsEntry[]; onChange(e: TokenomicsEntry[]): void }) {
@@ -33,7 +32,7 @@ export function TokenomicsEditor({ entries, onChange }: { entries: TokenomicsEnt
       {full && <p className="text-xs text-muted">All 100% is allocated.</p>}
       {entries.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
-          <PieChart entries={entries} size={140} />
+          <DonutChart entries={entries} size={140} showTotal />
           <ul className="space-y-2">
             {entries.map((e, i) => (
               <li key={`${e.title}-${i}`} className="flex items-center justify-between rounded-lg bg-surface-2/70 px-3 py-2 text-sm">

@@ -1,16 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FEES, TEXTS, type AuthorityKind } from '@toolkit/shared';
+import { FEES, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
+import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { ActionButton, Card, Field, PageHeader } from '../../../shared/ui/index.ts';
-import { confirmRevoke, requestRevokes } from '../api/revoke.ts';
+import { useConfirmRevokeMutation, usePrepareRevokesMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
+import { firstErrorMessage } from '../ui/first-error.ts';
 import { sol } from '../ui/format.ts';
 import { TokenSummary } from '../ui/TokenSummary.tsx';
 import { useSignAndSubmit } from '../use-submit.ts';
 import { useTokenInfo } from '../use-token-info.ts';
+
+type RevokeFields = z.input<typeof revokeAuthoritySchema>;
+const FLAG: Record<AuthorityKind, 'revokeFreeze' | 'revokeMint' | 'revokeUpdate'> = { freeze: 'revokeFreeze', mint: 'revokeMint', update: 'revokeUpdate' };
 
 const LABELS: Record<AuthorityKind, string> = { freeze: 'Freeze Authority', mint: 'Mint Authority', update: 'Update Authority (make immutable)' };
 type Result = { kind: AuthorityKind; success: boolean; message: string; signature?: string };
@@ -33,34 +40,35 @@ export interface RevokeFormProps {
  */
 export function RevokeForm(p: RevokeFormProps) {
   const session = useWalletSession();
-  const [mint, setMint] = useState('');
-  const [chosen, setChosen] = useState<Record<AuthorityKind, boolean>>({ freeze: !p.selectable, mint: !p.selectable, update: !p.selectable });
+  // The single pages revoke their one authority; the combined page starts with none chosen.
+  const form = useForm<RevokeFields, unknown, RevokeAuthorityRequest>({
+    resolver: zodResolver(revokeAuthoritySchema),
+    defaultValues: {
+      mintAddress: '',
+      revokeFreeze: !p.selectable && p.kinds.includes('freeze'),
+      revokeMint: !p.selectable && p.kinds.includes('mint'),
+      revokeUpdate: !p.selectable && p.kinds.includes('update'),
+    },
+  });
+  const mint = String(form.watch('mintAddress') ?? '');
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Result[]>([]);
-  const [version, setVersion] = useState(0);
-  const state = useTokenInfo(mint, version);
+  const state = useTokenInfo(mint);
   const submit = useSignAndSubmit();
-  const selected = p.kinds.filter((k) => chosen[k]);
+  const [prepareRevokes] = usePrepareRevokesMutation();
+  const [confirmRevoke] = useConfirmRevokeMutation();
+  const selected = p.kinds.filter((k) => Boolean(form.watch(FLAG[k])));
 
-  const onRevoke = async () => {
-    if (!mint.trim()) return toast.warning(TEXTS.provideMintAddress);
-    if (selected.length === 0) return toast.warning(TEXTS.selectAuthority);
+  const onRevoke = form.handleSubmit(async (values) => {
     setBusy(true);
     setResults([]);
     try {
-      const prepared = await requestRevokes({
-        mintAddress: mint.trim(),
-        revokeFreeze: chosen.freeze && p.kinds.includes('freeze'),
-        revokeMint: chosen.mint && p.kinds.includes('mint'),
-        revokeUpdate: chosen.update && p.kinds.includes('update'),
-        payerAddress: session.walletAddress ?? '',
-      });
-      const outcome = await submitEach(prepared.transactions);
+      const prepared = await prepareRevokes({ ...values, payerAddress: session.walletAddress ?? '' }).unwrap();
+      const outcome = await submitEach(values.mintAddress, prepared.transactions);
       setResults(outcome);
-      setVersion((v) => v + 1);
       const ok = outcome.filter((r) => r.success).length;
       if (ok === outcome.length) {
-        toast.success(p.successText, { description: outcome[0]?.signature ? <TransactionLinks signature={outcome[0].signature} mint={mint.trim()} /> : undefined });
+        toast.success(p.successText, { description: outcome[0]?.signature ? <TransactionLinks signature={outcome[0].signature} mint={values.mintAddress} /> : undefined });
       } else if (ok > 0) {
         toast.warning(TEXTS.revokePartial);
       } else if (p.selectable) {
@@ -73,10 +81,10 @@ export function RevokeForm(p: RevokeFormProps) {
     } finally {
       setBusy(false);
     }
-  };
+  }, (errors) => void toast.warning(firstErrorMessage(errors, ['mintAddress']) ?? TEXTS.selectAuthority));
 
-  async function submitEach(transactions: { transaction: string; description: string; type: AuthorityKind }[]): Promise<Result[]> {
-    const signed = await submitAll(transactions.map((t) => t.transaction));
+  async function submitEach(mint: string, transactions: { transaction: string; description: string; type: AuthorityKind }[]): Promise<Result[]> {
+    const signed = await submitAll(mint, transactions.map((t) => t.transaction));
     const out: Result[] = [];
     for (const [i, t] of transactions.entries()) {
       const r = signed[i];
@@ -86,7 +94,7 @@ export function RevokeForm(p: RevokeFormProps) {
         out.push({ kind: t.type, success: false, message });
         continue;
       }
-      const confirmed = await confirmRevoke({ signature: r.signature, type: t.type, mintAddress: mint.trim() });
+      const confirmed = await confirmRevoke({ signature: r.signature, type: t.type, mintAddress: mint }).unwrap();
       const d = confirmed.details[t.type];
       out.push({ kind: t.type, success: Boolean(d?.success), message: d?.message ?? confirmed.message, signature: r.signature });
     }
@@ -94,8 +102,8 @@ export function RevokeForm(p: RevokeFormProps) {
   }
 
   // One wallet approval for every transaction; a rejection fails them all.
-  async function submitAll(txs: string[]) {
-    const outcome = await submit(txs);
+  async function submitAll(mint: string, txs: string[]) {
+    const outcome = await submit(txs, [{ type: 'TokenInfo', id: mint }, 'MintSummaries', 'Balances']);
     if (!outcome.ok && outcome.signatures.length === 0) return txs.map(() => ({ ok: false as const, message: outcome.message }));
     let s = 0;
     return txs.map(() => (s < outcome.signatures.length ? { ok: true as const, signature: outcome.signatures[s++]! } : { ok: false as const, message: outcome.ok ? '' : outcome.message }));
@@ -105,7 +113,7 @@ export function RevokeForm(p: RevokeFormProps) {
     <div className="mx-auto max-w-2xl">
       <PageHeader title={p.title} subtitle={p.subtitle} />
       <Card className="space-y-6">
-        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} mono />
+        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" spellCheck={false} mono {...form.register('mintAddress')} />
         <TokenSummary state={state} />
         {p.selectable && (
           <fieldset className="space-y-2">
@@ -113,7 +121,7 @@ export function RevokeForm(p: RevokeFormProps) {
             {p.kinds.map((k) => (
               <label key={k} className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm">
                 <span className="flex items-center gap-3">
-                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={chosen[k]} onChange={(e) => setChosen({ ...chosen, [k]: e.target.checked })} />
+                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register(FLAG[k])} />
                   {LABELS[k]}
                 </span>
                 <span className="tabular text-muted">{sol(FEES.revokePerAuthority)}</span>

@@ -1,4 +1,4 @@
-import { TEXTS, TOKEN_TEXTS } from '@toolkit/shared';
+import { TEXTS } from '@toolkit/shared';
 import { RevokeForm } from './RevokeForm.tsx';
 
 export function RevokeAuthoritiesPage() {
@@ -11,7 +11,7 @@ export function RevokeAuthoritiesPage() {
       actionLabel="Revoke Authority"
       busyLabel={TEXTS.processing}
       errorText={TEXTS.revokeAllFailed}
-      successText={TOKEN_TEXTS.revokeSuccess}
+      successText={TEXTS.revokeSuccess}
     />
   );
 }
@@ -26,7 +26,7 @@ export function RevokeFreezePage() {
       actionLabel="Revoke Freeze Authority"
       busyLabel={TEXTS.revoking}
       errorText={TEXTS.errorRevokingFreeze}
-      successText={TOKEN_TEXTS.freezeRevoked}
+      successText={TEXTS.freezeRevoked}
     />
   );
 }
@@ -41,7 +41,7 @@ export function RevokeMintPage() {
       actionLabel="Revoke Mint Authority"
       busyLabel={TEXTS.revoking}
       errorText={TEXTS.errorRevokingMint}
-      successText={TOKEN_TEXTS.mintRevoked}
+      successText={TEXTS.mintRevoked}
     />
   );
 }
@@ -56,7 +56,7 @@ export function MakeImmutablePage() {
       actionLabel="Make Token Immutable"
       busyLabel={TEXTS.making}
       errorText={TEXTS.errorMakingImmutable}
-      successText={TOKEN_TEXTS.madeImmutable}
+      successText={TEXTS.madeImmutable}
     />
   );
 }

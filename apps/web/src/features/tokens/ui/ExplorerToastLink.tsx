@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { tokenPath } from '../../../shared/routes.ts';
 import { useExplorerLink } from '../../../shared/session/index.ts';
 
 /** The toast's "view it" links: the transaction in the user's explorer, and optionally the token page. */
@@ -10,7 +11,7 @@ export function TransactionLinks({ signature, mint }: { signature: string; mint?
         View transaction <ExternalLink className="size-3" aria-hidden />
       </a>
       {mint && (
-        <a href={`/token/${mint}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
+        <a href={tokenPath(mint)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
           Open token page <ExternalLink className="size-3" aria-hidden />
         </a>
       )}

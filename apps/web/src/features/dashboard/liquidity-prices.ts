@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/index.ts';
+import { api } from '../../shared/api/index.ts';
 
 export interface MintPrice {
   priceSol: string | null;
@@ -6,7 +6,11 @@ export interface MintPrice {
   liquidityInr: number | null;
 }
 
-/** Prices where a pool exists (the liquidity module); no prices (dashes) when it cannot answer. */
+/**
+ * Prices where a pool exists (the liquidity module); no prices (dashes) when it cannot answer.
+ * Transitional: the liquidity feature owns this operation; once `liquidityOperations` has it, its
+ * endpoint replaces this hand-written call.
+ */
 export const fetchPrices = (mints: string[]): Promise<Record<string, MintPrice>> =>
   mints.length === 0
     ? Promise.resolve({})

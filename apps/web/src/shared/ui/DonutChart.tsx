@@ -1,25 +1,33 @@
-/** The tokenomics split as a donut; the unallocated rest is drawn muted. */
+/** Shares as a donut with its legend (a token's tokenomics); what is left unallocated is drawn muted. */
 const COLORS = ['#a48bff', '#14f195', '#ffc857', '#ff6b6b', '#4cc9f0', '#f72585', '#90be6d', '#f9844a', '#b5179e', '#43aa8b'];
 
-export function PieChart({ entries, size = 160 }: { entries: { title: string; percentage: number }[]; size?: number }) {
+export interface DonutChartProps {
+  entries: { title: string; percentage: number }[];
+  /** Width and height in pixels. */
+  size?: number;
+  /** Writes the allocated total in the middle (while it is being edited). */
+  showTotal?: boolean;
+}
+
+export function DonutChart({ entries, size = 144, showTotal = false }: DonutChartProps) {
   const r = 40;
   const c = 2 * Math.PI * r;
   let offset = 0;
   const total = entries.reduce((s, e) => s + e.percentage, 0);
   return (
-    <figure className="flex items-center gap-5">
+    <figure className="flex flex-wrap items-center gap-5">
       <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={`Tokenomics: ${entries.map((e) => `${e.title} ${e.percentage}%`).join(', ') || 'nothing allocated'}`}>
         <circle cx="50" cy="50" r={r} fill="none" stroke="#262a38" strokeWidth="16" />
         {entries.map((e, i) => {
           const len = (e.percentage / 100) * c;
-          const el = (
+          const arc = (
             <circle key={`${e.title}-${i}`} cx="50" cy="50" r={r} fill="none" stroke={COLORS[i % COLORS.length]} strokeWidth="16"
               strokeDasharray={`${len} ${c - len}`} strokeDashoffset={-offset} transform="rotate(-90 50 50)" />
           );
           offset += len;
-          return el;
+          return arc;
         })}
-        <text x="50" y="54" textAnchor="middle" fontSize="12" fontWeight="600" fill="#f4f5fa">{Math.round(total * 100) / 100}%</text>
+        {showTotal && <text x="50" y="54" textAnchor="middle" fontSize="12" fontWeight="600" fill="#f4f5fa">{Math.round(total * 100) / 100}%</text>}
       </svg>
       <figcaption>
         <ul className="space-y-1 text-sm">
