@@ -30,7 +30,7 @@ export function checkTransferAmount(text: string | undefined | null, decimals: n
   const [whole = '', frac = ''] = s.split('.');
   if (/^0*$/.test(whole) && /^0*$/.test(frac)) return { ok: false, message: TEXTS.amountGreaterThanZero };
   if (BigInt(whole || '0') > BigInt(LIMITS.amountCap) || (BigInt(whole || '0') === BigInt(LIMITS.amountCap) && /[1-9]/.test(frac))) {
-    return { ok: false, message: TEXTS.amountTooLarge(LIMITS.amountCap) };
+    return { ok: false, message: TEXTS.transferAmountTooLarge(LIMITS.amountCap) };
   }
   if (frac.replace(/0+$/, '').length > decimals) return { ok: false, message: TEXTS.amountTooPrecise(decimals) };
   return { ok: true, base: parseAmount(`${whole || '0'}.${frac.replace(/0+$/, '')}`, decimals) };
