@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './lib/config.ts';
 import { AppError } from './lib/errors.ts';
 import { appOrigins } from './lib/origins.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { housekeepingPlugin } from './modules/housekeeping/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
@@ -24,7 +24,6 @@ import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts'
 import { walletRoutes, walletsPlugin } from './modules/wallets/index.ts';
 import { walletOperationRoutes } from './modules/wallet-operations/index.ts';
 import { transferRoutes } from './modules/transfers/index.ts';
-import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';

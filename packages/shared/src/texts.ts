@@ -16,6 +16,10 @@ export const TEXTS = {
   phantomNotInstalled: 'Phantom wallet is not installed',
   connectionFailed: 'Connection failed',
   anErrorOccurred: 'An error occurred',
+  /** POST /user/connect's answer. */
+  walletConnected: 'Wallet connected',
+  /** The statement of the Sign-In With Solana message the wallet shows. */
+  signInStatement: 'Sign in to the token toolkit. This request does not send a transaction or cost any fee.',
 
   // Settings and network (spec 2, 8)
   preferredExplorer: 'Preferred Explorer',

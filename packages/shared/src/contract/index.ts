@@ -15,3 +15,4 @@ export * from './files.ts';
 export * from './wallet-manager.ts';
 export * from './liquidity.ts';
 export * from './swap.ts';
+export * from './all-operations.ts';
