@@ -45,7 +45,7 @@ describe('the HTTP surface', () => {
       payload: '{"name": "x",',
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(malformed.body).toEqual({ success: false, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
     const huge = await call(t.app, {
       method: 'POST',
       url: '/api/token/add',
@@ -54,7 +54,7 @@ describe('the HTTP surface', () => {
       payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(huge.status).toBe(413);
-    expect(huge.body.success).toBe(false);
+    expect(huge.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers a body that is not an object, and wrong field types, with 400 (never 5xx)', async () => {
@@ -69,7 +69,7 @@ describe('the HTTP surface', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const r = await call(t.app, { method: 'GET', url: '/api/nothing/here' });
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ success: false, message: 'Not found' });
+    expect(r.body).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' });
   });
 
   it('explains a missing web build instead of failing on app routes', async () => {
@@ -109,6 +109,6 @@ describe('serving the web app', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<div id="root">');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ success: false, message: 'Not found' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' });
   });
 });
