@@ -30,6 +30,8 @@ export const TEXTS = {
   networkSwitchFailed: 'An error occurred while setting the network.',
   switchedTo: (network: string) => `Switched to ${network}`,
   noNetworkInSession: 'No network information found in session storage.',
+  /** Not in the spec: a signed-in user's save that reached this device but not the server. */
+  settingsNotSavedToAccount: 'Your settings are kept on this device but could not be saved to your account.',
 
   // Not found
   transactionNotFound: 'Transaction Not Found',

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
-import type { UserSettings } from '@toolkit/shared';
+import { TEXTS, type UserSettings } from '@toolkit/shared';
 import { messageOf, readToken, type KeyValueStorage } from '../../shared/api/index.ts';
 import { settingsApi } from './api.ts';
 import { saveLocalSettings, sanitizeSettings } from './settings-storage.ts';
@@ -23,7 +23,7 @@ export function saveSettings(next: UserSettings): SettingsThunk {
     try {
       await dispatch(settingsApi.endpoints.saveAccountSettings.initiate(next)).unwrap();
     } catch (err) {
-      toast.error(messageOf(err, 'Your settings are kept on this device but could not be saved to your account.'));
+      toast.error(messageOf(err, TEXTS.settingsNotSavedToAccount));
     }
   };
 }
