@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './lib/config.ts';
 import { AppError } from './lib/errors.ts';
 import { appOrigins } from './lib/origins.ts';
-import { authRoutes } from './modules/auth/index.ts';
+import { authPlugin, authRoutes } from './modules/auth/index.ts';
 import { fileRoutes, filesPlugin } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { housekeepingPlugin } from './modules/housekeeping/index.ts';
@@ -24,7 +24,6 @@ import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
 import { walletManagerPlugin, walletManagerRoutes } from './modules/wallet-manager/index.ts';
-import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';

@@ -1,3 +1,4 @@
+import { OPERATIONS, type OperationDefinition } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestWallet, signIn, type TestApp } from '../test/helpers.ts';
 
@@ -49,7 +50,7 @@ describe('every path of the spec', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(SPEC_PATHS)('%s %s exists: no 404, no 5xx, a JSON envelope', async (method, path) => {
+  it.each(SPEC_PATHS)('Given the spec path %s %s, When the signed-in user calls it, Then it answers: no 404, no 5xx, a JSON envelope', async (method, path) => {
     // Given a body that is valid for some routes and incomplete for others
     const payload = method === 'GET' || method === 'DELETE' ? undefined : { phantomAddress: createTestWallet().address };
     const url = `/api${path.replace('ID', path.startsWith('/withdraw') ? ids.withdraw! : ids.token!)}`;
@@ -60,4 +61,32 @@ describe('every path of the spec', () => {
     expect(r.status).toBeLessThan(500);
     expect(typeof r.body.success).toBe('boolean');
   });
+});
+
+/** `/withdraw/get/:id` as OpenAPI writes it: `/withdraw/get/{id}`. */
+const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`;
+const nameOf = (op: OperationDefinition) => `${op.method} ${op.path}`;
+
+describe('every operation of the contract', () => {
+  let t: TestApp;
+  let document: { paths: Record<string, Record<string, { tags?: string[] }>> };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+  afterAll(() => t?.close());
+
+  it('Given the contract, When its operations are listed, Then each method and path is defined once', () => {
+    const names = OPERATIONS.map(nameOf);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(OPERATIONS.map((op) => [nameOf(op), op] as const))(
+    'Given the operation %s, When the app is built, Then its route is registered and documented under its tag',
+    (_name, op) => {
+      expect(t.app.hasRoute({ method: op.method, url: `/api${op.path}` })).toBe(true);
+      expect(document.paths[openApiPath(op.path)]?.[op.method.toLowerCase()]?.tags).toEqual([op.tag]);
+    },
+  );
 });

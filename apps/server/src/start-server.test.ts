@@ -30,7 +30,7 @@ describe('startServer', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the API over HTTP with the embedded chain, and a wallet can sign in', async () => {
+  it('Given a started server with the embedded chain, When called over HTTP, Then the API answers and a wallet can sign in', async () => {
     expect(server.port).toBeGreaterThan(0);
     expect(server.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
     const health = await (await fetch(`${server.url}/api/health`)).json();
@@ -60,7 +60,7 @@ describe('startServer', () => {
     expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
   });
 
-  it('stops everything on close', async () => {
+  it('Given a started server, When it closes, Then everything stops', async () => {
     const { url, rpcUrl } = server;
     await server.close();
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();

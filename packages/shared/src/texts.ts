@@ -16,6 +16,10 @@ export const TEXTS = {
   phantomNotInstalled: 'Phantom wallet is not installed',
   connectionFailed: 'Connection failed',
   anErrorOccurred: 'An error occurred',
+  /** POST /user/connect's answer. */
+  walletConnected: 'Wallet connected',
+  /** The statement of the Sign-In With Solana message the wallet shows. */
+  signInStatement: 'Sign in to the token toolkit. This request does not send a transaction or cost any fee.',
 
   // Settings and network (spec 2, 8)
   preferredExplorer: 'Preferred Explorer',
@@ -26,6 +30,8 @@ export const TEXTS = {
   networkSwitchFailed: 'An error occurred while setting the network.',
   switchedTo: (network: string) => `Switched to ${network}`,
   noNetworkInSession: 'No network information found in session storage.',
+  /** Not in the spec: a signed-in user's save that reached this device but not the server. */
+  settingsNotSavedToAccount: 'Your settings are kept on this device but could not be saved to your account.',
 
   // Not found
   transactionNotFound: 'Transaction Not Found',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, publicUrlOf } from './config.ts';
 
 describe('configuration from the environment', () => {
-  it('has safe defaults with nothing set', () => {
+  it('Given nothing set, When the config loads, Then it has safe defaults', () => {
     const c = loadConfig({ INIT_CWD: '/srv/app' });
     expect(c).toMatchObject({
       port: 3000,
@@ -25,7 +25,7 @@ describe('configuration from the environment', () => {
     expect(publicUrlOf(c)).toBe('http://localhost:3000');
   });
 
-  it('reads every documented variable, and treats blank values as unset', () => {
+  it('Given every documented variable, When the config loads, Then each is read and blank values count as unset', () => {
     const c = loadConfig({
       PORT: '0',
       DATA_DIR: '/var/toolkit',
@@ -50,7 +50,7 @@ describe('configuration from the environment', () => {
     });
   });
 
-  it('refuses values that make no sense, naming the variable', () => {
+  it('Given values that make no sense, When the config loads, Then it refuses, naming the variable', () => {
     expect(() => loadConfig({ SOLANA_CLUSTER: 'testnet' })).toThrow(/SOLANA_CLUSTER/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEVNET_RPC_URL: 'ftp://x' })).toThrow(/DEVNET_RPC_URL/);

@@ -6,7 +6,7 @@ describe('key vault', () => {
   const vault = createKeyVault(randomBytes(32));
   const secret = randomBytes(64);
 
-  it('opens what it sealed, and the sealed text does not contain the secret', () => {
+  it('Given a sealed secret, When opened, Then it comes back and the sealed text does not contain it', () => {
     // Given a custodial secret key
     // When it is sealed and opened again
     const sealed = vault.seal(secret, 'wallet:1');
@@ -16,11 +16,11 @@ describe('key vault', () => {
     expect(sealed).not.toContain(secret.toString('hex'));
   });
 
-  it('seals the same secret differently each time (fresh IV)', () => {
+  it('Given one secret, When sealed twice, Then the sealed texts differ (fresh IV)', () => {
     expect(vault.seal(secret)).not.toEqual(vault.seal(secret));
   });
 
-  it('refuses to open with another master key, another record, or a tampered value', () => {
+  it('Given another master key, another record or a tampered value, When opening, Then it refuses', () => {
     const sealed = vault.seal(secret, 'wallet:1');
     expect(() => createKeyVault(randomBytes(32)).open(sealed, 'wallet:1')).toThrow();
     expect(() => vault.open(sealed, 'wallet:2')).toThrow();
@@ -31,7 +31,7 @@ describe('key vault', () => {
     expect(() => vault.open('garbage')).toThrow();
   });
 
-  it('needs a 32-byte master key', () => {
+  it('Given a master key that is not 32 bytes, When the vault is made, Then it refuses', () => {
     expect(() => createKeyVault(randomBytes(16))).toThrow();
   });
 });

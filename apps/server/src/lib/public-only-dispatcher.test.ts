@@ -14,7 +14,7 @@ describe('public-only dispatcher', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('refuses to connect to loopback by address or by name, at connection time', async () => {
+  it('Given an internal service, When fetched by loopback address or name through the guard, Then the connection is refused', async () => {
     const dispatcher = createPublicOnlyDispatcher();
     try {
       for (const url of [`http://127.0.0.1:${port}/`, `http://localhost:${port}/`]) {

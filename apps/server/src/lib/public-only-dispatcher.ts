@@ -7,7 +7,7 @@
 import { isIP } from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { AppError } from './errors.ts';
-import { isNonPublicAddress, resolveHost, RPC_TARGET_TEXTS } from './rpc-target.ts';
+import { isNonPublicAddress, resolveHost } from './rpc-target.ts';
 
 export function createPublicOnlyDispatcher(): Agent {
   const connect = buildConnector({ timeout: 10_000 });
@@ -19,7 +19,7 @@ export function createPublicOnlyDispatcher(): Agent {
         (list) => {
           const address = list[0];
           if (!address || list.some(isNonPublicAddress)) {
-            return callback(new AppError('PRIVATE_RPC_NOT_ALLOWED', RPC_TARGET_TEXTS.privateTarget), null);
+            return callback(new AppError('PRIVATE_RPC_NOT_ALLOWED'), null);
           }
           // TLS still verifies the certificate against the name (servername).
           connect({ ...options, hostname: address, servername: isIP(host) ? undefined : host }, callback);

@@ -7,12 +7,6 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { AppError } from './errors.ts';
 
-export const RPC_TARGET_TEXTS = {
-  invalidUrl: 'The RPC URL must be an http(s) URL',
-  privateTarget: 'This RPC URL points to a private or local address, which is not allowed',
-  unresolvable: 'The RPC URL host could not be resolved',
-} as const;
-
 type Cidr = [bytes: number[], prefix: number];
 
 const V4_BLOCKED: Cidr[] = [
@@ -128,10 +122,10 @@ export async function assertPublicRpcTarget(
   try {
     parsed = new URL(url);
   } catch {
-    throw new AppError('BAD_REQUEST', RPC_TARGET_TEXTS.invalidUrl);
+    throw new AppError('RPC_URL_INVALID');
   }
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.username || parsed.password) {
-    throw new AppError('BAD_REQUEST', RPC_TARGET_TEXTS.invalidUrl);
+    throw new AppError('RPC_URL_INVALID');
   }
   if (allowPrivate) return parsed.toString();
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
@@ -141,10 +135,10 @@ export async function assertPublicRpcTarget(
     try {
       addresses = await resolve(host);
     } catch {
-      throw new AppError('BAD_REQUEST', RPC_TARGET_TEXTS.unresolvable);
+      throw new AppError('RPC_URL_UNRESOLVABLE');
     }
   }
-  if (addresses.length === 0) throw new AppError('BAD_REQUEST', RPC_TARGET_TEXTS.unresolvable);
-  if (addresses.some(isNonPublicAddress)) throw new AppError('PRIVATE_RPC_NOT_ALLOWED', RPC_TARGET_TEXTS.privateTarget);
+  if (addresses.length === 0) throw new AppError('RPC_URL_UNRESOLVABLE');
+  if (addresses.some(isNonPublicAddress)) throw new AppError('PRIVATE_RPC_NOT_ALLOWED');
   return parsed.toString();
 }

@@ -14,7 +14,7 @@ describe('secrets', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('are generated once into the data folder, owner-only, and reused on the next start', () => {
+  it('Given an empty data folder, When secrets load twice, Then they are generated once, owner-only, and reused', () => {
     const config = loadConfig({}, { dataDir });
     const first = loadSecrets(config);
     const second = loadSecrets(config);
@@ -27,7 +27,7 @@ describe('secrets', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets', 'treasury.json'), 'utf8'))).toHaveLength(64);
   });
 
-  it('come from the environment when given, and a malformed key is refused', () => {
+  it('Given secrets in the environment, When they load, Then they are used and a malformed key is refused', () => {
     const hex = 'ab'.repeat(32);
     const s = loadSecrets(loadConfig({ MASTER_KEY: hex, SESSION_SECRET: Buffer.alloc(32, 7).toString('base64'), TREASURY_ADDRESS: 'So11111111111111111111111111111111111111112' }, { dataDir }));
     expect(s.masterKey.toString('hex')).toBe(hex);

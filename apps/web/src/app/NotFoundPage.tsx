@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { TEXTS } from '@toolkit/shared';
+import { ROUTES } from '../shared/routes.ts';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       <h1 className="text-3xl font-semibold tracking-tight">{TEXTS.transactionNotFound}</h1>
       <p className="text-muted">The page you are looking for does not exist or has moved.</p>
       <Link
-        to="/"
+        to={ROUTES.landing}
         className="rounded-xl bg-accent px-5 py-2.5 font-semibold text-accent-fg hover:bg-accent-strong"
       >
         Back to home

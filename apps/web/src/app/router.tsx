@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { ROUTES, shellChild } from '../shared/routes.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
@@ -49,7 +50,7 @@ function Loading({ children }: { children: ReactNode }) {
 
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: ROUTES.landing,
     element: (
       <Loading>
         <LandingPage />
@@ -57,34 +58,34 @@ export const router = createBrowserRouter([
     ),
   },
   {
-    path: '/solana',
+    path: ROUTES.shell,
     element: (
       <Loading>
         <ShellLayout />
       </Loading>
     ),
     children: [
-      { index: true, element: <Navigate to="/solana/dashboard" replace /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'wallet-management', element: <WalletManagerPage /> },
-      { path: 'create-solana-token', element: <CreateTokenPage /> },
-      { path: 'create-liquidity-pool', element: <CreatePoolPage /> },
-      { path: 'manage-liquidity', element: <ManageLiquidityPage /> },
-      { path: 'swap', element: <SwapPage /> },
-      { path: 'update-metadata', element: <UpdateMetadataPage /> },
-      { path: 'revoke-authorities', element: <RevokeAuthoritiesPage /> },
-      { path: 'revoke-mint', element: <RevokeMintPage /> },
-      { path: 'revoke-freeze', element: <RevokeFreezePage /> },
+      { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
+      { path: shellChild(ROUTES.dashboard), element: <DashboardPage /> },
+      { path: shellChild(ROUTES.walletManager), element: <WalletManagerPage /> },
+      { path: shellChild(ROUTES.createToken), element: <CreateTokenPage /> },
+      { path: shellChild(ROUTES.createPool), element: <CreatePoolPage /> },
+      { path: shellChild(ROUTES.manageLiquidity), element: <ManageLiquidityPage /> },
+      { path: shellChild(ROUTES.swap), element: <SwapPage /> },
+      { path: shellChild(ROUTES.updateMetadata), element: <UpdateMetadataPage /> },
+      { path: shellChild(ROUTES.revokeAuthorities), element: <RevokeAuthoritiesPage /> },
+      { path: shellChild(ROUTES.revokeMint), element: <RevokeMintPage /> },
+      { path: shellChild(ROUTES.revokeFreeze), element: <RevokeFreezePage /> },
       // The spec's "Make Token Immutable" page revokes the update authority.
-      { path: 'revoke-update', element: <MakeImmutablePage /> },
-      { path: 'burn-token', element: <BurnPage /> },
-      { path: 'making-bots', element: <MakingBotsPage /> },
-      { path: 'demo-token-page', element: <DemoTokenPage /> },
+      { path: shellChild(ROUTES.revokeUpdate), element: <MakeImmutablePage /> },
+      { path: shellChild(ROUTES.burnToken), element: <BurnPage /> },
+      { path: shellChild(ROUTES.makingBots), element: <MakingBotsPage /> },
+      { path: shellChild(ROUTES.demoTokenPage), element: <DemoTokenPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   // The public page of any token, inside the shell so the wallet and settings stay at hand.
-  { path: '/token/:mint', element: <Loading><ShellLayout /></Loading>, children: [{ index: true, element: <TokenPage /> }] },
+  { path: ROUTES.tokenPage, element: <Loading><ShellLayout /></Loading>, children: [{ index: true, element: <TokenPage /> }] },
   { path: '*', element: <NotFoundPage /> },
 ]);
 

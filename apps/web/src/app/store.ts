@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { api, baseApi, browserStorage, type ApiClient, type KeyValueStorage } from '../shared/api/index.ts';
+import { baseApi, browserStorage, type KeyValueStorage } from '../shared/api/index.ts';
 import { walletActions, walletReducer } from '../features/wallet/index.ts';
 import { loadAccountSettings, loadLocalSettings, settingsReducer } from '../features/settings/index.ts';
 import { loadNetwork, networkReducer } from '../features/network/index.ts';
@@ -13,7 +13,6 @@ const rootReducer = combineReducers({
 
 /** Everything the features' thunks may use; each feature declares the part it needs. */
 export interface AppDeps {
-  api: ApiClient;
   storage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
 }
@@ -21,12 +20,12 @@ export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = ThunkDispatch<RootState, AppDeps, UnknownAction>;
 
 /**
- * One store for the app. Features receive their dependencies (API client, storages) as the
+ * One store for the app. Features receive their dependencies (storages) as the
  * thunk extra argument; reactions between features are wired here, not inside them.
  */
 export function createAppStore() {
   const storage = browserStorage('local');
-  const deps: AppDeps = { api, storage, sessionStorage: browserStorage('session') };
+  const deps: AppDeps = { storage, sessionStorage: browserStorage('session') };
   const listener = createListenerMiddleware<RootState, AppDispatch, AppDeps>({ extra: deps });
 
   // Settings and the network choice are per user: after sign-in, the account's own apply.

@@ -1,6 +1,6 @@
 /**
  * The API contract: every HTTP operation once, grouped by product feature. `OPERATIONS` lists them
- * all (the server checks at start that each has a route, and a test that each answers).
+ * all (a server test checks that each has its route and appears in the OpenAPI document).
  */
 export * from './operation.ts';
 export * from './withdrawal-accounts.ts';
@@ -15,3 +15,4 @@ export * from './files.ts';
 export * from './wallet-manager.ts';
 export * from './liquidity.ts';
 export * from './swap.ts';
+export * from './all-operations.ts';

@@ -1,2 +1,25 @@
-/** The transactions feature's operations (filled in as its routes move onto the contract). */
-export const transactionOperations = {} as const;
+/** Submitting a transaction the server built, signed by the wallet (DESIGN.md 3). */
+import { sendAndConfirmResponseSchema, sendAndConfirmSchema } from '../schemas/transactions.ts';
+import { defineOperation } from './operation.ts';
+
+export const transactionOperations = {
+  sendAndConfirm: defineOperation({
+    method: 'POST',
+    path: '/transaction/sendAndConfirm',
+    auth: 'required',
+    tag: 'transactions',
+    summary: 'Submit a transaction this server built, signed by the wallet; answers once the chain confirmed it',
+    body: sendAndConfirmSchema,
+    response: sendAndConfirmResponseSchema,
+    errors: [
+      'TRANSACTION_MALFORMED',
+      'TRANSACTION_NOT_BUILT_HERE',
+      'TRANSACTION_UNKNOWN',
+      'TRANSACTION_SIGNATURE_MISSING',
+      'TRANSACTION_SIGNATURE_INVALID',
+      'TRANSACTION_EXPIRED',
+      'TRANSACTION_NOT_CONFIRMED',
+      'TRANSACTION_FAILED',
+    ],
+  }),
+} as const;

@@ -84,5 +84,8 @@ export const dataResponse = <T extends z.ZodType>(data: T) =>
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** `{ success: true }` and nothing else. */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
 /** Route parameter `:id` (a record's `_id`). Any string: an unknown one is simply not found. */
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,6 +1,7 @@
 /** Per-user cluster choice (DESIGN.md 3, 9). */
 import { z } from 'zod';
 import { CLUSTERS } from '../settings.ts';
+import { httpUrl } from './common.ts';
 
 export const NETWORK_TEXTS = {
   unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
@@ -25,3 +26,7 @@ export const clusterSchema = z.object({
   isMainnet: z.boolean(),
 });
 export type ClusterChoice = z.infer<typeof clusterSchema>;
+
+/** The Settings popup's "Custom RPC URL" form: an http(s) URL (the server then checks it answers). */
+export const customRpcUrlSchema = z.object({ url: httpUrl });
+export type CustomRpcUrl = z.infer<typeof customRpcUrlSchema>;

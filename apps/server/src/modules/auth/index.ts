@@ -1,3 +1,3 @@
+export { authPlugin, currentUser } from './plugin.ts';
 export { authRoutes } from './routes.ts';
-export { createSessionStore, type SessionStore, type SessionUser } from './sessions.ts';
-export { buildSignInMessage, parseSignInMessage } from './siws.ts';
+export type { SessionStore, SessionUser } from './sessions.ts';

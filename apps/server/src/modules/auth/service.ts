@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { SignInInput } from '@toolkit/shared';
+import { TEXTS, type SignInInput } from '@toolkit/shared';
 import type { Db } from '../../db/index.ts';
 import { signInNonces, users } from '../../db/schema.ts';
 import { publicUrlOf, type Config } from '../../lib/config.ts';
@@ -15,23 +15,11 @@ import { allowedSignInDomains, signInDomainFor } from '../../lib/origins.ts';
 import type { SessionStore, SessionUser } from './sessions.ts';
 import { buildSignInMessage, parseSignInMessage } from './siws.ts';
 
-export const SIGN_IN_TEXTS = {
-  statement: 'Sign in to the token toolkit. This request does not send a transaction or cost any fee.',
-  connected: 'Wallet connected',
-  signatureRequired: 'Please sign the sign-in message with your wallet',
-  invalidMessage: 'The sign-in message is not valid',
-  wrongAddress: 'The sign-in message is for another wallet',
-  wrongDomain: 'The sign-in message is for another site',
-  badSignature: 'The signature does not match this wallet',
-  expired: 'The sign-in message has expired, please try again',
-  usedNonce: 'This sign-in message has expired or was already used, please try again',
-} as const;
 
 const CHAIN_IDS: Record<Config['solanaCluster'], string> = { local: 'localnet', devnet: 'devnet', mainnet: 'mainnet' };
 /** Wallet clocks may run a little ahead of ours. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-const refuse = (message: string) => new AppError('SIGN_IN_REFUSED', message);
 
 export interface AuthService {
   issueMessage(address: string, origin: string | undefined): Promise<{ message: string; input: SignInInput }>;
@@ -46,7 +34,7 @@ export function createAuthService(db: Db, sessions: SessionStore, config: Config
       const input: SignInInput = {
         domain: signInDomainFor(config, origin),
         address,
-        statement: SIGN_IN_TEXTS.statement,
+        statement: TEXTS.signInStatement,
         uri: new URL(publicUrlOf(config)).origin,
         version: '1',
         chainId: CHAIN_IDS[config.solanaCluster],
@@ -61,15 +49,15 @@ export function createAuthService(db: Db, sessions: SessionStore, config: Config
     },
 
     async connect({ phantomAddress, message, signature }) {
-      if (!message || !signature) throw refuse(SIGN_IN_TEXTS.signatureRequired);
+      if (!message || !signature) throw new AppError('SIGN_IN_SIGNATURE_REQUIRED');
       const fields = parseSignInMessage(message);
-      if (!fields || !fields.nonce) throw refuse(SIGN_IN_TEXTS.invalidMessage);
-      if (fields.address !== phantomAddress) throw refuse(SIGN_IN_TEXTS.wrongAddress);
-      if (!allowedSignInDomains(config).has(fields.domain)) throw refuse(SIGN_IN_TEXTS.wrongDomain);
+      if (!fields || !fields.nonce) throw new AppError('SIGN_IN_MESSAGE_INVALID');
+      if (fields.address !== phantomAddress) throw new AppError('SIGN_IN_WRONG_ADDRESS');
+      if (!allowedSignInDomains(config).has(fields.domain)) throw new AppError('SIGN_IN_WRONG_DOMAIN');
 
       const signatureBytes = decodeBase58(signature);
       if (!signatureBytes || !verifySolanaSignature(phantomAddress, new TextEncoder().encode(message), signatureBytes)) {
-        throw refuse(SIGN_IN_TEXTS.badSignature);
+        throw new AppError('SIGN_IN_BAD_SIGNATURE');
       }
 
       const now = Date.now();
@@ -77,7 +65,7 @@ export function createAuthService(db: Db, sessions: SessionStore, config: Config
       const issuedAt = fields.issuedAt ? Date.parse(fields.issuedAt) : NaN;
       const notBefore = fields.notBefore ? Date.parse(fields.notBefore) : now;
       if (!(expiresAt > now) || !(issuedAt <= now + CLOCK_SKEW_MS) || !(notBefore <= now + CLOCK_SKEW_MS)) {
-        throw refuse(SIGN_IN_TEXTS.expired);
+        throw new AppError('SIGN_IN_EXPIRED');
       }
 
       const [consumed] = await db
@@ -91,7 +79,7 @@ export function createAuthService(db: Db, sessions: SessionStore, config: Config
           ),
         )
         .returning({ nonce: signInNonces.nonce });
-      if (!consumed) throw refuse(SIGN_IN_TEXTS.usedNonce);
+      if (!consumed) throw new AppError('SIGN_IN_NONCE_USED');
 
       const user = await findOrCreateUser(db, phantomAddress);
       return { user, token: await sessions.create(user.id) };

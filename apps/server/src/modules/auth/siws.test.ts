@@ -14,11 +14,11 @@ const input = {
 };
 
 describe('SIWS messages', () => {
-  it('reads back every field of a message it built', () => {
+  it('Given a message it built, When it is parsed, Then every field reads back', () => {
     expect(parseSignInMessage(buildSignInMessage(input))).toEqual(input);
   });
 
-  it('reads a wallet-built message with optional lines in the standard order', () => {
+  it('Given a wallet-built message with optional lines in the standard order, When it is parsed, Then the fields the server checks are there', () => {
     // Given the text a solana:signIn wallet produces, with Not Before, Request ID and Resources
     const text = [
       `${input.domain} wants you to sign in with your Solana account:`,
@@ -41,12 +41,12 @@ describe('SIWS messages', () => {
     expect(parseSignInMessage(text)).toMatchObject({ ...input, requestId: '42', resources: ['https://example.com/a'] });
   });
 
-  it('reads a message without a statement', () => {
+  it('Given a message without a statement, When it is parsed, Then its domain and nonce are read', () => {
     const text = buildSignInMessage(input).replace(`\n${input.statement}\n`, '');
     expect(parseSignInMessage(text)).toMatchObject({ domain: input.domain, nonce: input.nonce });
   });
 
-  it('refuses text that is not a sign-in message, or that repeats a field', () => {
+  it('Given text that is not a sign-in message or repeats a field, When it is parsed, Then nothing is read', () => {
     expect(parseSignInMessage('hello')).toBeNull();
     expect(parseSignInMessage(`${buildSignInMessage(input)}\nNonce: other`)).toBeNull();
   });

@@ -10,13 +10,13 @@ describe('the HTTP surface', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers health with the default cluster', async () => {
+  it('Given a running server, When /health is asked, Then it answers ok with the default cluster', async () => {
     const r = await call(t.app, { method: 'GET', url: '/api/health' });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, data: { status: 'ok', cluster: 'local', rpcUrl: t.config.localRpcUrl } });
   });
 
-  it('answers the public config, with a treasury generated once into the data folder (owner-only)', async () => {
+  it('Given a fresh data folder, When /config is asked, Then it answers the public config with a treasury generated once (owner-only)', async () => {
     const r = await call(t.app, { method: 'GET', url: '/api/config' });
     expect(r.body.data).toMatchObject({ cluster: 'local', allowCustomRpc: false, inrRate: 85, treasury: expect.any(String) });
     for (const file of ['master.key', 'session.secret', 'treasury.json']) {
@@ -24,7 +24,7 @@ describe('the HTTP surface', () => {
     }
   });
 
-  it('serves the OpenAPI document and its UI', async () => {
+  it('Given a running server, When the docs are asked, Then the OpenAPI document and its UI are served', async () => {
     const doc = await call(t.app, { method: 'GET', url: '/api/docs/json' });
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toMatch(/^3\./);
@@ -35,7 +35,7 @@ describe('the HTTP surface', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
-  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+  it('Given malformed JSON or an oversized body, When posted, Then 400 MALFORMED_JSON or 413 PAYLOAD_TOO_LARGE answers', async () => {
     const { token } = await signIn(t.app);
     const malformed = await call(t.app, {
       method: 'POST',
@@ -45,7 +45,7 @@ describe('the HTTP surface', () => {
       payload: '{"name": "x",',
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(malformed.body).toEqual({ success: false, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
     const huge = await call(t.app, {
       method: 'POST',
       url: '/api/token/add',
@@ -54,10 +54,10 @@ describe('the HTTP surface', () => {
       payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(huge.status).toBe(413);
-    expect(huge.body.success).toBe(false);
+    expect(huge.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it('answers a body that is not an object, and wrong field types, with 400 (never 5xx)', async () => {
+  it('Given a body that is not an object or has wrong field types, When posted, Then 400 answers (never 5xx)', async () => {
     const { token } = await signIn(t.app);
     for (const payload of ['[]', '"text"', '42', 'null', '{"name":{"$gt":""},"symbol":[],"decimals":{},"address":7}']) {
       const r = await call(t.app, { method: 'POST', url: '/api/token/add', token, headers: { 'content-type': 'application/json' }, payload });
@@ -66,19 +66,19 @@ describe('the HTTP surface', () => {
     }
   });
 
-  it('answers an unknown /api path with a JSON 404', async () => {
+  it('Given an unknown /api path, When called, Then a JSON ROUTE_NOT_FOUND answers', async () => {
     const r = await call(t.app, { method: 'GET', url: '/api/nothing/here' });
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ success: false, message: 'Not found' });
+    expect(r.body).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' });
   });
 
-  it('explains a missing web build instead of failing on app routes', async () => {
+  it('Given no web build, When an app route is opened, Then a page explains how to build it', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/solana/token' });
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('has not been built');
   });
 
-  it('sends security headers and allows CORS only for the app origin', async () => {
+  it('Given requests from the app origin and another one, When answered, Then security headers are sent and CORS allows only the app', async () => {
     const ours = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://localhost:3000' } });
     expect(ours.headers['content-security-policy']).toContain("default-src 'self'");
     expect(ours.headers['x-content-type-options']).toBe('nosniff');
@@ -103,12 +103,12 @@ describe('serving the web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves files, answers index.html for deep links, and 404s missing assets', async () => {
+  it('Given a web build, When files, deep links and missing assets are asked, Then files, index.html and 404s answer', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
     const deep = await t.app.inject({ method: 'GET', url: '/solana/liquidity/manage' });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<div id="root">');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ success: false, message: 'Not found' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' });
   });
 });

@@ -1,32 +1,24 @@
-import { appConfigSchema, dataResponse, DISPLAY, healthSchema } from '@toolkit/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DISPLAY, healthOperations } from '@toolkit/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerOperation } from '../../lib/operation-route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['server'];
-
-  app.get('/health', {
-    schema: { tags, summary: 'The server is up; its default cluster', response: { 200: dataResponse(healthSchema) } },
-    handler: async () => {
-      const { network, rpcUrl } = app.clusters.defaultChoice();
-      return { success: true as const, data: { status: 'ok' as const, cluster: network, rpcUrl } };
-    },
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  registerOperation(app, healthOperations.health, async () => {
+    const { network, rpcUrl } = app.clusters.defaultChoice();
+    return { data: { status: 'ok' as const, cluster: network, rpcUrl } };
   });
 
-  app.get('/config', {
-    schema: { tags, summary: 'Public facts the app needs (cluster, treasury, prices)', response: { 200: dataResponse(appConfigSchema) } },
-    handler: async () => {
-      const { config } = app;
-      return {
-        success: true as const,
-        data: {
-          cluster: config.solanaCluster,
-          localRpcUrl: config.solanaCluster === 'local' ? app.clusters.urlOf('local') : config.localRpcUrl,
-          allowCustomRpc: config.allowCustomRpc,
-          treasury: app.secrets.treasuryAddress,
-          inrRate: config.usdInr ?? DISPLAY.inrRate,
-          solPriceInr: config.solPriceUsd * config.usdInr,
-        },
-      };
-    },
+  registerOperation(app, healthOperations.config, async () => {
+    const { config } = app;
+    return {
+      data: {
+        cluster: config.solanaCluster,
+        localRpcUrl: config.solanaCluster === 'local' ? app.clusters.urlOf('local') : config.localRpcUrl,
+        allowCustomRpc: config.allowCustomRpc,
+        treasury: app.secrets.treasuryAddress,
+        inrRate: config.usdInr ?? DISPLAY.inrRate,
+        solPriceInr: config.solPriceUsd * config.usdInr,
+      },
+    };
   });
 };

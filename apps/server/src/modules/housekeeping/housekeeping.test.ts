@@ -79,7 +79,7 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
   };
   const present = async () => new Set(await readdir(filesDir));
 
-  it('forgets built transactions older than an hour and keeps recent and submitted ones', async () => {
+  it('Given built transactions old and recent, When housekeeping runs, Then those older than an hour are forgotten and recent or submitted ones kept', async () => {
     // Given an abandoned creation built two hours ago, one built five minutes ago, and old rows
     // that were submitted (submitting, confirmed, failed)
     const abandoned = await insertPending('built', hoursAgo(2));
@@ -95,7 +95,7 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     expect(await statusesOf([fresh, ...answered])).toEqual(['built', 'confirmed', 'failed', 'submitting']);
   });
 
-  it('deletes old uploads nothing uses and keeps the ones tokens, transactions and kept documents use', async () => {
+  it('Given old uploads used and unused, When housekeeping runs, Then unused ones are deleted and those tokens, transactions and kept documents use stay', async () => {
     // Given a listed token whose document points at its image and a cover
     const listedImage = await files.putImage(png());
     const listedCover = await files.putImage(png());
@@ -149,7 +149,7 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     expect(await t.app.housekeeping.run()).toMatchObject({ builtTransactionsDeleted: 0, filesDeleted: 0 });
   });
 
-  it('keeps an old file when a document that might point at it cannot be read', async () => {
+  it('Given a document that cannot be read, When housekeeping runs, Then an old file it might point at is kept', async () => {
     // Given an old unused image, and a listed token whose document cannot be read (a folder in its
     // place stands in for a disk error)
     const unused = await files.putImage(png());
@@ -165,7 +165,7 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     await t.app.db.delete(managedTokens).where(eq(managedTokens.symbol, 'ODD'));
   });
 
-  it('runs on its own once the server listens', async () => {
+  it('Given an abandoned built transaction, When the server listens, Then housekeeping removes it on its own', async () => {
     // Given an abandoned built transaction
     const abandoned = await insertPending('built', hoursAgo(3));
     // When the server listens, the timer picks it up

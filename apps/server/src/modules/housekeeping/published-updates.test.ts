@@ -110,7 +110,7 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
   };
   const present = async () => new Set(await readdir(filesDir));
 
-  it('keeps the document and image of an update the wallet sent itself, and forgets one never sent', async () => {
+  it('Given metadata updates one sent by the wallet itself and one never sent, When housekeeping runs, Then the sent one keeps its files and the other is forgotten', async () => {
     // Given an update Alice signed and sent to the chain herself, never posting it back
     const sentAround = await prepareUpdate('Comet Sent');
     await sendStraightToChain(sentAround.transaction);
@@ -146,7 +146,7 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     expect(await rowExists(sentAround.rowId)).toBe(true);
   });
 
-  it('keeps an old metadata update while the chain cannot be asked, and other kinds go as before', async () => {
+  it('Given a chain that cannot be asked, When housekeeping runs, Then old metadata updates are kept and other kinds go as before', async () => {
     // Given an old metadata update row on a cluster that does not answer, and an old creation row
     const insert = (kind: string) =>
       t.app.db

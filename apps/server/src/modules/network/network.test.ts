@@ -28,11 +28,11 @@ describe.each(testDatabases())('network switching on $name', (database) => {
   const getCluster = (who?: SignedIn) => call(t.app, { method: 'GET', url: '/api/network/getCluster', token: who?.token });
   const setCluster = (who: SignedIn, payload: object) => call(t.app, { method: 'POST', url: '/api/network/setCluster', token: who.token, payload });
 
-  it('answers the default cluster without a session', async () => {
+  it('Given no session, When the cluster is asked for, Then the server default is answered', async () => {
     expect((await getCluster()).body).toEqual({ success: true, data: { network: 'local', rpcUrl: chain.rpcUrl, isMainnet: false } });
   });
 
-  it('switches to the local chain, which answers, and gives routes a working RPC for that user', async () => {
+  it('Given a local chain that answers, When Alice switches to it, Then routes get a working RPC for her', async () => {
     const r = await setCluster(alice, { network: 'local' });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true, message: 'Switched to local', data: { network: 'local', rpcUrl: chain.rpcUrl, isMainnet: false } });
@@ -41,38 +41,46 @@ describe.each(testDatabases())('network switching on $name', (database) => {
     expect(await rpc.getHealth().send()).toBe('ok');
   });
 
-  it('refuses an unreachable devnet with a clear 4xx and keeps the previous choice', async () => {
+  it('Given Alice on local, When she switches to a devnet that does not answer, Then she is told why and stays on local', async () => {
     // Given Alice on the local chain
     await setCluster(alice, { network: 'local' });
     // When she switches to a devnet that does not answer
     const r = await setCluster(alice, { network: 'devnet' });
     // Then she is told why, and is still on local
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message: expect.stringContaining('did not answer, so the network was not changed') });
+    expect(r.body).toEqual({
+      success: false,
+      code: 'NETWORK_SWITCH_UNREACHABLE',
+      message: 'The devnet RPC endpoint (http://127.0.0.1:9/) did not answer, so the network was not changed',
+    });
     expect((await getCluster(alice)).body.data.network).toBe('local');
   });
 
-  it('refuses a custom URL to a loopback or private address', async () => {
+  it('Given custom URLs to loopback or private addresses, When Alice switches to one, Then it is refused and she stays on local', async () => {
     for (const url of ['http://127.0.0.1:8899', 'http://localhost:8899', 'http://[::ffff:127.0.0.1]:8899', 'http://169.254.169.254/']) {
       const r = await setCluster(alice, { network: 'custom', url });
       expect(r.status).toBe(403);
-      expect(r.body.success).toBe(false);
+      expect(r.body).toEqual({
+        success: false,
+        code: 'PRIVATE_RPC_NOT_ALLOWED',
+        message: 'This RPC URL points to a private or local address, which is not allowed',
+      });
     }
     expect((await getCluster(alice)).body.data.network).toBe('local');
   });
 
-  it('refuses custom URLs altogether unless the operator allows them', async () => {
+  it('Given an operator who disallows custom RPC, When a custom URL is chosen, Then it is refused', async () => {
     t.config.allowCustomRpc = false;
     try {
       const r = await setCluster(alice, { network: 'custom', url: 'https://rpc.example.com' });
       expect(r.status).toBe(403);
-      expect(r.body.message).toBe('Custom RPC URLs are not allowed on this server');
+      expect(r.body).toEqual({ success: false, code: 'CUSTOM_RPC_NOT_ALLOWED', message: 'Custom RPC URLs are not allowed on this server' });
     } finally {
       t.config.allowCustomRpc = true;
     }
   });
 
-  it('switches to a custom endpoint when private targets are allowed and it answers', async () => {
+  it('Given private targets allowed, When Bob switches to a custom endpoint that answers, Then it holds until private targets are disallowed again', async () => {
     t.config.allowPrivateRpc = true;
     try {
       const r = await setCluster(bob, { network: 'custom', url: chain.rpcUrl });
@@ -86,12 +94,21 @@ describe.each(testDatabases())('network switching on $name', (database) => {
     expect((await getCluster(bob)).body.data.network).toBe('local');
   });
 
-  it('refuses an unknown network, a custom network without URL, and anonymous switching', async () => {
+  it('Given an unknown network, a custom one without URL or no session, When switching, Then each is refused with its reason', async () => {
     expect((await setCluster(alice, { network: 'testnet' })).body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'network',
       message: 'Network must be one of local, devnet, mainnet or custom',
     });
-    expect((await setCluster(alice, { network: 'custom' })).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: '/api/network/setCluster', payload: { network: 'local' } })).status).toBe(401);
+    expect((await setCluster(alice, { network: 'custom' })).body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'url',
+      message: 'A custom network needs an RPC URL',
+    });
+    const anonymous = await call(t.app, { method: 'POST', url: '/api/network/setCluster', payload: { network: 'local' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('SIGN_IN_REQUIRED');
   });
 });

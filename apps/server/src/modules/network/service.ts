@@ -10,12 +10,6 @@ import { AppError } from '../../lib/errors.ts';
 import { assertPublicRpcTarget } from '../../lib/rpc-target.ts';
 import type { ClusterChoice, Clusters } from '../../plugins/rpc.ts';
 
-export const NETWORK_SWITCH_TEXTS = {
-  customNotAllowed: 'Custom RPC URLs are not allowed on this server',
-  unreachable: (network: string, url: string) =>
-    `The ${network} RPC endpoint (${url}) did not answer, so the network was not changed`,
-} as const;
-
 export function createNetworkService(db: Db, clusters: Clusters, config: Config) {
   return {
     current: (userId: string | null) => clusters.choiceFor(userId),
@@ -23,13 +17,13 @@ export function createNetworkService(db: Db, clusters: Clusters, config: Config)
     async switchTo(userId: string, { network, url }: SetClusterRequest): Promise<{ message: string; choice: ClusterChoice }> {
       let rpcUrl: string;
       if (network === 'custom') {
-        if (!config.allowCustomRpc) throw new AppError('CUSTOM_RPC_NOT_ALLOWED', NETWORK_SWITCH_TEXTS.customNotAllowed);
+        if (!config.allowCustomRpc) throw new AppError('CUSTOM_RPC_NOT_ALLOWED');
         rpcUrl = await assertPublicRpcTarget(url!, { allowPrivate: config.allowPrivateRpc });
       } else {
         rpcUrl = clusters.urlOf(network);
       }
       if (!(await clusters.answers(rpcUrl, network === 'custom'))) {
-        throw new AppError('RPC_UNREACHABLE', NETWORK_SWITCH_TEXTS.unreachable(network, rpcUrl));
+        throw new AppError('NETWORK_SWITCH_UNREACHABLE', { context: { network, url: rpcUrl } });
       }
       const customRpcUrl = network === 'custom' ? rpcUrl : null;
       await db

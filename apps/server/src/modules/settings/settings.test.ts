@@ -9,7 +9,7 @@ describe.each(testDatabases())('user settings on $name', (database) => {
   });
   afterAll(() => t?.close());
 
-  it('starts from the defaults, saves a change, and keeps it per user', async () => {
+  it('Given two new users, When Alice saves a change, Then she reads it back and Bob keeps the defaults', async () => {
     const [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
     // Given a new user, the defaults
     expect((await call(t.app, { method: 'GET', url: '/api/user/settings', token: alice.token })).body).toEqual({ success: true, data: DEFAULT_SETTINGS });
@@ -22,11 +22,11 @@ describe.each(testDatabases())('user settings on $name', (database) => {
     expect((await call(t.app, { method: 'GET', url: '/api/user/settings', token: bob.token })).body.data).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('refuses invalid settings and keeps the saved ones', async () => {
+  it('Given out-of-range settings or no session, When saving or reading, Then it is refused and the saved settings stay', async () => {
     const { token } = await signIn(t.app);
     const bad = await call(t.app, { method: 'PUT', url: '/api/user/settings', token, payload: { ...DEFAULT_SETTINGS, exactSwapValue: 500 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.success).toBe(false);
+    expect(bad.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'exactSwapValue' });
     expect((await call(t.app, { method: 'GET', url: '/api/user/settings', token })).body.data).toEqual(DEFAULT_SETTINGS);
     expect((await call(t.app, { method: 'GET', url: '/api/user/settings' })).status).toBe(401);
   });

@@ -20,16 +20,15 @@ import {
   type TransactionMessageWithBlockhashLifetime,
   type TransactionMessageWithFeePayer,
 } from '@solana/kit';
-import { LIMITS } from '@toolkit/shared';
+import { isErrorCode, LIMITS } from '@toolkit/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions, users } from '../../db/schema.ts';
 import { verifySolanaSignature } from '../../lib/ed25519.ts';
-import { AppError, isAppError, type ErrorCode } from '../../lib/errors.ts';
+import { AppError, isAppError } from '../../lib/errors.ts';
 import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
 import { createKindRegistry, type PendingTransaction, type TransactionKind } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
-import { TRANSACTION_TEXTS } from './texts.ts';
 import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
 
 export interface PrepareInput {
@@ -119,7 +118,7 @@ export function createTransactionService(app: FastifyInstance) {
           ? and(eq(pendingTransactions.userId, input.userId), eq(pendingTransactions.idempotencyKey, idempotencyKey))
           : eq(pendingTransactions.messageHash, messageHash),
       );
-    if (!existing || existing.userId !== input.userId) throw new AppError('CONFLICT', TRANSACTION_TEXTS.notBuiltHere);
+    if (!existing || existing.userId !== input.userId) throw new AppError('TRANSACTION_NOT_BUILT_HERE');
     return { row: existing, wire, fresh: false };
   }
 
@@ -133,18 +132,18 @@ export function createTransactionService(app: FastifyInstance) {
     return claimed.length === 1;
   }
 
-  async function record(id: string, outcome: ChainOutcome | { status: 'refused'; code: ErrorCode; reason: string }) {
+  /** Stores the outcome; a failure keeps its code and the message its submitter was answered. */
+  async function record(id: string, outcome: ChainOutcome | { status: 'refused'; error: AppError }) {
     if (outcome.status === 'unknown') return;
+    const failure = (error: AppError) => ({ status: 'failed' as const, error: error.message, errorCode: error.code });
     const set =
       outcome.status === 'confirmed'
         ? { status: 'confirmed' as const, error: null, errorCode: null }
         : outcome.status === 'refused'
-          ? { status: 'failed' as const, error: outcome.reason, errorCode: outcome.code }
-          : {
-              status: 'failed' as const,
-              error: outcome.status === 'expired' ? TRANSACTION_TEXTS.expired : TRANSACTION_TEXTS.failed(outcome.reason),
-              errorCode: 'BAD_REQUEST',
-            };
+          ? failure(outcome.error)
+          : outcome.status === 'expired'
+            ? failure(new AppError('TRANSACTION_EXPIRED'))
+            : failure(new AppError('TRANSACTION_FAILED', { context: { reason: outcome.reason } }));
     await db.update(pendingTransactions).set({ ...set, updatedAt: new Date() }).where(eq(pendingTransactions.id, id));
   }
 
@@ -165,7 +164,7 @@ export function createTransactionService(app: FastifyInstance) {
         await kind.beforeSubmit?.(pending, { app, rpc });
       } catch (e) {
         if (!isAppError(e)) throw e;
-        await record(row.id, { status: 'refused', code: e.code, reason: e.message });
+        await record(row.id, { status: 'refused', error: e });
         return;
       }
       const serverSignatures = await signAsServer({
@@ -214,7 +213,7 @@ export function createTransactionService(app: FastifyInstance) {
   async function settle(id: string): Promise<Row> {
     for (;;) {
       const [row] = await db.select().from(pendingTransactions).where(eq(pendingTransactions.id, id));
-      if (!row) throw new AppError('NOT_FOUND', TRANSACTION_TEXTS.notBuiltHere);
+      if (!row) throw new AppError('TRANSACTION_UNKNOWN');
       if (row.status === 'confirmed' || row.status === 'failed') return row;
       if (row.status === 'submitting' && Date.now() - row.updatedAt.getTime() > STALE_SUBMISSION_MS && row.signature) {
         const rpc = app.clusters.rpcAt(row.rpcUrl);
@@ -230,12 +229,14 @@ export function createTransactionService(app: FastifyInstance) {
 
   function answer(row: Row): { signature: string } {
     if (row.status === 'confirmed') return { signature: row.signature! };
-    throw new AppError((row.errorCode as ErrorCode | null) ?? 'BAD_REQUEST', row.error ?? TRANSACTION_TEXTS.notConfirmed);
+    // Every submission of it is answered as the first was: the stored code and message.
+    if (!row.errorCode || !isErrorCode(row.errorCode)) throw new AppError('TRANSACTION_NOT_CONFIRMED');
+    throw new AppError(row.errorCode, { message: row.error ?? undefined });
   }
 
   async function finalRow(id: string): Promise<Row> {
     const [row] = await db.select().from(pendingTransactions).where(eq(pendingTransactions.id, id));
-    if (row && row.status === 'submitting') throw new AppError('CONFLICT', TRANSACTION_TEXTS.notConfirmed);
+    if (row && row.status === 'submitting') throw new AppError('TRANSACTION_NOT_CONFIRMED');
     return row!;
   }
 
@@ -260,7 +261,7 @@ export function createTransactionService(app: FastifyInstance) {
         .from(pendingTransactions)
         .where(eq(pendingTransactions.messageHash, messageHashOf(messageBytes)));
       if (!row || row.userId !== userId || !bytesEqual(new Uint8Array(base64.encode.encode(row.message)), messageBytes)) {
-        throw new AppError('NOT_FOUND', TRANSACTION_TEXTS.notBuiltHere);
+        throw new AppError('TRANSACTION_UNKNOWN');
       }
       if (row.status !== 'built') return answer(await settle(row.id));
 
@@ -269,9 +270,9 @@ export function createTransactionService(app: FastifyInstance) {
       const walletSignatures: Record<string, SignatureBytes | null> = {};
       for (const [address, signature] of Object.entries(tx.signatures)) {
         if (serverAddresses.has(address)) continue;
-        if (address !== user?.address || !signature) throw new AppError('BAD_REQUEST', TRANSACTION_TEXTS.missingSignature);
+        if (address !== user?.address || !signature) throw new AppError('TRANSACTION_SIGNATURE_MISSING');
         if (!verifySolanaSignature(address, messageBytes, signature)) {
-          throw new AppError('BAD_REQUEST', TRANSACTION_TEXTS.badSignature);
+          throw new AppError('TRANSACTION_SIGNATURE_INVALID');
         }
         walletSignatures[address] = signature;
       }

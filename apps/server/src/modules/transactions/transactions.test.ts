@@ -9,8 +9,10 @@ import {
   createNoopSigner,
   createSolanaRpc,
   createTransactionMessage,
+  getBase64Decoder,
   getBase64Encoder,
   getTransactionDecoder,
+  getTransactionEncoder,
   lamports,
   pipe,
   setTransactionMessageFeePayer,
@@ -19,6 +21,7 @@ import {
   type SolanaRpcApi,
 } from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
+import { ERRORS } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   airdrop,
@@ -53,7 +56,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     t.app.transactions.registerKind('test.create-account', {
       lockKey: () => 'test:lock',
       async beforeSubmit() {
-        if (refuseNext) throw new AppError('CONFLICT', 'The price moved, please get a new quote');
+        if (refuseNext) throw new AppError('POOL_SLIPPAGE_EXCEEDED');
       },
       async afterConfirm(p) {
         confirmedAccounts.push(p.context.account as string);
@@ -135,7 +138,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     expect(confirmedAccounts.filter((a) => a === account)).toHaveLength(1);
   });
 
-  it('answers concurrent submissions of one transaction with one execution', async () => {
+  it('Given one signed transaction, When it is submitted five times at once, Then it executes once and all get its signature', async () => {
     const { prepared, account } = await prepareCreateAccount(alice, 7n);
     const signed = signWireTransaction(prepared.transaction, alice.wallet);
     const results = await Promise.all(Array.from({ length: 5 }, () => submit(alice, signed)));
@@ -145,55 +148,64 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     expect(await balance(account)).toBe(1_000_007n);
   });
 
-  it('refuses a transaction it did not build, or built for someone else', async () => {
+  it('Given a transaction built for Alice or not built here, When another submits it, Then it is refused', async () => {
     const { prepared } = await prepareCreateAccount(alice);
     // Bob holds a copy of the signed transaction, but it was built for Alice.
     const byBob = await submit(bob, signWireTransaction(prepared.transaction, alice.wallet));
     expect(byBob.status).toBe(404);
-    expect(byBob.body.success).toBe(false);
+    expect(byBob.body).toEqual({ success: false, code: 'TRANSACTION_UNKNOWN', message: ERRORS.TRANSACTION_UNKNOWN.message });
 
     const garbage = await submit(alice, 'AAAA');
     expect(garbage.status).toBe(400);
+    expect(garbage.body).toEqual({ success: false, code: 'TRANSACTION_MALFORMED', message: ERRORS.TRANSACTION_MALFORMED.message });
   });
 
-  it('refuses a transaction without a valid wallet signature and sends nothing', async () => {
+  it('Given a transaction without a valid wallet signature, When it is submitted, Then it is refused and nothing is sent', async () => {
     const { prepared, account } = await prepareCreateAccount(alice);
     const unsigned = await submit(alice, prepared.transaction);
     expect(unsigned.status).toBe(400);
-    expect(unsigned.body.message).toMatch(/signature/);
-    const forged = await submit(alice, signWireTransaction(prepared.transaction, bob.wallet));
+    expect(unsigned.body).toEqual({ success: false, code: 'TRANSACTION_SIGNATURE_MISSING', message: "The transaction is missing your wallet's signature." });
+    // Bob's signature in Alice's place
+    const tx = getTransactionDecoder().decode(getBase64Encoder().encode(prepared.transaction));
+    const forgedTx = { ...tx, signatures: { ...tx.signatures, [alice.wallet.address]: bob.wallet.sign(new Uint8Array(tx.messageBytes)) } };
+    const forged = await submit(alice, getBase64Decoder().decode(getTransactionEncoder().encode(forgedTx as typeof tx)));
     expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ success: false, code: 'TRANSACTION_SIGNATURE_INVALID', message: "The wallet's signature on this transaction is not valid." });
     expect(await balance(account)).toBe(0n);
   });
 
-  it("refuses with the kind's message when its check fails, and nothing reaches the chain", async () => {
+  it("Given a kind whose check fails, When the transaction is submitted, Then the check's code answers and nothing reaches the chain", async () => {
     const { prepared, account } = await prepareCreateAccount(alice);
     refuseNext = true;
     try {
       const r = await submit(alice, signWireTransaction(prepared.transaction, alice.wallet));
       expect(r.status).toBe(409);
-      expect(r.body).toEqual({ success: false, message: 'The price moved, please get a new quote' });
+      expect(r.body).toEqual({ success: false, code: 'POOL_SLIPPAGE_EXCEEDED', message: ERRORS.POOL_SLIPPAGE_EXCEEDED.message });
+      // A second submission of the same transaction is answered from the record, the same way
+      const again = await submit(alice, signWireTransaction(prepared.transaction, alice.wallet));
+      expect(again.body).toEqual(r.body);
     } finally {
       refuseNext = false;
     }
     expect(await balance(account)).toBe(0n);
   });
 
-  it("reports the chain's error clearly when the transaction fails", async () => {
+  it("Given a transaction the chain rejects, When it is submitted, Then the chain's reason is told in plain words", async () => {
     const { prepared } = await prepareCreateAccount(alice, 1000n * SOL);
     const r = await submit(alice, signWireTransaction(prepared.transaction, alice.wallet));
     expect(r.status).toBe(400);
+    expect(r.body.code).toBe('TRANSACTION_FAILED');
     expect(r.body.message).toMatch(/^The transaction failed: .*insufficient/i);
   });
 
-  it('a wallet-signed transaction sent straight to the chain without the server key does nothing', async () => {
+  it('Given a wallet-signed transaction without the server key, When sent straight to the chain, Then it does nothing', async () => {
     const { prepared, account } = await prepareCreateAccount(alice);
     const signed = signWireTransaction(prepared.transaction, alice.wallet);
     await expect(rpc.sendTransaction(signed as never, { encoding: 'base64' }).send()).rejects.toThrow();
     expect(await balance(account)).toBe(0n);
   });
 
-  it('executes server-only transactions once per idempotency key', async () => {
+  it('Given a server-only transaction retried with the same idempotency key, When executed again, Then it runs once', async () => {
     const recipient = generateSeed().address;
     const build = async () => {
       const { value: blockhash } = await rpc.getLatestBlockhash().send();

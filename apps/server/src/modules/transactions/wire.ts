@@ -2,14 +2,13 @@
 import { createHash } from 'node:crypto';
 import { getBase64Encoder, getTransactionDecoder, type Transaction } from '@solana/kit';
 import { AppError } from '../../lib/errors.ts';
-import { TRANSACTION_TEXTS } from './texts.ts';
 
 export function decodeWireTransaction(base64: string): Transaction {
   try {
     const bytes = getBase64Encoder().encode(base64);
     return getTransactionDecoder().decode(bytes) as Transaction;
   } catch {
-    throw new AppError('BAD_REQUEST', TRANSACTION_TEXTS.malformed);
+    throw new AppError('TRANSACTION_MALFORMED');
   }
 }
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { ROUTES } from '../../shared/routes.ts';
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg font-semibold tracking-tight" aria-label="Token Toolkit home">
+    <Link to={ROUTES.landing} className="flex items-center gap-2 rounded-lg font-semibold tracking-tight" aria-label="Token Toolkit home">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <defs>
           <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">

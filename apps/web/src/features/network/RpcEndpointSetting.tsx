@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Loader2 } from 'lucide-react';
-import { TEXTS, type Cluster } from '@toolkit/shared';
+import { customRpcUrlSchema, TEXTS, type Cluster, type CustomRpcUrl } from '@toolkit/shared';
 import { Button } from '../../shared/ui/index.ts';
 import { useNetwork } from './use-network.ts';
 
@@ -19,7 +21,12 @@ const CHOICES: { value: Cluster; label: string }[] = [
 export function RpcEndpointSetting() {
   const net = useNetwork();
   const [choice, setChoice] = useState<Cluster>(net.network);
-  const [customUrl, setCustomUrl] = useState(net.network === 'custom' ? (net.rpcUrl ?? '') : '');
+  const form = useForm<CustomRpcUrl>({
+    // Save stays disabled until the URL is http(s); the server then checks it answers and is public.
+    resolver: zodResolver(customRpcUrlSchema),
+    mode: 'onChange',
+    defaultValues: { url: net.network === 'custom' ? (net.rpcUrl ?? '') : '' },
+  });
   const labelId = useId();
   const inputId = useId();
 
@@ -33,8 +40,6 @@ export function RpcEndpointSetting() {
     setChoice(cluster);
     if (cluster !== 'custom') void net.choose(cluster);
   };
-
-  const validUrl = /^https?:\/\/\S+$/i.test(customUrl.trim());
 
   return (
     <div>
@@ -65,13 +70,7 @@ export function RpcEndpointSetting() {
         ))}
       </RadioGroup.Root>
       {choice === 'custom' && (
-        <form
-          className="mt-3 space-y-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (validUrl) void net.choose('custom', customUrl.trim());
-          }}
-        >
+        <form className="mt-3 space-y-2" onSubmit={form.handleSubmit(({ url }) => void net.choose('custom', url))}>
           <label htmlFor={inputId} className="block text-sm text-muted">
             {TEXTS.customRpcUrl}
           </label>
@@ -80,11 +79,10 @@ export function RpcEndpointSetting() {
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={customUrl}
-            onChange={(e) => setCustomUrl(e.target.value)}
+            {...form.register('url')}
             className="w-full rounded-xl border border-line bg-bg px-3 py-2.5 font-mono text-sm outline-none focus:border-accent"
           />
-          <Button type="submit" className="w-full" disabled={!validUrl || net.switching}>
+          <Button type="submit" className="w-full" disabled={!form.formState.isValid || net.switching}>
             {TEXTS.save}
           </Button>
         </form>

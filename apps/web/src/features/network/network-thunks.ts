@@ -1,12 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
 import { TEXTS, type Cluster } from '@toolkit/shared';
-import { messageOf, type ApiClient, type KeyValueStorage } from '../../shared/api/index.ts';
+import { messageOf, type KeyValueStorage } from '../../shared/api/index.ts';
+import { networkApi } from './api.ts';
 import { networkActions, type NetworkInfo, type NetworkState } from './network-slice.ts';
 import { recallNetwork, rememberNetwork } from './network-storage.ts';
 
 export interface NetworkDeps {
-  api: ApiClient;
   /** Session storage: the network choice lasts for the tab, as the spec keeps it. */
   sessionStorage: KeyValueStorage;
 }
@@ -20,9 +20,9 @@ export const FALLBACK_NETWORK: NetworkInfo = { network: 'local', rpcUrl: null, i
  * tab's remembered choice stands in; with none, the spec's toast and the default cluster.
  */
 export function loadNetwork(): NetworkThunk {
-  return async (dispatch, _getState, { api, sessionStorage }) => {
+  return async (dispatch, _getState, { sessionStorage }) => {
     try {
-      const { data } = await api<{ data: NetworkInfo }>('GET', '/network/getCluster');
+      const data = await dispatch(networkApi.endpoints.cluster.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
       rememberNetwork(sessionStorage, data);
       dispatch(networkActions.networkKnown(data));
     } catch {
@@ -38,11 +38,11 @@ export function loadNetwork(): NetworkThunk {
  * failure the previous choice stays and the server's message (else the spec's) is shown.
  */
 export function switchNetwork(network: Cluster, url?: string): NetworkThunk {
-  return async (dispatch, getState, { api, sessionStorage }) => {
+  return async (dispatch, getState, { sessionStorage }) => {
     if (getState().network.switching) return;
     dispatch(networkActions.switchStarted());
     try {
-      const res = await api<{ message?: string; data: NetworkInfo }>('POST', '/network/setCluster', url ? { network, url } : { network });
+      const res = await dispatch(networkApi.endpoints.setCluster.initiate(url ? { network, url } : { network })).unwrap();
       rememberNetwork(sessionStorage, res.data);
       dispatch(networkActions.networkKnown(res.data));
       toast.success(res.message ?? TEXTS.switchedTo(network));

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Gauge } from 'lucide-react';
@@ -8,10 +9,10 @@ import { Button, HeaderPopover } from '../../shared/ui/index.ts';
 import {
   SLIPPAGE_TABS,
   applyDraft,
-  customValueError,
   draftFromSettings,
   effectiveValue,
   formatSettingValue,
+  slippageDraftResolver,
   type SlippageDraft,
   type SlippageTab,
 } from './slippage-draft.ts';
@@ -31,27 +32,23 @@ const MODES: { value: SettingMode; label: string }[] = [
 export function SlippagePopup() {
   const { settings, save } = useSettings();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<SlippageDraft>(() => draftFromSettings(settings));
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useForm<SlippageDraft>({ resolver: slippageDraftResolver, defaultValues: draftFromSettings(settings) });
+  const draft = form.watch();
+  const { errors, isSubmitted } = form.formState;
 
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      setDraft(draftFromSettings(settings));
-      setShowErrors(false);
-    }
+    // Each opening starts from the settings in force, with no errors shown.
+    if (next) form.reset(draftFromSettings(settings));
     setOpen(next);
   };
 
-  const onSave = () => {
-    const result = applyDraft(settings, draft);
-    if (!result.ok) {
-      setShowErrors(true);
-      return;
-    }
+  const onSave = form.handleSubmit((values) => {
+    const result = applyDraft(settings, values);
+    if (!result.ok) return;
     void save(result.settings);
     toast.success(TEXTS.settingSaved);
     setOpen(false);
-  };
+  });
 
   return (
     <HeaderPopover
@@ -78,10 +75,10 @@ export function SlippagePopup() {
           <Tabs.Content key={tab.id} value={tab.id}>
             <ModeChooser
               tab={tab}
-              draft={draft}
-              showError={showErrors}
-              onMode={(mode) => setDraft((d) => ({ ...d, modes: { ...d.modes, [tab.id]: mode } }))}
-              onCustom={(text) => setDraft((d) => ({ ...d, custom: { ...d.custom, [tab.id]: text } }))}
+              mode={draft.modes[tab.id]}
+              error={errors.custom?.[tab.id]}
+              onMode={(mode) => form.setValue(`modes.${tab.id}`, mode, { shouldValidate: isSubmitted })}
+              custom={form.register(`custom.${tab.id}`)}
             />
           </Tabs.Content>
         ))}
@@ -102,7 +99,7 @@ export function SlippagePopup() {
           })}
         </dl>
       </section>
-      <Button className="mt-5 w-full" onClick={onSave}>
+      <Button className="mt-5 w-full" onClick={() => void onSave()}>
         {TEXTS.save}
       </Button>
     </HeaderPopover>
@@ -111,21 +108,20 @@ export function SlippagePopup() {
 
 function ModeChooser({
   tab,
-  draft,
-  showError,
+  mode,
+  error,
   onMode,
-  onCustom,
+  custom,
 }: {
   tab: SlippageTab;
-  draft: SlippageDraft;
-  showError: boolean;
+  mode: SettingMode;
+  /** Set once a save was tried with an invalid custom value; follows each edit after that. */
+  error: FieldError | undefined;
   onMode: (mode: SettingMode) => void;
-  onCustom: (text: string) => void;
+  custom: UseFormRegisterReturn;
 }) {
   const inputId = useId();
   const errorId = useId();
-  const mode = draft.modes[tab.id];
-  const error = mode === 'custom' ? customValueError(tab, draft.custom[tab.id]) : null;
   const customLabel = tab.unit === 'SOL' ? `Custom ${tab.label.toLowerCase()} fee (SOL)` : `Custom ${tab.label.toLowerCase()} (%)`;
   return (
     <div className="space-y-3">
@@ -159,17 +155,16 @@ function ModeChooser({
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              value={draft.custom[tab.id]}
-              onChange={(e) => onCustom(e.target.value)}
-              aria-invalid={showError && !!error}
-              aria-describedby={showError && error ? errorId : undefined}
+              {...custom}
+              aria-invalid={!!error}
+              aria-describedby={error ? errorId : undefined}
               className="w-full bg-transparent px-3 py-2.5 font-mono tabular outline-none"
             />
             <span className="pr-3 text-sm text-muted">{tab.unit}</span>
           </div>
-          {showError && error && (
+          {error && (
             <p id={errorId} className="mt-1 text-xs text-danger">
-              {error}
+              {error.message}
             </p>
           )}
         </div>

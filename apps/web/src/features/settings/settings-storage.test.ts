@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, PRESETS, type UserSettings } from '@toolkit/shared';
 import type { KeyValueStorage } from '../../shared/api/index.ts';
 import { SETTINGS_KEY, loadLocalSettings, saveLocalSettings } from './settings-storage.ts';
-import { applyDraft, draftFromSettings, effectiveValue, SLIPPAGE_TABS } from './slippage-draft.ts';
+import { applyDraft, draftFromSettings, effectiveValue, slippageDraftResolver, SLIPPAGE_TABS } from './slippage-draft.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
@@ -59,5 +59,13 @@ describe('Slippage & Priority draft', () => {
     const draft = draftFromSettings(DEFAULT_SETTINGS);
     draft.custom.swap = 'abc';
     expect(applyDraft(DEFAULT_SETTINGS, draft)).toEqual({ ok: true, settings: DEFAULT_SETTINGS });
+  });
+
+  it('Given a custom priority fee of 2 SOL, when the form checks it, then the field shows the range of the shared schema', async () => {
+    const draft = draftFromSettings(DEFAULT_SETTINGS);
+    draft.modes.priority = 'custom';
+    draft.custom.priority = '2';
+    const result = await slippageDraftResolver(draft, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({ custom: { priority: { type: 'range', message: 'Between 0 and 1 SOL' } } });
   });
 });

@@ -1,5 +1,4 @@
-import { DEFAULT_SETTINGS, type UserSettings } from '@toolkit/shared';
-import { SETTING_FIELDS, isValidField } from './settings-bounds.ts';
+import { DEFAULT_SETTINGS, userSettingsSchema, type UserSettings } from '@toolkit/shared';
 import type { KeyValueStorage } from '../../shared/api/index.ts';
 
 /** Settings live in localStorage always (and on the server when signed in), under this key. */
@@ -24,9 +23,10 @@ export function loadLocalSettings(storage: KeyValueStorage): UserSettings {
 export function sanitizeSettings(value: unknown): UserSettings {
   if (!value || typeof value !== 'object') return DEFAULT_SETTINGS;
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const key of SETTING_FIELDS) {
-    const field = (value as Record<string, unknown>)[key];
-    if (isValidField(key, field)) merged[key] = field;
+  // Field by field with the schema the server checks, so one bad field does not cost the others.
+  for (const [key, schema] of Object.entries(userSettingsSchema.shape)) {
+    const field = schema.safeParse((value as Record<string, unknown>)[key]);
+    if (field.success) merged[key] = field.data;
   }
   return merged as UserSettings;
 }

@@ -1,12 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
-import type { UserSettings } from '@toolkit/shared';
-import { messageOf, readToken, type ApiClient, type KeyValueStorage } from '../../shared/api/index.ts';
+import { TEXTS, type UserSettings } from '@toolkit/shared';
+import { messageOf, readToken, type KeyValueStorage } from '../../shared/api/index.ts';
+import { settingsApi } from './api.ts';
 import { saveLocalSettings, sanitizeSettings } from './settings-storage.ts';
 import { settingsActions } from './settings-slice.ts';
 
 export interface SettingsDeps {
-  api: ApiClient;
   storage: KeyValueStorage;
 }
 type SettingsThunk = ThunkAction<Promise<void>, { settings: UserSettings }, SettingsDeps, UnknownAction>;
@@ -16,25 +16,25 @@ type SettingsThunk = ThunkAction<Promise<void>, { settings: UserSettings }, Sett
  * follows (the server's transaction builders read it), so they hold on every device.
  */
 export function saveSettings(next: UserSettings): SettingsThunk {
-  return async (dispatch, _getState, { api, storage }) => {
+  return async (dispatch, _getState, { storage }) => {
     dispatch(settingsActions.settingsReplaced(next));
     saveLocalSettings(storage, next);
     if (!readToken(storage)) return;
     try {
-      await api('PUT', '/user/settings', next);
+      await dispatch(settingsApi.endpoints.saveAccountSettings.initiate(next)).unwrap();
     } catch (err) {
-      toast.error(messageOf(err, 'Your settings are kept on this device but could not be saved to your account.'));
+      toast.error(messageOf(err, TEXTS.settingsNotSavedToAccount));
     }
   };
 }
 
 /** After sign-in: the account's settings win over this device's. */
 export function loadAccountSettings(): SettingsThunk {
-  return async (dispatch, _getState, { api, storage }) => {
+  return async (dispatch, _getState, { storage }) => {
     if (!readToken(storage)) return;
     try {
-      const { data } = await api<{ data: unknown }>('GET', '/user/settings');
-      const settings = sanitizeSettings(data);
+      const saved = await dispatch(settingsApi.endpoints.accountSettings.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      const settings = sanitizeSettings(saved);
       dispatch(settingsActions.settingsReplaced(settings));
       saveLocalSettings(storage, settings);
     } catch (err) {

@@ -1,5 +1,5 @@
-import { PRESETS, type SettingMode, type UserSettings } from '@toolkit/shared';
-import { VALUE_BOUNDS, isValidValue } from './settings-bounds.ts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { PRESETS, userSettingsSchema, type SettingMode, type UserSettings } from '@toolkit/shared';
 
 /** The three settings the Slippage & Priority popup edits, one per tab. */
 export const SLIPPAGE_TABS = [
@@ -31,12 +31,29 @@ export function customValueError(tab: SlippageTab, text: string): string | null 
   const trimmed = text.trim();
   if (trimmed === '') return 'Enter a value';
   if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) return 'Enter a number';
-  if (!isValidValue(tab.valueKey, Number(trimmed))) {
-    const { min, max } = VALUE_BOUNDS[tab.valueKey];
+  // The range is the shared settings schema's, the one the server checks.
+  const schema = userSettingsSchema.shape[tab.valueKey];
+  if (!schema.safeParse(Number(trimmed)).success) {
+    const { minValue: min, maxValue: max } = schema;
     return tab.unit === 'SOL' ? `Between ${min} and ${max} SOL` : `Between ${min} and ${max} %`;
   }
   return null;
 }
+
+/**
+ * The popup form's resolver: a tab's custom text must be a value in range only while its mode is
+ * Custom (the draft is UI state, not a request, so its check is `customValueError`).
+ */
+export const slippageDraftResolver: Resolver<SlippageDraft> = async (values) => {
+  const custom: Partial<Record<SlippageTab['id'], { type: string; message: string }>> = {};
+  for (const tab of SLIPPAGE_TABS) {
+    const error = values.modes[tab.id] === 'custom' ? customValueError(tab, values.custom[tab.id]) : null;
+    if (error) custom[tab.id] = { type: 'range', message: error };
+  }
+  return Object.keys(custom).length
+    ? { values: {}, errors: { custom } as FieldErrors<SlippageDraft> }
+    : { values, errors: {} };
+};
 
 /**
  * The settings the draft would save, or the errors keeping it from saving. A custom value is

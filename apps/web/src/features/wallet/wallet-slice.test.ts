@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@toolkit/shared';
 import { initialWalletState, walletActions, walletReducer } from './wallet-slice.ts';
 
-const user = { _id: 'u1', phantomAddress: 'Addr1111' };
+const user = { _id: 'u1', phantomAddress: 'Addr1111', createdAt: '2025-01-01T00:00:00.000Z' };
 
 describe('wallet state machine (spec 4: disconnected -> connecting -> connected)', () => {
   it('Given a disconnected wallet, when connecting starts, then it is connecting with no error', () => {

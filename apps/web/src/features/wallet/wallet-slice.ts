@@ -1,11 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '@toolkit/shared';
 
-/** The user record the server returns on connect and from /user/me. */
-export interface User {
-  _id: string;
-  phantomAddress: string;
-  createdAt?: string;
-}
+/** The user record the server returns on connect and from /user/me (the contract's `userSchema`). */
+export type { User };
 
 /** The spec's wallet state (spec 3): disconnected -> connecting -> connected (spec 4). */
 export interface WalletState {

@@ -8,25 +8,20 @@ import {
 } from '@wallet-standard/features';
 import { toast } from 'sonner';
 import { TEXTS } from '@toolkit/shared';
-import { ApiError, dropToken, messageOf, readToken, writeToken, type ApiClient, type KeyValueStorage } from '../../shared/api/index.ts';
+import { dropToken, failedWith, messageOf, readToken, writeToken, type KeyValueStorage } from '../../shared/api/index.ts';
+import { walletApi } from './api.ts';
 import { clearBalanceCache } from './balance-cache.ts';
 import { currentPhantom } from './phantom.ts';
-import { signChallenge, type NonceChallenge } from './sign-in.ts';
-import { walletActions, type User, type WalletState } from './wallet-slice.ts';
+import { signChallenge } from './sign-in.ts';
+import { walletActions, type WalletState } from './wallet-slice.ts';
 
 /** What the wallet thunks need, passed in by the app's store (thunk extra argument). */
 export interface WalletDeps {
-  api: ApiClient;
   storage: KeyValueStorage;
 }
 
 type WalletThunk = ThunkAction<Promise<void>, { wallet: WalletState }, WalletDeps, UnknownAction>;
-
-interface ConnectResponse {
-  message: string;
-  user: User;
-  token: string;
-}
+type WalletDispatch = Parameters<WalletThunk>[0];
 
 function connectFeature(wallet: Wallet) {
   return (wallet.features as Partial<StandardConnectFeature>)[StandardConnect];
@@ -38,7 +33,7 @@ function connectFeature(wallet: Wallet) {
  * disconnected with the server's message, else 'Connection failed', as a toast and in state.
  */
 export function connectWallet(): WalletThunk {
-  return async (dispatch, getState, { api, storage }) => {
+  return async (dispatch, getState, { storage }) => {
     if (getState().wallet.connecting) return;
     const wallet = currentPhantom();
     const connect = wallet && connectFeature(wallet);
@@ -52,9 +47,9 @@ export function connectWallet(): WalletThunk {
       const { accounts } = await connect.connect();
       const account = accounts[0];
       if (!account) throw new Error('no account');
-      const challenge = await api<NonceChallenge>('POST', '/user/nonce', { phantomAddress: account.address });
+      const challenge = await dispatch(walletApi.endpoints.signInNonce.initiate({ phantomAddress: account.address })).unwrap();
       const signed = await signChallenge(wallet, account, challenge);
-      const res = await api<ConnectResponse>('POST', '/user/connect', { phantomAddress: account.address, ...signed });
+      const res = await dispatch(walletApi.endpoints.signIn.initiate({ phantomAddress: account.address, ...signed })).unwrap();
       writeToken(res.token, storage);
       clearBalanceCache(storage);
       dispatch(walletActions.connected({ user: res.user, walletAddress: account.address }));
@@ -72,8 +67,8 @@ export function connectWallet(): WalletThunk {
  * Failures are only logged (spec 8).
  */
 export function disconnectWallet(): WalletThunk {
-  return async (dispatch, _getState, { api, storage }) => {
-    await endSession(api, storage);
+  return async (dispatch, _getState, { storage }) => {
+    await endSession(dispatch, storage);
     dispatch(walletActions.disconnected());
     const wallet = currentPhantom();
     const disconnect = wallet && (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect];
@@ -85,10 +80,10 @@ export function disconnectWallet(): WalletThunk {
   };
 }
 
-async function endSession(api: ApiClient, storage: KeyValueStorage) {
+async function endSession(dispatch: WalletDispatch, storage: KeyValueStorage) {
   if (readToken(storage)) {
     try {
-      await api('POST', '/user/logout');
+      await dispatch(walletApi.endpoints.logout.initiate()).unwrap();
     } catch (err) {
       console.warn('logout failed', err);
     }
@@ -103,7 +98,7 @@ async function endSession(api: ApiClient, storage: KeyValueStorage) {
  * is dropped; a wallet that no longer authorises us, or now shows another account, ends the session.
  */
 export function restoreSession(wallet: Wallet): WalletThunk {
-  return async (dispatch, getState, { api, storage }) => {
+  return async (dispatch, getState, { storage }) => {
     const state = getState().wallet;
     if (!readToken(storage) || state.connected || state.connecting) return;
     const connect = connectFeature(wallet);
@@ -116,20 +111,20 @@ export function restoreSession(wallet: Wallet): WalletThunk {
       account = undefined;
     }
     if (!account) {
-      await endSession(api, storage);
+      await endSession(dispatch, storage);
       dispatch(walletActions.connectAbandoned());
       return;
     }
     try {
-      const { data } = await api<{ data: { user: User } }>('GET', '/user/me');
-      if (data.user.phantomAddress !== account.address) {
-        await endSession(api, storage);
+      const user = await dispatch(walletApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      if (user.phantomAddress !== account.address) {
+        await endSession(dispatch, storage);
         dispatch(walletActions.connectAbandoned());
         return;
       }
-      dispatch(walletActions.connected({ user: data.user, walletAddress: account.address }));
+      dispatch(walletActions.connected({ user, walletAddress: account.address }));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) dropToken(storage);
+      if (failedWith(err, 'SESSION_EXPIRED', 'SIGN_IN_REQUIRED')) dropToken(storage);
       dispatch(walletActions.connectAbandoned());
     }
   };
@@ -140,10 +135,10 @@ export function restoreSession(wallet: Wallet): WalletThunk {
  * so it ends here (the user connects again to sign in as the new one).
  */
 export function walletAccountsChanged(accounts: readonly WalletAccount[]): WalletThunk {
-  return async (dispatch, getState, { api, storage }) => {
+  return async (dispatch, getState, { storage }) => {
     const { connected, walletAddress } = getState().wallet;
     if (!connected || accounts.some((a) => a.address === walletAddress)) return;
-    await endSession(api, storage);
+    await endSession(dispatch, storage);
     dispatch(walletActions.disconnected());
   };
 }

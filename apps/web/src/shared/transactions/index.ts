@@ -1,2 +1,2 @@
-export { useTransactionRunner } from './use-transaction-runner.ts';
-export { runTransactions, type TransactionProgress, type TransactionResult } from './run-transactions.ts';
+export { useTransactionRunner, type RunOptions } from './use-transaction-runner.ts';
+export { runTransactions, type SubmitTransaction, type TransactionProgress, type TransactionResult } from './run-transactions.ts';

@@ -1,20 +1,22 @@
+import type { ApiFailure } from '../api/index.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiClient } from '../api/index.ts';
-import { runTransactions, type TransactionProgress } from './run-transactions.ts';
+import { runTransactions, type SubmitTransaction, type TransactionProgress } from './run-transactions.ts';
 
 describe('runTransactions', () => {
   it('Given three transactions, When one fails on chain, Then all are signed at once and the others still land', async () => {
     const signCalls: string[][] = [];
     const posted: string[] = [];
-    const api: ApiClient = async <T,>(_method: string, _path: string, body?: unknown) => {
-      const raw = (body as { rawSignedTransaction: string }).rawSignedTransaction;
+    const submit: SubmitTransaction = async (raw) => {
       posted.push(raw);
-      if (raw === 'signed-b') throw new ApiError(400, 'The transaction failed: insufficient funds');
-      return { success: true, signature: `sig-${raw}` } as T;
+      if (raw === 'signed-b') {
+        const failure: ApiFailure = { status: 400, code: 'TRANSACTION_FAILED', message: 'The transaction failed: insufficient funds' };
+        throw failure;
+      }
+      return { signature: `sig-${raw}` };
     };
     const progress: TransactionProgress[] = [];
     const results = await runTransactions({
-      api,
+      submit,
       signTransactions: async (txs) => {
         signCalls.push(txs);
         return txs.map((t) => `signed-${t}`);
@@ -32,14 +34,14 @@ describe('runTransactions', () => {
     expect(progress.at(-1)).toEqual({ total: 3, signed: 3, sent: 3, confirmed: 2, failed: 1 });
   });
 
-  it('sends nothing when the wallet refuses to sign', async () => {
+  it('Given a wallet that refuses to sign, When the batch runs, Then it rejects and nothing is sent', async () => {
     let posted = 0;
-    const api: ApiClient = async () => {
+    const submit: SubmitTransaction = async () => {
       posted++;
-      return {} as never;
+      return { signature: 'never' };
     };
     await expect(
-      runTransactions({ api, signTransactions: () => Promise.reject(new Error('User rejected the request.')), transactions: ['a'] }),
+      runTransactions({ submit, signTransactions: () => Promise.reject(new Error('User rejected the request.')), transactions: ['a'] }),
     ).rejects.toThrow('User rejected');
     expect(posted).toBe(0);
   });

@@ -3,7 +3,6 @@
  * to /transaction/sendAndConfirm one by one (the server confirms each before answering), with
  * progress after each step. One failure does not stop the rest; the caller gets every result.
  */
-import type { ApiClient } from '../api/index.ts';
 import { messageOf } from '../api/index.ts';
 
 export interface TransactionProgress {
@@ -16,14 +15,16 @@ export interface TransactionProgress {
 
 export type TransactionResult = { ok: true; signature: string } | { ok: false; message: string };
 
+/** Posts one signed transaction; resolves once the chain confirmed it, rejects with the failure. */
+export type SubmitTransaction = (rawSignedTransaction: string) => Promise<{ signature: string }>;
+
 export async function runTransactions(options: {
-  api: ApiClient;
+  submit: SubmitTransaction;
   signTransactions(transactions: string[]): Promise<string[]>;
   transactions: string[];
-  payer?: string | null;
   onProgress?(progress: TransactionProgress): void;
 }): Promise<TransactionResult[]> {
-  const { api, transactions, onProgress } = options;
+  const { submit, transactions, onProgress } = options;
   const progress: TransactionProgress = { total: transactions.length, signed: 0, sent: 0, confirmed: 0, failed: 0 };
   const report = () => onProgress?.({ ...progress });
   report();
@@ -36,10 +37,7 @@ export async function runTransactions(options: {
     progress.sent++;
     report();
     try {
-      const { signature } = await api<{ signature: string }>('POST', '/transaction/sendAndConfirm', {
-        rawSignedTransaction,
-        payerType: options.payer ?? undefined,
-      });
+      const { signature } = await submit(rawSignedTransaction);
       progress.confirmed++;
       results.push({ ok: true, signature });
     } catch (e) {

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
-import { api } from '../api/index.ts';
+import { useSendAndConfirmMutation, type ApiTag } from '../api/index.ts';
 import { useWalletSession } from '../session/index.ts';
 import { runTransactions, type TransactionProgress, type TransactionResult } from './run-transactions.ts';
+
+export interface RunOptions {
+  /** Cache tags whose views refetch after each submission (e.g. a swap: `['Balances', 'Pools']`). */
+  invalidates?: readonly ApiTag[];
+}
 
 /**
  * Signs the given server-built transactions in one wallet approval and submits them in order.
@@ -9,15 +14,20 @@ import { runTransactions, type TransactionProgress, type TransactionResult } fro
  */
 export function useTransactionRunner() {
   const session = useWalletSession();
+  const [sendAndConfirm] = useSendAndConfirmMutation();
   return useCallback(
-    (transactions: string[], onProgress?: (p: TransactionProgress) => void): Promise<{ results: TransactionResult[] }> =>
+    (
+      transactions: string[],
+      onProgress?: (p: TransactionProgress) => void,
+      { invalidates }: RunOptions = {},
+    ): Promise<{ results: TransactionResult[] }> =>
       runTransactions({
-        api,
+        submit: (rawSignedTransaction) =>
+          sendAndConfirm({ rawSignedTransaction, payerType: session.walletAddress ?? undefined, invalidates }).unwrap(),
         signTransactions: session.signTransactions,
         transactions,
-        payer: session.walletAddress,
         onProgress,
       }).then((results) => ({ results })),
-    [session.signTransactions, session.walletAddress],
+    [sendAndConfirm, session.signTransactions, session.walletAddress],
   );
 }

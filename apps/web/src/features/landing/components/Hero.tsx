@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Droplets } from 'lucide-react';
 import { LIMITS, TEXTS, FEE_TIERS } from '@toolkit/shared';
-import { APP_ROUTES } from '../content/app-routes.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { CAPABILITIES, FEE_FIGURES } from '../content/copy.ts';
 import { CAPABILITY_CYCLE_MS } from '../motion/capability-cycle.ts';
 import { useCycleIndex } from '../hooks/use-cycle-index.ts';
@@ -57,14 +57,14 @@ export function Hero() {
 
           <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link
-              to={APP_ROUTES.createToken}
+              to={ROUTES.createToken}
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-accent px-6 py-3.5 font-semibold text-accent-fg shadow-[0_10px_40px_-10px_rgba(164,139,255,0.7)] transition-colors hover:bg-accent-strong"
             >
               {TEXTS.createYourTokenNow}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <Link
-              to={APP_ROUTES.createPool}
+              to={ROUTES.createPool}
               className="inline-flex items-center justify-center gap-2 rounded-xl border border-line bg-surface px-6 py-3.5 font-semibold text-fg transition-colors hover:border-accent/60 hover:bg-surface-2"
             >
               <Droplets aria-hidden="true" className="size-4 text-[#14f195]" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Flame, MousePointerClick, Repeat } from 'lucide-react';
 import { TEXTS } from '@toolkit/shared';
-import { APP_ROUTES } from '../content/app-routes.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { LIQUIDITY_POINTS } from '../content/copy.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
@@ -35,7 +35,7 @@ export function Liquidity() {
             })}
           </ul>
           <Link
-            to={APP_ROUTES.createPool}
+            to={ROUTES.createPool}
             className="mt-10 inline-flex items-center gap-2 rounded-xl bg-accent px-6 py-3.5 font-semibold text-accent-fg transition-colors hover:bg-accent-strong"
           >
             {TEXTS.launchLiquidityPool}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { TEXTS } from '@toolkit/shared';
 import { HOW_TO_LINKS, SECTION_LINKS } from '../content/nav-links.ts';
-import { APP_ROUTES } from '../content/app-routes.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock.ts';
 import { SmartLink } from './SmartLink.tsx';
 
@@ -76,7 +76,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
         ))}
       </ul>
       <Link
-        to={APP_ROUTES.createToken}
+        to={ROUTES.createToken}
         onClick={() => onClose(false)}
         className="mt-8 flex items-center justify-center gap-2 rounded-xl bg-accent px-5 py-3.5 font-semibold text-accent-fg transition-colors hover:bg-accent-strong"
       >

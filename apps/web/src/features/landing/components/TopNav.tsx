@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Menu, X } from 'lucide-react';
 import { TEXTS } from '@toolkit/shared';
 import { SECTION_LINKS } from '../content/nav-links.ts';
-import { APP_ROUTES } from '../content/app-routes.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { HowToMenu } from './HowToMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { Logo } from './Logo.tsx';
@@ -22,7 +22,7 @@ export function TopNav() {
     <>
       <header className="sticky top-0 z-50 border-b border-line/60 bg-bg/80 backdrop-blur-xl">
         <nav aria-label="Main" className="mx-auto flex h-[4.25rem] max-w-7xl items-center justify-between gap-4 px-5 lg:px-8">
-          <Link to="/" aria-label="Token Toolkit home" className="rounded-lg">
+          <Link to={ROUTES.landing} aria-label="Token Toolkit home" className="rounded-lg">
             <Logo />
           </Link>
 
@@ -41,7 +41,7 @@ export function TopNav() {
 
           <div className="flex items-center gap-2">
             <Link
-              to={APP_ROUTES.createToken}
+              to={ROUTES.createToken}
               className="hidden items-center gap-2 rounded-xl bg-accent px-4 py-2.5 text-sm font-semibold text-accent-fg transition-colors hover:bg-accent-strong md:inline-flex"
             >
               {TEXTS.launchApp}

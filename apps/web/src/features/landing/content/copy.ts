@@ -1,5 +1,5 @@
 import { FEE_TIERS, FEES, LIMITS, formatAmount } from '@toolkit/shared';
-import { APP_ROUTES } from './app-routes.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 
 /**
  * The landing page's own copy. Titles are the spec's; descriptions say what the product really
@@ -61,21 +61,21 @@ export const GUIDANCE_CARDS: readonly GuidanceCard[] = [
     title: 'Create Solana Token',
     description: 'Name it, pick a symbol and decimals, add a logo and the optional details, then approve once in Phantom.',
     steps: ['Connect Phantom', 'Fill in name, symbol, supply', 'Approve and get your mint address'],
-    to: APP_ROUTES.createToken,
+    to: ROUTES.createToken,
     art: 'token',
   },
   {
     title: 'Create Liquidity Pool',
     description: `Pair your token with SOL or another token, set both deposits and a fee tier, and open trading for ${FEE_FIGURES.pool}.`,
     steps: ['Choose base and quote tokens', 'Set deposits and fee tier', 'Approve: you receive LP tokens'],
-    to: APP_ROUTES.createPool,
+    to: ROUTES.createPool,
     art: 'pool',
   },
   {
     title: 'Manage Liquidity Pool',
     description: 'Add to or withdraw from your pools in proportion to their reserves, with live reserves and price read from the chain.',
     steps: ['Pick one of your pools', 'Add or remove liquidity', 'Slippage limit protects the amounts'],
-    to: APP_ROUTES.manageLiquidity,
+    to: ROUTES.manageLiquidity,
     art: 'manage',
   },
 ];

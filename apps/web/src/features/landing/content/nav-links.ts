@@ -1,4 +1,4 @@
-import { APP_ROUTES } from './app-routes.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 
 export interface NavLink {
   label: string;
@@ -18,20 +18,20 @@ export const SECTION_LINKS: readonly NavLink[] = [
  * minting happens when a token is created, and the market maker lives on the Making Bots page.
  */
 export const HOW_TO_LINKS: readonly NavLink[] = [
-  { label: 'Create Solana Token', href: APP_ROUTES.createToken },
-  { label: 'Create Liquidity', href: APP_ROUTES.createPool },
-  { label: 'Manage Liquidity', href: APP_ROUTES.manageLiquidity },
-  { label: 'Use Dashboard', href: APP_ROUTES.dashboard },
-  { label: 'Use Wallet Manager', href: APP_ROUTES.walletManager },
-  { label: 'Revoke Authorities', href: APP_ROUTES.revokeAuthorities },
-  { label: 'Burn Token', href: APP_ROUTES.burnToken },
-  { label: 'Mint Token', href: APP_ROUTES.createToken },
-  { label: 'Market Maker', href: APP_ROUTES.makingBots },
+  { label: 'Create Solana Token', href: ROUTES.createToken },
+  { label: 'Create Liquidity', href: ROUTES.createPool },
+  { label: 'Manage Liquidity', href: ROUTES.manageLiquidity },
+  { label: 'Use Dashboard', href: ROUTES.dashboard },
+  { label: 'Use Wallet Manager', href: ROUTES.walletManager },
+  { label: 'Revoke Authorities', href: ROUTES.revokeAuthorities },
+  { label: 'Burn Token', href: ROUTES.burnToken },
+  { label: 'Mint Token', href: ROUTES.createToken },
+  { label: 'Market Maker', href: ROUTES.makingBots },
 ];
 
 /** Footer columns (spec 2 "Landing page"). */
 export const QUICK_ACCESS_LINKS: readonly NavLink[] = [
-  { label: 'Platform', href: APP_ROUTES.dashboard },
+  { label: 'Platform', href: ROUTES.dashboard },
   { label: 'Features', href: '#features' },
   { label: 'How It Works', href: '#whitepaper' },
   { label: 'Roadmap', href: '#roadmap' },
