@@ -17,9 +17,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // @toolkit/shared builds its zod schemas at module level; the browser uses its texts and
-      // constants only. Its modules (and zod's) have no side effects, and schema-building calls
-      // are pure, so unused schemas drop out and zod stays out of the bundle.
+      // @toolkit/shared builds its zod schemas at module level. Its modules (and zod's) have no
+      // side effects, and schema-building calls are pure, so schemas no page uses drop out. Forms
+      // validate with the shared schemas, so zod is its own chunk, loaded with the app's pages
+      // (never by the landing route).
       treeshake: {
         manualPureFunctions: ['z'],
         moduleSideEffects: (id: string) => !/[\\/](packages[\\/]shared[\\/]src|node_modules[\\/]zod)[\\/]/.test(id),
