@@ -18,6 +18,7 @@ import { housekeepingPlugin } from './modules/housekeeping/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { swapRoutes } from './modules/swap/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   withdrawalAccountRoutes,
   transactionRoutes,
   liquidityRoutes,
+  swapRoutes,
   walletsPlugin,
   walletRoutes,
   walletOperationRoutes,
