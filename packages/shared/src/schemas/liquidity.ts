@@ -31,6 +31,10 @@ const decimalAmount = (requiredMessage: string) =>
 export const tokenAmountSchema = decimalAmount(TEXTS.pleaseEnterAmount);
 
 const feeTierMessage = TEXTS.feeTierUnknown(FEE_TIERS);
+/** A form with one amount in whole tokens (the swap's From amount, a deposit's amount). */
+export const amountFormSchema = z.object({ amount: tokenAmountSchema });
+export type AmountForm = z.infer<typeof amountFormSchema>;
+
 export const feeTierSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z.number({ error: feeTierMessage }).refine((n) => (FEE_TIERS as readonly number[]).includes(n), { error: feeTierMessage }),
