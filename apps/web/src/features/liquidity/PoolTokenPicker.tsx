@@ -1,5 +1,5 @@
 /** The shared token picker fed with pool data: tokens with pools first, the wallet's tokens, mint look-up. */
-import { NATIVE_MINT, type PoolStats, type PoolTokenInfo } from '@toolkit/shared';
+import { NATIVE_MINT, TEXTS, type PoolStats, type PoolTokenInfo } from '@toolkit/shared';
 import type { ComponentProps } from 'react';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { TokenPicker, type PickerToken } from '../../shared/ui/index.ts';
@@ -34,7 +34,11 @@ export function PoolTokenPicker(props: PoolTokenPickerProps) {
       popular={popularFrom(pools.data ?? [])}
       walletTokens={connected ? (wallet.data ?? []) : []}
       loading={pools.isFetching || wallet.isFetching}
-      lookUpToken={async (mint) => pickerToken(await lookUp(mint).unwrap())}
+      lookUpToken={async (mint) => {
+        const info = await lookUp(mint).unwrap();
+        if (!info) throw new Error(TEXTS.tokenNotFound);
+        return pickerToken(info);
+      }}
     />
   );
 }

@@ -27,37 +27,43 @@ type RemoveLiquidityBody = OperationArgs<typeof ops.remove>['body'];
  */
 export const POOL_STATE_TAGS: ApiTag[] = ['Pools', 'Pool', 'Balances', 'WalletTokens', 'Prices'];
 
+/**
+ * An answer's `data`. A 200 whose body was cut off (the page navigating away mid-read) reaches
+ * here as nothing: it reads as no data yet, not as a crash.
+ */
+export const dataOf = <T>(answer: { data: T } | undefined): T | undefined => answer?.data;
+
 export const liquidityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Pool data depends on the caller's network ('Network').
-    pools: build.query<PoolStats[], { mine?: boolean } | void>({
+    pools: build.query<PoolStats[] | undefined, { mine?: boolean } | void>({
       query: (args) => callOperation(ops.pools, { query: args?.mine ? { mine: 'true' } : {} }),
-      transformResponse: (r: OperationResponse<typeof ops.pools>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['Pools', 'Network'],
     }),
-    pool: build.query<PoolView, string>({
+    pool: build.query<PoolView | undefined, string>({
       query: (pool) => callOperation(ops.pool, { params: { pool } }),
-      transformResponse: (r: OperationResponse<typeof ops.pool>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['Pool', 'Network'],
     }),
-    poolHistory: build.query<PoolHistoryPoint[], string>({
+    poolHistory: build.query<PoolHistoryPoint[] | undefined, string>({
       query: (pool) => callOperation(ops.poolHistory, { params: { pool } }),
-      transformResponse: (r: OperationResponse<typeof ops.poolHistory>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['Pool', 'Network'],
     }),
-    prices: build.query<Record<string, PriceEntry>, string[]>({
+    prices: build.query<Record<string, PriceEntry> | undefined, string[]>({
       query: (mints) => callOperation(ops.prices, { query: { mints: mints.join(',') } }),
-      transformResponse: (r: OperationResponse<typeof ops.prices>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['Prices', 'Network'],
     }),
-    walletTokens: build.query<WalletToken[], void>({
+    walletTokens: build.query<WalletToken[] | undefined, void>({
       query: () => callOperation(ops.walletTokens, {}),
-      transformResponse: (r: OperationResponse<typeof ops.walletTokens>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['WalletTokens', 'Balances', 'Network'],
     }),
-    tokenInfo: build.query<PoolTokenInfo, string>({
+    tokenInfo: build.query<PoolTokenInfo | undefined, string>({
       query: (mint) => callOperation(ops.tokenInfo, { query: { mint } }),
-      transformResponse: (r: OperationResponse<typeof ops.tokenInfo>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['TokenInfo', 'Network'],
     }),
     initPool: build.mutation<OperationResponse<typeof ops.init>, InitPoolBody>({

@@ -1,7 +1,7 @@
 /** Liquidity pools: the create and manage pages, and the pool data other features show. */
 export { CreatePoolPage } from './CreatePoolPage.tsx';
 export { ManageLiquidityPage } from './ManageLiquidityPage.tsx';
-export { usePoolsQuery, usePricesQuery, useWalletTokensQuery } from './api.ts';
+export { dataOf, usePoolsQuery, usePricesQuery, useWalletTokensQuery } from './api.ts';
 export { PoolTokenPicker, SOL_TOKEN } from './PoolTokenPicker.tsx';
 export { PoolPriceChart } from './PoolPriceChart.tsx';
 export { usePoolTransaction } from './use-pool-transaction.ts';

@@ -2,15 +2,16 @@
 import { swapOperations as ops, type BuiltSwap, type OperationArgs, type OperationResponse, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
 import { useCallback } from 'react';
 import { baseApi, callOperation } from '../../shared/api/index.ts';
+import { dataOf } from '../liquidity/index.ts';
 
 type SwapBody = OperationArgs<typeof ops.swapXy>['body'];
 
 export const swapApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // A read, though a POST: cached per pool, direction and amount, and refreshed with its pool.
-    swapQuote: build.query<SwapQuoteView, OperationArgs<typeof ops.quote>['body']>({
+    swapQuote: build.query<SwapQuoteView | undefined, OperationArgs<typeof ops.quote>['body']>({
       query: (body) => callOperation(ops.quote, { body }),
-      transformResponse: (r: OperationResponse<typeof ops.quote>) => r.data,
+      transformResponse: dataOf,
       providesTags: ['Pool', 'Network'],
     }),
     // Building changes nothing on chain; sending it (usePoolTransaction) refreshes what it moved.
