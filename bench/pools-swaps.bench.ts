@@ -14,7 +14,7 @@ const TRADERS = 8;
 
 const world = await poolWorld(10, TRADERS);
 const { app, traders } = world;
-const { sendAndConfirm, walletSign } = await import('../apps/server/src/modules/liquidity/pool-test-kit.ts');
+const { sendAndConfirm, walletSign } = await import('../apps/server/test/chain-kit.ts');
 
 async function run(poolsUsed: string[]) {
   let next = 0;

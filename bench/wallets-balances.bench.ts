@@ -3,7 +3,7 @@
  * /walletOperation/fetchAll: JSON-RPC calls the server makes (counted by a proxy in front of the
  * chain; goal at most 20) and the time, median of WALLETS_BENCH_RUNS (default 5) runs.
  */
-import { createTestToken } from '../apps/server/src/modules/liquidity/pool-test-kit.ts';
+import { createTestToken } from '../apps/server/test/chain-kit.ts';
 import { walletWorld } from './wallets-support.ts';
 
 const WALLETS = 300;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startLocalChain } from '@toolkit/chain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/lib/config.ts';
-import { airdrop, sendAndConfirm, walletSign } from '../apps/server/src/modules/liquidity/pool-test-kit.ts';
+import { airdrop, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
 import { createTestWallet, signIn } from '../apps/server/test/helpers.ts';
 
 export interface RpcCounter {

@@ -4,9 +4,9 @@
  * the pool on the dashboard. The token is minted in the test's set-up with the SPL token program
  * (the token creator is another issue's screen and is tested there).
  */
-import { LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
+import { TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
-import { createTestToken, tokenBalance } from '../apps/server/src/modules/liquidity/pool-test-kit.ts';
+import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
 import { airdrop, connectWallet, useE2E } from './support/index.ts';
 
 const e2e = useE2E();

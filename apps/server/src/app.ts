@@ -20,6 +20,7 @@ import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { revokeRoutes } from './modules/revoke/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { swapRoutes } from './modules/swap/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
@@ -45,6 +46,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   withdrawalAccountRoutes,
   transactionRoutes,
   liquidityRoutes,
+  swapRoutes,
   walletManagerPlugin,
   walletManagerRoutes,
 ];

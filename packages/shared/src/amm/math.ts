@@ -6,14 +6,28 @@
  * their share.
  */
 import { FEE_TIERS, LIMITS, type FeeTier } from '../constants.ts';
+import { errorMessage, type ErrorCode, type ErrorContext } from '../errors/codes.ts';
 
 const BPS = 10_000n;
 
-export class PoolMathError extends Error {}
+/**
+ * A refusal the user can fix (too small, empty pool), with its code from the shared table, so the
+ * server answers it as that code. Broken preconditions (a fee tier or slippage out of range) are
+ * programming errors and throw RangeError instead.
+ */
+export class PoolMathError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly context: ErrorContext = {},
+  ) {
+    super(errorMessage(code, context));
+    this.name = 'PoolMathError';
+  }
+}
 
 /** Whole-number square root (floor) of a non-negative bigint, by Newton's method. */
 export function isqrt(n: bigint): bigint {
-  if (n < 0n) throw new PoolMathError('square root of a negative number');
+  if (n < 0n) throw new RangeError('square root of a negative number');
   if (n < 2n) return n;
   // Start above the root: 2^(ceil(bits/2)).
   let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2));
@@ -28,13 +42,13 @@ export const isFeeTier = (tier: unknown): tier is FeeTier => typeof tier === 'nu
 
 /** A fee tier in percent (0.25, 0.5, 1, 2, 4) as basis points. */
 export function feeTierBps(tier: number): bigint {
-  if (!isFeeTier(tier)) throw new PoolMathError(`Unknown fee tier ${tier}`);
+  if (!isFeeTier(tier)) throw new RangeError(`Unknown fee tier ${tier}`);
   return BigInt(Math.round(tier * 100));
 }
 
 /** A slippage percentage (0..100, up to two decimals) as basis points. */
 export function percentToBps(percent: number): bigint {
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new PoolMathError(`Slippage ${percent}% is out of range`);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) throw new RangeError(`Slippage ${percent}% is out of range`);
   return BigInt(Math.round(percent * 100));
 }
 
@@ -48,10 +62,10 @@ export interface InitialLiquidity {
 }
 
 export function initialLiquidity(baseAmount: bigint, quoteAmount: bigint): InitialLiquidity {
-  if (baseAmount <= 0n || quoteAmount <= 0n) throw new PoolMathError('Both amounts must be greater than 0');
+  if (baseAmount <= 0n || quoteAmount <= 0n) throw new PoolMathError('POOL_AMOUNT_INVALID');
   const total = isqrt(baseAmount * quoteAmount);
   const locked = LIMITS.lockedLiquidity;
-  if (total <= locked) throw new PoolMathError(`The deposit is too small: sqrt(base x quote) must exceed ${locked} base units`);
+  if (total <= locked) throw new PoolMathError('POOL_INIT_DEPOSIT_TOO_SMALL', { locked });
   return { total, locked, creator: total - locked };
 }
 
@@ -66,8 +80,8 @@ export interface SwapResult {
  * Computed as one fraction, so no precision is lost before the final floor.
  */
 export function swapOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint, feeBps: bigint): SwapResult {
-  if (amountIn <= 0n) throw new PoolMathError('Amount must be greater than 0');
-  if (reserveIn <= 0n || reserveOut <= 0n) throw new PoolMathError('The pool has no liquidity');
+  if (amountIn <= 0n) throw new PoolMathError('POOL_AMOUNT_INVALID');
+  if (reserveIn <= 0n || reserveOut <= 0n) throw new PoolMathError('POOL_EMPTY');
   const inAfterFee = amountIn * (BPS - feeBps);
   const amountOut = (reserveOut * inAfterFee) / (reserveIn * BPS + inAfterFee);
   const fee = (amountIn * feeBps + BPS - 1n) / BPS;
@@ -136,12 +150,12 @@ export function depositFor(
   quoteReserve: bigint,
   lpSupply: bigint,
 ): Deposit {
-  if (amount <= 0n) throw new PoolMathError('Amount must be greater than 0');
-  if (baseReserve <= 0n || quoteReserve <= 0n || lpSupply <= 0n) throw new PoolMathError('The pool has no liquidity');
+  if (amount <= 0n) throw new PoolMathError('POOL_AMOUNT_INVALID');
+  if (baseReserve <= 0n || quoteReserve <= 0n || lpSupply <= 0n) throw new PoolMathError('POOL_EMPTY');
   const baseAmount = side === 'base' ? amount : ceilDiv(amount * baseReserve, quoteReserve);
   const quoteAmount = side === 'quote' ? amount : ceilDiv(amount * quoteReserve, baseReserve);
   const lpAmount = lpForDeposit(baseAmount, quoteAmount, baseReserve, quoteReserve, lpSupply);
-  if (lpAmount <= 0n) throw new PoolMathError('The deposit is too small to mint any LP tokens');
+  if (lpAmount <= 0n) throw new PoolMathError('POOL_DEPOSIT_TOO_SMALL');
   return { baseAmount, quoteAmount, lpAmount };
 }
 
@@ -159,8 +173,8 @@ export interface Withdrawal {
 
 /** What burning `lpAmount` of `lpSupply` returns: floor of the proportional share of each side. */
 export function withdrawalFor(lpAmount: bigint, baseReserve: bigint, quoteReserve: bigint, lpSupply: bigint): Withdrawal {
-  if (lpAmount <= 0n) throw new PoolMathError('Amount must be greater than 0');
-  if (lpAmount > lpSupply) throw new PoolMathError('More LP tokens than exist');
+  if (lpAmount <= 0n) throw new PoolMathError('POOL_AMOUNT_INVALID');
+  if (lpAmount > lpSupply) throw new PoolMathError('LP_INSUFFICIENT');
   return { baseAmount: (lpAmount * baseReserve) / lpSupply, quoteAmount: (lpAmount * quoteReserve) / lpSupply };
 }
 

@@ -1,2 +1,49 @@
-/** The swap feature's operations (filled in as its routes move onto the contract). */
-export const swapOperations = {} as const;
+/** Swaps on a pool: the quote and the swap transaction, each way (spec 2 "Swap Tokens"). */
+import { dataResponse } from '../schemas/common.ts';
+import { builtSwapSchema, quoteRequestSchema, swapQuoteSchema, swapRequestSchema } from '../schemas/liquidity.ts';
+import { defineOperation } from './operation.ts';
+
+const tag = 'swap';
+
+const QUOTE_ERRORS = [
+  'POOL_NOT_FOUND',
+  'POOL_OTHER_NETWORK',
+  'POOL_EMPTY',
+  'POOL_AMOUNT_INVALID',
+  'POOL_AMOUNT_TOO_MANY_DECIMALS',
+  'POOL_AMOUNT_TOO_SMALL',
+] as const;
+const SWAP_ERRORS = [...QUOTE_ERRORS, 'POOL_PAYER_MISMATCH', 'POOL_NOT_STARTED'] as const;
+
+export const swapOperations = {
+  quote: defineOperation({
+    method: 'POST',
+    path: '/liquidity/quote',
+    auth: 'optional',
+    tag,
+    summary: 'Quote a swap from the reserves on chain',
+    body: quoteRequestSchema,
+    response: dataResponse(swapQuoteSchema),
+    errors: QUOTE_ERRORS,
+  }),
+  swapXy: defineOperation({
+    method: 'POST',
+    path: '/liquidity/swap/xy',
+    auth: 'required',
+    tag,
+    summary: 'Build a swap base -> quote',
+    body: swapRequestSchema,
+    response: dataResponse(builtSwapSchema),
+    errors: SWAP_ERRORS,
+  }),
+  swapYx: defineOperation({
+    method: 'POST',
+    path: '/liquidity/swap/yx',
+    auth: 'required',
+    tag,
+    summary: 'Build a swap quote -> base',
+    body: swapRequestSchema,
+    response: dataResponse(builtSwapSchema),
+    errors: SWAP_ERRORS,
+  }),
+} as const;

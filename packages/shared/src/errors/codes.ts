@@ -124,10 +124,52 @@ export const ERRORS = {
   POOL_OTHER_NETWORK: { status: 409, message: 'This pool lives on another network. Switch networks to use it.' },
   POOL_NOT_STARTED: { status: 409, message: 'This pool opens for swaps at $startTime (UTC)' },
   POOL_AMOUNT_INVALID: { status: 400, message: 'Amount must be a positive number' },
+  POOL_AMOUNT_TOO_MANY_DECIMALS: { status: 400, message: 'Amount has more than $decimals decimals' },
   POOL_AMOUNT_TOO_SMALL: { status: 400, message: 'The amount is too small for this pool' },
+  /** The first deposit must mint more LP than the pool locks forever. */
+  POOL_INIT_DEPOSIT_TOO_SMALL: {
+    status: 400,
+    message: 'The deposit is too small: sqrt(base x quote) must exceed $locked base units',
+  },
+  POOL_DEPOSIT_TOO_SMALL: { status: 400, message: 'The deposit is too small to mint any LP tokens' },
   POOL_MINT_NOT_FOUND: { status: 400, message: 'Token $mint was not found on this network' },
+  /** The token-info lookup (the token picker's add-token form): nothing at that address. */
+  POOL_TOKEN_NOT_FOUND: { status: 404, message: 'Token $mint was not found on this network' },
   POOL_PAYER_MISMATCH: { status: 400, message: 'The payer must be your connected wallet' },
-  POOL_MINT_UNPOOLABLE: { status: 400, message: '$reason' },
+  /** Token-2022 mints a constant-product pool refuses, one code per reason. */
+  POOL_MINT_TRANSFER_FEE: {
+    status: 400,
+    message: 'Tokens with a transfer fee cannot be pooled: the pool would receive less than it is credited',
+  },
+  POOL_MINT_TRANSFER_HOOK: {
+    status: 400,
+    message:
+      'Tokens with a transfer hook cannot be pooled: another program runs on every transfer and can block or change what the pool receives',
+  },
+  POOL_MINT_CONFIDENTIAL_TRANSFER: {
+    status: 400,
+    message: "Tokens with confidential transfers cannot be pooled: confidential balances are invisible to the pool's reserves",
+  },
+  POOL_MINT_NON_TRANSFERABLE: {
+    status: 400,
+    message: 'Non-transferable tokens cannot be pooled: they cannot move into or out of the pool',
+  },
+  POOL_MINT_PERMANENT_DELEGATE: {
+    status: 400,
+    message: "Tokens with a permanent delegate cannot be pooled: the delegate could move the pool's funds at any time",
+  },
+  POOL_MINT_FROZEN_BY_DEFAULT: {
+    status: 400,
+    message: "Tokens whose new accounts start frozen cannot be pooled: the pool's vault would be frozen",
+  },
+  POOL_MINT_PAUSABLE: {
+    status: 400,
+    message: 'Pausable tokens cannot be pooled: the pause authority could stop every swap and withdrawal',
+  },
+  POOL_MINT_EXTENSION_UNSUPPORTED: {
+    status: 400,
+    message: 'Tokens with the $extension extension cannot be pooled: the pool cannot vouch for how it moves funds',
+  },
   LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
 
   // ── Transitional: generic codes the modules used before each had its own. Being replaced by
@@ -148,6 +190,10 @@ export const ERRORS = {
   NOT_IMPLEMENTED: { status: 501, message: 'Not implemented' },
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
+  /**
+   * The reserves moved after the transaction was built: it would now pay out more than the pool
+   * allows (a swap beyond its quote, a deposit minting or a withdrawal paying too much).
+   */
   POOL_SLIPPAGE_EXCEEDED: {
     status: 409,
     message: 'The pool price moved since your quote. Please get a new quote and try again.',

@@ -10,31 +10,6 @@ import { FEE_TIERS } from '../constants.ts';
 import { TEXTS } from '../texts.ts';
 import { SCHEMA_TEXTS } from './common.ts';
 
-/** Texts the spec does not fix (it has only 'Error Creating Liquidity Pool' and 'Swap Failed'). */
-export const LIQUIDITY_TEXTS = {
-  poolCreated: 'Liquidity pool created',
-  liquidityAdded: 'Liquidity added',
-  liquidityRemoved: 'Liquidity removed',
-  unknownFeeTier: `Fee tier must be one of ${FEE_TIERS.join(', ')} (%)`,
-  sameTokens: 'Base and quote tokens must be different',
-  amountRequired: 'Please Enter Amount',
-  amountInvalid: 'Amount must be a positive number',
-  poolRequired: 'Please enter a pool address',
-  poolNotFound: 'Pool not found',
-  poolExists: 'A pool for this pair and fee tier already exists',
-  poolNotStarted: (iso: string) => `This pool opens for swaps at ${iso} (UTC)`,
-  poolOtherNetwork: 'This pool lives on another network. Switch networks to use it.',
-  priceMoved: 'The pool price moved since your quote. Please get a new quote and try again.',
-  poolEmpty: 'The pool has no liquidity',
-  tooSmall: 'The amount is too small for this pool',
-  lpRequired: 'Please enter the LP amount to remove',
-  notEnoughLp: "You Don't Have Sufficient Balance",
-  payerMismatch: 'The payer must be your connected wallet',
-  mintNotFound: (mint: string) => `Token ${mint} was not found on this network`,
-  startTimeInvalid: 'Start time must be a valid UTC date and time',
-  trustModel: "Pool funds are held by the server's pool keys.",
-} as const;
-
 /** 'SOL' or a mint address; 'SOL' means the native mint, wrapped in the same transaction. */
 export const poolTokenSchema = z
   .string({ error: SCHEMA_TEXTS.invalidAddress })
@@ -42,25 +17,33 @@ export const poolTokenSchema = z
   .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress });
 
 /** A decimal amount in whole tokens; numbers from a JSON client are taken as their decimal text. */
-export const tokenAmountSchema = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-  z
-    .string({ error: LIQUIDITY_TEXTS.amountRequired })
-    .trim()
-    .min(1, { error: LIQUIDITY_TEXTS.amountRequired })
-    .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: LIQUIDITY_TEXTS.amountInvalid })
-    .refine((s) => /[1-9]/.test(s), { error: LIQUIDITY_TEXTS.amountInvalid }),
-);
+const decimalAmount = (requiredMessage: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, { error: requiredMessage })
+      .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: TEXTS.poolAmountInvalid })
+      .refine((s) => /[1-9]/.test(s), { error: TEXTS.poolAmountInvalid }),
+  );
+
+export const tokenAmountSchema = decimalAmount(TEXTS.pleaseEnterAmount);
+
+const feeTierMessage = TEXTS.feeTierUnknown(FEE_TIERS);
+/** A form with one amount in whole tokens (the swap's From amount, a deposit's amount). */
+export const amountFormSchema = z.object({ amount: tokenAmountSchema });
+export type AmountForm = z.infer<typeof amountFormSchema>;
 
 export const feeTierSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ error: LIQUIDITY_TEXTS.unknownFeeTier }).refine((n) => (FEE_TIERS as readonly number[]).includes(n), { error: LIQUIDITY_TEXTS.unknownFeeTier }),
+  z.number({ error: feeTierMessage }).refine((n) => (FEE_TIERS as readonly number[]).includes(n), { error: feeTierMessage }),
 );
 
 const poolAddress = z
-  .string({ error: LIQUIDITY_TEXTS.poolRequired })
+  .string({ error: TEXTS.poolAddressRequired })
   .trim()
-  .min(1, { error: LIQUIDITY_TEXTS.poolRequired })
+  .min(1, { error: TEXTS.poolAddressRequired })
   .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress });
 
 /** ISO date-time (UTC) or unix seconds. */
@@ -68,7 +51,7 @@ const startTimeSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? new Date(v * 1000).toISOString() : v),
   z
     .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: LIQUIDITY_TEXTS.startTimeInvalid })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: TEXTS.poolStartTimeInvalid })
     .optional(),
 );
 
@@ -81,7 +64,7 @@ export const initPoolSchema = z
     feeTier: feeTierSchema,
     startTime: startTimeSchema,
   })
-  .refine((b) => normalizeMint(b.baseToken) !== normalizeMint(b.quoteToken), { error: LIQUIDITY_TEXTS.sameTokens, path: ['quoteToken'] });
+  .refine((b) => normalizeMint(b.baseToken) !== normalizeMint(b.quoteToken), { error: TEXTS.poolSameTokens, path: ['quoteToken'] });
 export type InitPoolRequest = z.infer<typeof initPoolSchema>;
 
 export const addLiquiditySchema = z.object({
@@ -93,15 +76,7 @@ export type AddLiquidityRequest = z.infer<typeof addLiquiditySchema>;
 
 export const removeLiquiditySchema = z.object({
   pool: poolAddress,
-  lp_amount: z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z
-      .string({ error: LIQUIDITY_TEXTS.lpRequired })
-      .trim()
-      .min(1, { error: LIQUIDITY_TEXTS.lpRequired })
-      .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: LIQUIDITY_TEXTS.amountInvalid })
-      .refine((s) => /[1-9]/.test(s), { error: LIQUIDITY_TEXTS.amountInvalid }),
-  ),
+  lp_amount: decimalAmount(TEXTS.lpAmountRequired),
 });
 export type RemoveLiquidityRequest = z.infer<typeof removeLiquiditySchema>;
 
@@ -221,12 +196,6 @@ export function normalizeMint(token: string): string {
   return token.trim().toUpperCase() === 'SOL' ? 'So11111111111111111111111111111111111111112' : token.trim();
 }
 
-export const LIQUIDITY_LABELS = {
-  createPoolTitle: 'Create Solana Liquidity Pool',
-  manageLiquidityTitle: 'Manage Liquidity',
-  creatingPool: TEXTS.creatingPool,
-} as const;
-
 export const poolHistoryPointSchema = z.object({
   time: z.string(),
   /** Quote tokens per whole base token after the swap. */
@@ -242,3 +211,27 @@ export type WalletToken = z.infer<typeof walletTokenSchema>;
 export const mintQuerySchema = z.object({
   mint: z.string().trim().refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress }),
 });
+
+/** POST /liquidity/init: the new pool's address and the creation transaction for the wallet. */
+export const initPoolResponseSchema = z.object({
+  success: z.literal(true),
+  pool: z.string(),
+  message: z.string(),
+  transaction: z.string(),
+  /** The creator's LP, base units. */
+  lpAmount: z.string(),
+});
+export type InitPoolResponse = z.infer<typeof initPoolResponseSchema>;
+
+/** POST /liquidity/add and /remove: the transaction and the amounts it moves (base units). */
+export const liquidityTransactionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction: z.string(),
+  data: z.object({ baseAmount: z.string(), quoteAmount: z.string(), lpAmount: z.string() }),
+});
+export type LiquidityTransactionResponse = z.infer<typeof liquidityTransactionResponseSchema>;
+
+/** A built swap: the transaction for the wallet and the quote it pays exactly. */
+export const builtSwapSchema = z.object({ tx: z.string(), quote: swapQuoteSchema });
+export type BuiltSwap = z.infer<typeof builtSwapSchema>;

@@ -1,3 +1,8 @@
-/** Liquidity pools and swaps (DESIGN.md 4). */
-export { liquidityRoutes } from './routes.ts';
-export { createPoolService, POOL_KINDS, type PoolService } from './pool-service.ts';
+/** Liquidity pools (DESIGN.md 4): creation, deposits, withdrawals and the pool views. */
+export { liquidityRoutes, BUILD_RATE_LIMIT } from './routes.ts';
+export { createPoolReader, type PoolReader } from './pool-reader.ts';
+export { amountOf, poolMath } from './pool-amounts.ts';
+export { poolSides } from './pool-row.ts';
+export { poolLockOf, poolOf } from './liquidity-kinds.ts';
+export { readPoolState, type PoolState } from './pool-state.ts';
+export type { PoolRow } from './pool-store.ts';

@@ -9,7 +9,7 @@ import { NATIVE_MINT, spotPrice, type PoolStats, type PriceEntry } from '@toolki
 import { and, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
-import type { PoolService } from './pool-service.ts';
+import type { PoolReader } from './pool-reader.ts';
 import { readPoolStates, type PoolState } from './pool-state.ts';
 import type { PoolRow } from './pool-store.ts';
 
@@ -24,7 +24,7 @@ const toInr = (lamports: bigint, priceInr: number) => (Number(lamports) / 1e9) *
 /** The side whose units the figures use: SOL if present, else the quote token. */
 const valueSide = (row: PoolRow): 'base' | 'quote' => (row.baseMint === NATIVE_MINT ? 'base' : 'quote');
 
-export async function poolStats(app: FastifyInstance, pools: PoolService, rows: PoolRow[], rpc: Rpc<SolanaRpcApi>): Promise<PoolStats[]> {
+export async function poolStats(app: FastifyInstance, pools: PoolReader, rows: PoolRow[], rpc: Rpc<SolanaRpcApi>): Promise<PoolStats[]> {
   if (rows.length === 0) return [];
   const states = await readPoolStates(rpc, rows);
   const since = new Date(Date.now() - DAY_MS);

@@ -2,38 +2,43 @@
  * Which Token-2022 extensions a pool refuses, and why (pure rule; the refusal at POST
  * /liquidity/init against a real mint on chain is in liquidity.test.ts).
  */
+import { errorMessage } from '@toolkit/shared';
 import { describe, expect, it } from 'vitest';
-import { poolRefusal, UNPOOLABLE_TEXTS } from './poolable-mint.ts';
+import { poolRefusal } from './poolable-mint.ts';
 
 const mint = (extensions: string[], defaultAccountState: 'initialized' | 'frozen' | null = null) => ({ extensions, defaultAccountState });
 
 describe('poolRefusal', () => {
   it.each([
-    ['TransferFeeConfig', UNPOOLABLE_TEXTS.transferFee],
-    ['TransferHook', UNPOOLABLE_TEXTS.transferHook],
-    ['ConfidentialTransferMint', UNPOOLABLE_TEXTS.confidentialTransfer],
-    ['NonTransferable', UNPOOLABLE_TEXTS.nonTransferable],
-    ['PermanentDelegate', UNPOOLABLE_TEXTS.permanentDelegate],
-    ['PausableConfig', UNPOOLABLE_TEXTS.pausable],
-  ])('Given a mint with %s, then it cannot be pooled and the reason names it', (extension, reason) => {
-    expect(poolRefusal(mint(['MetadataPointer', extension, 'TokenMetadata']))).toBe(reason);
+    ['TransferFeeConfig', 'POOL_MINT_TRANSFER_FEE'],
+    ['TransferHook', 'POOL_MINT_TRANSFER_HOOK'],
+    ['ConfidentialTransferMint', 'POOL_MINT_CONFIDENTIAL_TRANSFER'],
+    ['NonTransferable', 'POOL_MINT_NON_TRANSFERABLE'],
+    ['PermanentDelegate', 'POOL_MINT_PERMANENT_DELEGATE'],
+    ['PausableConfig', 'POOL_MINT_PAUSABLE'],
+  ] as const)('Given a mint with %s, when it is checked, then it cannot be pooled and the refusal is %s', (extension, code) => {
+    expect(poolRefusal(mint(['MetadataPointer', extension, 'TokenMetadata']))).toEqual({ code });
   });
 
-  it('Given new accounts start frozen, then the mint is refused; starting initialized is fine', () => {
-    expect(poolRefusal(mint(['DefaultAccountState'], 'frozen'))).toBe(UNPOOLABLE_TEXTS.frozenByDefault);
+  it('Given new accounts start frozen, when the mint is checked, then it is refused; starting initialized is fine', () => {
+    expect(poolRefusal(mint(['DefaultAccountState'], 'frozen'))).toEqual({ code: 'POOL_MINT_FROZEN_BY_DEFAULT' });
     expect(poolRefusal(mint(['DefaultAccountState'], 'initialized'))).toBeNull();
   });
 
-  it('Given only display extensions (metadata, groups, interest-bearing, scaled UI), then the mint can be pooled', () => {
+  it('Given only display extensions (metadata, groups, interest-bearing, scaled UI), when the mint is checked, then it can be pooled', () => {
     expect(poolRefusal(mint([]))).toBeNull();
     expect(poolRefusal(mint(['MetadataPointer', 'TokenMetadata', 'InterestBearingConfig', 'ScaledUiAmountConfig', 'GroupMemberPointer', 'MintCloseAuthority']))).toBeNull();
   });
 
-  it('Given an extension the pool does not know to be harmless, then it is refused by name', () => {
-    expect(poolRefusal(mint(['MetadataPointer', 'PermissionedBurn']))).toBe(UNPOOLABLE_TEXTS.unsupported('PermissionedBurn'));
+  it('Given an extension the pool does not know to be harmless, when the mint is checked, then it is refused by name', () => {
+    const refusal = poolRefusal(mint(['MetadataPointer', 'PermissionedBurn']));
+    expect(refusal).toEqual({ code: 'POOL_MINT_EXTENSION_UNSUPPORTED', context: { extension: 'PermissionedBurn' } });
+    expect(errorMessage(refusal!.code, refusal!.context)).toBe(
+      'Tokens with the PermissionedBurn extension cannot be pooled: the pool cannot vouch for how it moves funds',
+    );
   });
 
-  it('Given a transfer fee behind an unknown extension, then the specific reason wins', () => {
-    expect(poolRefusal(mint(['SomethingNew', 'TransferFeeConfig']))).toBe(UNPOOLABLE_TEXTS.transferFee);
+  it('Given a transfer fee behind an unknown extension, when the mint is checked, then the specific reason wins', () => {
+    expect(poolRefusal(mint(['SomethingNew', 'TransferFeeConfig']))).toEqual({ code: 'POOL_MINT_TRANSFER_FEE' });
   });
 });

@@ -10,19 +10,13 @@
  * message, and the cost of wrongly accepting one is people's money.
  */
 import type { MintInfo } from '@toolkit/chain';
+import type { ErrorCode, ErrorContext } from '@toolkit/shared';
 
-// TODO(shared texts): these messages are not in the spec's text table yet; they belong in
-// LIQUIDITY_TEXTS (packages/shared) once added there.
-export const UNPOOLABLE_TEXTS = {
-  transferFee: 'Tokens with a transfer fee cannot be pooled: the pool would receive less than it is credited',
-  transferHook: 'Tokens with a transfer hook cannot be pooled: another program runs on every transfer and can block or change what the pool receives',
-  confidentialTransfer: "Tokens with confidential transfers cannot be pooled: confidential balances are invisible to the pool's reserves",
-  nonTransferable: 'Non-transferable tokens cannot be pooled: they cannot move into or out of the pool',
-  permanentDelegate: "Tokens with a permanent delegate cannot be pooled: the delegate could move the pool's funds at any time",
-  frozenByDefault: "Tokens whose new accounts start frozen cannot be pooled: the pool's vault would be frozen",
-  pausable: 'Pausable tokens cannot be pooled: the pause authority could stop every swap and withdrawal',
-  unsupported: (extension: string) => `Tokens with the ${extension} extension cannot be pooled: the pool cannot vouch for how it moves funds`,
-} as const;
+/** Why a mint cannot be pooled: a code of the shared table (its message is the user's reason). */
+export interface PoolRefusal {
+  code: ErrorCode;
+  context?: ErrorContext;
+}
 
 /** Extensions that leave base-unit transfers into and out of the vaults exactly as for a plain mint. */
 const HARMLESS = new Set([
@@ -45,29 +39,29 @@ const HARMLESS = new Set([
   'Uninitialized',
 ]);
 
-/** Each refused extension's reason; both parts of a transfer-fee or confidential setup say the same. */
-const REFUSED: Record<string, string> = {
-  TransferFeeConfig: UNPOOLABLE_TEXTS.transferFee,
-  ConfidentialTransferFee: UNPOOLABLE_TEXTS.transferFee,
-  TransferHook: UNPOOLABLE_TEXTS.transferHook,
-  ConfidentialTransferMint: UNPOOLABLE_TEXTS.confidentialTransfer,
-  ConfidentialMintBurn: UNPOOLABLE_TEXTS.confidentialTransfer,
-  NonTransferable: UNPOOLABLE_TEXTS.nonTransferable,
-  PermanentDelegate: UNPOOLABLE_TEXTS.permanentDelegate,
-  PausableConfig: UNPOOLABLE_TEXTS.pausable,
+/** Each refused extension's code; both parts of a transfer-fee or confidential setup say the same. */
+const REFUSED: Record<string, ErrorCode> = {
+  TransferFeeConfig: 'POOL_MINT_TRANSFER_FEE',
+  ConfidentialTransferFee: 'POOL_MINT_TRANSFER_FEE',
+  TransferHook: 'POOL_MINT_TRANSFER_HOOK',
+  ConfidentialTransferMint: 'POOL_MINT_CONFIDENTIAL_TRANSFER',
+  ConfidentialMintBurn: 'POOL_MINT_CONFIDENTIAL_TRANSFER',
+  NonTransferable: 'POOL_MINT_NON_TRANSFERABLE',
+  PermanentDelegate: 'POOL_MINT_PERMANENT_DELEGATE',
+  PausableConfig: 'POOL_MINT_PAUSABLE',
 };
 
 /**
  * Why this mint cannot be pooled, or null when it can. A freeze authority alone is not a reason:
  * most tokens keep one, and refusing them would refuse most tokens.
  */
-export function poolRefusal(mint: Pick<MintInfo, 'extensions' | 'defaultAccountState'>): string | null {
+export function poolRefusal(mint: Pick<MintInfo, 'extensions' | 'defaultAccountState'>): PoolRefusal | null {
   // The most specific reason first, whatever order the extensions are stored in.
   for (const extension of mint.extensions) {
-    const reason = REFUSED[extension];
-    if (reason) return reason;
+    const code = REFUSED[extension];
+    if (code) return { code };
   }
-  if (mint.defaultAccountState === 'frozen') return UNPOOLABLE_TEXTS.frozenByDefault;
+  if (mint.defaultAccountState === 'frozen') return { code: 'POOL_MINT_FROZEN_BY_DEFAULT' };
   const unknown = mint.extensions.find((extension) => !HARMLESS.has(extension));
-  return unknown ? UNPOOLABLE_TEXTS.unsupported(unknown) : null;
+  return unknown ? { code: 'POOL_MINT_EXTENSION_UNSUPPORTED', context: { extension: unknown } } : null;
 }

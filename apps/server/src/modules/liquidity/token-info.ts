@@ -2,14 +2,14 @@
 import type { GetMultipleAccountsApi, Rpc } from '@solana/kit';
 import { readMints, TOKEN_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { NATIVE_MINT, shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
-import { poolRefusal } from './poolable-mint.ts';
+import { poolRefusal, type PoolRefusal } from './poolable-mint.ts';
 
 export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM_ADDRESS };
 
 /** A token as a pool side: what the UI shows, and why it cannot be pooled (null when it can). */
 export interface PoolCandidate {
   info: PoolTokenInfo;
-  refusal: string | null;
+  refusal: PoolRefusal | null;
 }
 
 /** Each mint as a pool side, aligned with `mints`; null where no mint exists. One read of the chain. */

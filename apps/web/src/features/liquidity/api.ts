@@ -1,16 +1,91 @@
-/** The liquidity pages' calls (one function per API operation). */
-import type { PoolStats, PoolView, WalletToken } from '@toolkit/shared';
-import { api } from '../../shared/api/index.ts';
+/**
+ * The liquidity feature's endpoints (contract: packages/shared `liquidityOperations`), one per
+ * operation. Pools, wallet tokens and prices are read here once for the whole app: other features
+ * (swap, dashboard) use these hooks through this feature's index.ts.
+ */
+import {
+  liquidityOperations as ops,
+  type OperationArgs,
+  type OperationResponse,
+  type PoolHistoryPoint,
+  type PoolStats,
+  type PoolTokenInfo,
+  type PoolView,
+  type PriceEntry,
+  type WalletToken,
+} from '@toolkit/shared';
+import { baseApi, callOperation, type ApiTag } from '../../shared/api/index.ts';
 
-export interface BuiltLiquidity {
-  transaction: string;
-  data: { baseAmount: string; quoteAmount: string; lpAmount: string };
-}
+type InitPoolBody = OperationArgs<typeof ops.init>['body'];
+type AddLiquidityBody = OperationArgs<typeof ops.add>['body'];
+type RemoveLiquidityBody = OperationArgs<typeof ops.remove>['body'];
 
-export const initPool = (body: { baseToken: string; quoteToken: string; baseAmount: string; quoteAmount: string; feeTier: number; startTime?: string }) =>
-  api<{ pool: string; message: string; transaction: string; lpAmount: string }>('POST', '/liquidity/init', body);
-export const addLiquidity = (body: { pool: string; baseAmount?: string; quoteAmount?: string }) => api<BuiltLiquidity>('POST', '/liquidity/add', body);
-export const removeLiquidity = (body: { pool: string; lp_amount: string }) => api<BuiltLiquidity>('POST', '/liquidity/remove', body);
-export const fetchPool = (pool: string) => api<{ data: PoolView }>('GET', `/liquidity/pool/${pool}`).then((r) => r.data);
-export const fetchPools = (mine = false) => api<{ data: PoolStats[] }>('GET', `/liquidity/pools${mine ? '?mine=true' : ''}`).then((r) => r.data);
-export const fetchWalletTokens = () => api<{ data: WalletToken[] }>('GET', '/liquidity/wallet-tokens').then((r) => r.data);
+/**
+ * What a pool transaction changes once it lands: every pool view, balances and prices. Building
+ * one changes nothing, so the build endpoints invalidate nothing; `usePoolTransaction` invalidates
+ * these after sending.
+ */
+export const POOL_STATE_TAGS: ApiTag[] = ['Pools', 'Pool', 'Balances', 'WalletTokens', 'Prices'];
+
+/**
+ * An answer's `data`. A 200 whose body was cut off (the page navigating away mid-read) reaches
+ * here as nothing: it reads as no data yet, not as a crash.
+ */
+export const dataOf = <T>(answer: { data: T } | undefined): T | undefined => answer?.data;
+
+export const liquidityApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Pool data depends on the caller's network ('Network').
+    pools: build.query<PoolStats[] | undefined, { mine?: boolean } | void>({
+      query: (args) => callOperation(ops.pools, { query: args?.mine ? { mine: 'true' } : {} }),
+      transformResponse: dataOf,
+      providesTags: ['Pools', 'Network'],
+    }),
+    pool: build.query<PoolView | undefined, string>({
+      query: (pool) => callOperation(ops.pool, { params: { pool } }),
+      transformResponse: dataOf,
+      providesTags: ['Pool', 'Network'],
+    }),
+    poolHistory: build.query<PoolHistoryPoint[] | undefined, string>({
+      query: (pool) => callOperation(ops.poolHistory, { params: { pool } }),
+      transformResponse: dataOf,
+      providesTags: ['Pool', 'Network'],
+    }),
+    prices: build.query<Record<string, PriceEntry> | undefined, string[]>({
+      query: (mints) => callOperation(ops.prices, { query: { mints: mints.join(',') } }),
+      transformResponse: dataOf,
+      providesTags: ['Prices', 'Network'],
+    }),
+    walletTokens: build.query<WalletToken[] | undefined, void>({
+      query: () => callOperation(ops.walletTokens, {}),
+      transformResponse: dataOf,
+      providesTags: ['WalletTokens', 'Balances', 'Network'],
+    }),
+    tokenInfo: build.query<PoolTokenInfo | undefined, string>({
+      query: (mint) => callOperation(ops.tokenInfo, { query: { mint } }),
+      transformResponse: dataOf,
+      providesTags: ['TokenInfo', 'Network'],
+    }),
+    initPool: build.mutation<OperationResponse<typeof ops.init>, InitPoolBody>({
+      query: (body) => callOperation(ops.init, { body }),
+    }),
+    addLiquidity: build.mutation<OperationResponse<typeof ops.add>, AddLiquidityBody>({
+      query: (body) => callOperation(ops.add, { body }),
+    }),
+    removeLiquidity: build.mutation<OperationResponse<typeof ops.remove>, RemoveLiquidityBody>({
+      query: (body) => callOperation(ops.remove, { body }),
+    }),
+  }),
+});
+
+export const {
+  usePoolsQuery,
+  usePoolQuery,
+  usePoolHistoryQuery,
+  usePricesQuery,
+  useWalletTokensQuery,
+  useLazyTokenInfoQuery,
+  useInitPoolMutation,
+  useAddLiquidityMutation,
+  useRemoveLiquidityMutation,
+} = liquidityApi;

@@ -1,6 +1,7 @@
+/** Small pieces the liquidity pages share. */
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatAmount, shortenAddress } from '@toolkit/shared';
+import { shortenAddress } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { TokenBadge, type PickerToken } from '../../shared/ui/index.ts';
 
@@ -42,11 +43,4 @@ export function TxLink({ signature }: { signature: string }) {
       View transaction <ExternalLink className="size-3" aria-hidden />
     </a>
   );
-}
-
-/** Base units to a short display string (at most 6 decimals). */
-export function show(base: string | bigint, decimals: number): string {
-  const s = formatAmount(BigInt(base), decimals);
-  const [w, f = ''] = s.split('.');
-  return f.length > 6 ? `${w}.${f.slice(0, 6)}` : s;
 }

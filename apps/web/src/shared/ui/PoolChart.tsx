@@ -1,29 +1,15 @@
 /**
  * A pool's price after each recorded swap (line) and its current reserves (split bar), drawn as
- * plain SVG: no chart library in the bundle, nothing loaded from elsewhere.
+ * plain SVG: no chart library in the bundle, nothing loaded from elsewhere. The feature showing
+ * it passes the pool's history in (null while it loads).
  */
-import { useEffect, useState } from 'react';
 import { formatAmount, type PoolHistoryPoint, type PoolView } from '@toolkit/shared';
-import { api } from '../api/index.ts';
 
 const W = 560;
 const H = 180;
 const PAD = { l: 8, r: 8, t: 12, b: 20 };
 
-export function PoolChart({ pool, refreshKey = 0 }: { pool: PoolView; refreshKey?: number }) {
-  const [points, setPoints] = useState<PoolHistoryPoint[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api<{ data: PoolHistoryPoint[] }>('GET', `/liquidity/pool/${pool.pool}/history`)
-      .then((r) => live && setPoints(r.data))
-      .catch(() => live && setPoints([]));
-    return () => {
-      live = false;
-    };
-  }, [pool.pool, refreshKey]);
-
-  // The series ends at the price now (reserves read from chain).
+export function PoolChart({ pool, history: points }: { pool: PoolView; history: PoolHistoryPoint[] | null }) {
   // It starts at the creation price and ends at the price now (reserves read from chain).
   const initPrice = Number(pool.initQuoteAmount) / Number(pool.initBaseAmount);
   const series = [

@@ -1,13 +1,14 @@
 /**
- * The token picker modal (spec 2 "Modals"): search, popular tokens (the ones with pools), the
- * wallet's tokens with balances, and an add-token form that looks a mint up on chain. Opens in
- * From or To mode. Shared by the swap screen and the liquidity pages.
+ * The token picker modal (spec 2 "Modals"): search, popular tokens, the wallet's tokens with
+ * balances, and an add-token form that looks a mint up (tokens added that way are remembered in
+ * this browser). Opens in From or To mode. The data comes from the feature that opens it
+ * (`popular`, `walletTokens`, `lookUpToken`): shared UI never calls the API itself.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, Plus, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { formatAmount, NATIVE_MINT, shortenAddress, type PoolStats, type PoolTokenInfo, type WalletToken } from '@toolkit/shared';
-import { api, browserStorage, messageOf } from '../api/index.ts';
+import { useMemo, useState } from 'react';
+import { formatAmount, shortenAddress, TEXTS, type WalletToken } from '@toolkit/shared';
+import { browserStorage, messageOf } from '../api/index.ts';
 import { useWalletSession } from '../session/index.ts';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
@@ -23,7 +24,6 @@ export interface PickerToken {
 }
 
 const CUSTOM_KEY = 'customTokens';
-const SOL: PickerToken = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9 };
 
 function readCustom(): PickerToken[] {
   try {
@@ -34,62 +34,42 @@ function readCustom(): PickerToken[] {
   }
 }
 
-/** Tokens that have a pool, most liquid first (SOL always among them). */
-export function popularFrom(pools: PoolStats[]): PickerToken[] {
-  const seen = new Map<string, { token: PickerToken; liquidity: number }>([[NATIVE_MINT, { token: SOL, liquidity: Infinity }]]);
-  for (const p of pools) {
-    for (const side of [p.base, p.quote] as PoolTokenInfo[]) {
-      const prev = seen.get(side.mint);
-      const liquidity = (prev?.liquidity ?? 0) + Number(p.liquidity);
-      seen.set(side.mint, { token: { mint: side.mint, symbol: side.symbol, name: side.name, decimals: side.decimals, program: side.program }, liquidity });
-    }
-  }
-  return [...seen.values()].sort((a, b) => b.liquidity - a.liquidity).map((v) => v.token);
-}
-
 export function TokenPicker({
   open,
   onOpenChange,
   mode,
   onSelect,
   exclude,
+  popular,
+  walletTokens,
+  loading,
+  lookUpToken,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   mode: 'from' | 'to';
   onSelect(token: PickerToken): void;
   exclude?: string;
+  /** Tokens to offer first (e.g. the ones with pools, SOL among them). */
+  popular: PickerToken[];
+  /** The connected wallet's tokens with balances (empty when not connected). */
+  walletTokens: WalletToken[];
+  loading: boolean;
+  /** The token at a mint address; rejects with the reason when there is none. */
+  lookUpToken(mint: string): Promise<PickerToken>;
 }) {
   const session = useWalletSession();
   const [search, setSearch] = useState('');
-  const [popular, setPopular] = useState<PickerToken[]>([SOL]);
-  const [wallet, setWallet] = useState<PickerToken[]>([]);
   const [custom, setCustom] = useState<PickerToken[]>(readCustom);
-  const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);
   const [newMint, setNewMint] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    Promise.all([
-      api<{ data: PoolStats[] }>('GET', '/liquidity/pools').then((r) => live && setPopular(popularFrom(r.data))).catch(() => {}),
-      session.connected
-        ? api<{ data: WalletToken[] }>('GET', '/liquidity/wallet-tokens').then((r) => live && setWallet(r.data)).catch(() => {})
-        : Promise.resolve(),
-    ]).finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open, session.connected]);
-
-  const balances = useMemo(() => new Map(wallet.map((t) => [t.mint, t.balance])), [wallet]);
+  const balances = useMemo(() => new Map(walletTokens.map((t) => [t.mint, t.balance])), [walletTokens]);
   const q = search.trim().toLowerCase();
   const matches = (t: PickerToken) => t.mint !== exclude && (!q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.mint.toLowerCase() === q);
   const popularShown = popular.filter(matches);
-  const yours = [...wallet, ...custom.filter((c) => !wallet.some((w) => w.mint === c.mint))].filter(matches);
+  const yours = [...walletTokens, ...custom.filter((c) => !walletTokens.some((w) => w.mint === c.mint))].filter(matches);
 
   const choose = (t: PickerToken) => {
     onSelect({ ...t, balance: balances.get(t.mint) ?? t.balance });
@@ -101,15 +81,14 @@ export function TokenPicker({
     setAddError(null);
     setAdding(true);
     try {
-      const { data } = await api<{ data: PoolTokenInfo }>('GET', `/liquidity/token-info?mint=${encodeURIComponent(newMint.trim())}`);
-      const token: PickerToken = { mint: data.mint, symbol: data.symbol, name: data.name, decimals: data.decimals, program: data.program };
+      const token = await lookUpToken(newMint.trim());
       const next = [token, ...custom.filter((c) => c.mint !== token.mint)].slice(0, 50);
       setCustom(next);
       browserStorage().setItem(CUSTOM_KEY, JSON.stringify(next));
       setNewMint('');
       choose(token);
     } catch (e) {
-      setAddError(messageOf(e, 'Token not found'));
+      setAddError(messageOf(e, TEXTS.tokenNotFound));
     } finally {
       setAdding(false);
     }

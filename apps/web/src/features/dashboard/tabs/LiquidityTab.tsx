@@ -1,10 +1,11 @@
 /** 'Liquidity' tab: the pools on the user's network with liquidity, volume, fees and APR (24 h), from the server. */
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatInr, type PoolStats } from '@toolkit/shared';
-import { api, messageOf } from '../../../shared/api/index.ts';
+import { formatInr, TEXTS, type PoolStats } from '@toolkit/shared';
+import { messageOf } from '../../../shared/api/index.ts';
+import { ROUTES } from '../../../shared/routes.ts';
 import { AddressChip } from '../../../shared/ui/index.ts';
+import { usePoolsQuery } from '../../liquidity/index.ts';
 
 const value = (inr: number | null, base: string, p: PoolStats) => {
   if (inr !== null) return formatInr(inr);
@@ -13,20 +14,14 @@ const value = (inr: number | null, base: string, p: PoolStats) => {
 };
 
 export function LiquidityTab() {
-  const [pools, setPools] = useState<PoolStats[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    api<{ data: PoolStats[] }>('GET', '/liquidity/pools')
-      .then((r) => setPools(r.data))
-      .catch((e) => setError(messageOf(e, 'Could not load pools')));
-  }, []);
+  const { data: pools, error } = usePoolsQuery();
 
-  if (error) return <p role="alert" className="text-sm text-danger">{error}</p>;
+  if (error) return <p role="alert" className="text-sm text-danger">{messageOf(error, TEXTS.couldNotLoadPools)}</p>;
   if (!pools) return <p className="flex items-center gap-2 text-sm text-muted"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading pools…</p>;
   if (pools.length === 0)
     return (
       <p className="text-sm text-muted">
-        No pools on this network yet. <Link to="/solana/create-liquidity-pool" className="text-accent underline">Create a liquidity pool</Link>.
+        No pools on this network yet. <Link to={ROUTES.createPool} className="text-accent underline">Create a liquidity pool</Link>.
       </p>
     );
   return (

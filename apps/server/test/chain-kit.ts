@@ -1,7 +1,8 @@
 /**
- * Test support for pool tests and benches (not used by the app): a token made the way a user
- * would with the SPL token program, the wallet's signature on a transaction the server built, and
- * submission through the real `POST /api/transaction/sendAndConfirm`.
+ * Chain test kit for API tests, e2e and benches (not used by the app): JSON-RPC reads of balances,
+ * a token made the way a user would with the SPL token program (or Token-2022 with extensions),
+ * the wallet's signature on a transaction the server built, and submission through the real
+ * `POST /api/transaction/sendAndConfirm`.
  */
 import {
   address,
@@ -198,5 +199,5 @@ export async function sendAndConfirm(app: FastifyInstance, token: string, signed
     headers: { authorization: `Bearer ${token}` },
     payload: { rawSignedTransaction: signedBase64 },
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; message?: string } };
+  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; code?: string; message?: string } };
 }

@@ -1,0 +1,64 @@
+/**
+ * What the transaction core does with liquidity transactions (DESIGN.md 4). Every pool
+ * transaction runs under the pool's lock (`poolLockKey`), which holds across server instances.
+ * Before the pool authority signs, the vaults are re-read on chain: a deposit that would now mint
+ * more LP than it is owed, or a withdrawal that would pay more than its share, is refused with a
+ * request to re-quote, and nothing is sent. The pool's key is added only there, and only to a
+ * transaction this server built (the core accepts nothing else).
+ */
+import { lpForDeposit, withdrawalFor } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { PendingTransaction } from '../transactions/index.ts';
+import type { PoolReader } from './pool-reader.ts';
+import { poolLockKey } from './pool-row.ts';
+import { poolKeyContext } from './pool-store.ts';
+
+export const LIQUIDITY_KINDS = { init: 'pool.init', add: 'pool.add', remove: 'pool.remove' } as const;
+
+const big = (p: PendingTransaction, key: string) => BigInt(p.context[key] as string);
+/** The pool a pending pool transaction acts on (every pool kind records it). */
+export const poolOf = (p: PendingTransaction) => p.context.pool as string;
+export const poolLockOf = (p: PendingTransaction) => poolLockKey(poolOf(p));
+
+export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader) {
+  const { store } = pools;
+  const priceMoved = () => new AppError('POOL_SLIPPAGE_EXCEEDED');
+
+  // Pool authorities sign every pool transaction (swaps too): their sealed keys open here only.
+  app.transactions.registerKeySource(async (address) => {
+    const row = await store.byAddress(address);
+    return row ? app.keyVault.open(row.sealedKey, poolKeyContext(address)) : null;
+  });
+
+  app.transactions.registerKind(LIQUIDITY_KINDS.init, {
+    lockKey: poolLockOf,
+    async beforeSubmit(p) {
+      // The pool must still be the one this transaction creates (a stale pending pool may have been replaced).
+      const row = await store.byAddress(poolOf(p));
+      if (!row || row.userId !== p.userId) throw new AppError('POOL_EXISTS');
+    },
+    async afterConfirm(p) {
+      await store.activate(poolOf(p));
+    },
+  });
+
+  app.transactions.registerKind(LIQUIDITY_KINDS.add, {
+    lockKey: poolLockOf,
+    async beforeSubmit(p, { rpc }) {
+      const { state } = await pools.reread(rpc, poolOf(p));
+      const owed = lpForDeposit(big(p, 'baseAmount'), big(p, 'quoteAmount'), state.baseReserve, state.quoteReserve, state.lpSupply);
+      if (big(p, 'lpAmount') > owed) throw priceMoved();
+    },
+  });
+
+  app.transactions.registerKind(LIQUIDITY_KINDS.remove, {
+    lockKey: poolLockOf,
+    async beforeSubmit(p, { rpc }) {
+      const { state } = await pools.reread(rpc, poolOf(p));
+      if (big(p, 'lpAmount') > state.lpSupply) throw priceMoved();
+      const share = withdrawalFor(big(p, 'lpAmount'), state.baseReserve, state.quoteReserve, state.lpSupply);
+      if (big(p, 'baseAmount') > share.baseAmount || big(p, 'quoteAmount') > share.quoteAmount) throw priceMoved();
+    },
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Adding and removing liquidity (spec 2 "Manage Liquidity"): each builds one transaction for the
+ * user's wallet from the pool's live reserves. The pool authority signs only at submission, after
+ * the reserves were re-read (liquidity-kinds.ts).
+ */
+import type { Instruction } from '@solana/kit';
+import { addLiquidityInstructions, removeLiquidityInstructions, TOKEN_PROGRAM_ADDRESS, tokenAccountOf } from '@toolkit/chain';
+import { depositFor, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionUserLike } from '../../lib/operation-route.ts';
+import { buildTransactionMessage, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
+import { amountOf, poolMath } from './pool-amounts.ts';
+import type { PoolReader } from './pool-reader.ts';
+import { poolSides } from './pool-row.ts';
+import { readTokenBalance } from './pool-state.ts';
+import type { PoolRow } from './pool-store.ts';
+
+/** Compute units: ATA creation, two transfers, SyncNative, the LP mint or burn. */
+const COMPUTE_UNITS = { add: 120_000, remove: 150_000 } as const;
+
+export interface LiquidityMove {
+  baseAmount: bigint;
+  quoteAmount: bigint;
+  lpAmount: bigint;
+}
+
+export function createLiquidityService(app: FastifyInstance, pools: PoolReader) {
+  /** Builds and remembers a pool transaction the pool authority co-signs at submission. */
+  async function prepare(
+    user: SessionUserLike,
+    tx: UserTransactionContext,
+    row: PoolRow,
+    kind: 'add' | 'remove',
+    instructions: Instruction[],
+    move: LiquidityMove,
+  ): Promise<string> {
+    // Version 0: pool transactions carry many accounts.
+    const message = await buildTransactionMessage({
+      rpc: tx.rpc,
+      feePayer: user.phantomAddress,
+      instructions,
+      prioritySol: tx.prioritySol,
+      computeUnitLimit: COMPUTE_UNITS[kind],
+      version: 0,
+    });
+    const prepared = await app.transactions.prepare({
+      userId: user.id,
+      kind: LIQUIDITY_KINDS[kind],
+      message,
+      rpcUrl: tx.rpcUrl,
+      serverSigners: [{ type: 'custodial', address: row.address }],
+      context: {
+        pool: row.address,
+        baseAmount: move.baseAmount.toString(),
+        quoteAmount: move.quoteAmount.toString(),
+        lpAmount: move.lpAmount.toString(),
+      },
+    });
+    return prepared.transaction;
+  }
+
+  return {
+    /** A deposit in the pool's current ratio, from whichever side the user named. */
+    async add(user: SessionUserLike, body: AddLiquidityRequest): Promise<{ transaction: string; deposit: LiquidityMove }> {
+      const tx = await userTransactionContext(app, user.id);
+      const row = await pools.activePool(body.pool, tx.rpcUrl);
+      const state = await pools.liveState(tx.rpc, row);
+      const deposit = poolMath(() =>
+        body.baseAmount
+          ? depositFor('base', amountOf(body.baseAmount, row.baseDecimals), state.baseReserve, state.quoteReserve, state.lpSupply)
+          : body.quoteAmount
+            ? depositFor('quote', amountOf(body.quoteAmount, row.quoteDecimals), state.baseReserve, state.quoteReserve, state.lpSupply)
+            : // Neither side: the amounts recorded at init (the create page's second step).
+              depositFor('base', BigInt(row.initBaseAmount), state.baseReserve, state.quoteReserve, state.lpSupply),
+      );
+      const instructions = await addLiquidityInstructions(poolSides(row), user.phantomAddress, deposit);
+      return { transaction: await prepare(user, tx, row, 'add', instructions, deposit), deposit };
+    },
+
+    /** Burns LP the user holds for their share of both sides. */
+    async remove(user: SessionUserLike, body: RemoveLiquidityRequest): Promise<{ transaction: string; withdrawal: LiquidityMove }> {
+      const tx = await userTransactionContext(app, user.id);
+      const row = await pools.activePool(body.pool, tx.rpcUrl);
+      const state = await pools.liveState(tx.rpc, row);
+      const lpAmount = amountOf(body.lp_amount, row.lpDecimals);
+      const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: row.lpDecimals });
+      if (lpAmount > (await readTokenBalance(tx.rpc, lpAccount))) throw new AppError('LP_INSUFFICIENT');
+      const out = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
+      if (out.baseAmount === 0n && out.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
+      const withdrawal = { lpAmount, ...out };
+      const instructions = await removeLiquidityInstructions(poolSides(row), user.phantomAddress, withdrawal);
+      return { transaction: await prepare(user, tx, row, 'remove', instructions, withdrawal), withdrawal };
+    },
+  };
+}
+export type LiquidityService = ReturnType<typeof createLiquidityService>;

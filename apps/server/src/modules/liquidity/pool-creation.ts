@@ -1,0 +1,182 @@
+/**
+ * Creating a pool (spec 2 "Create Solana Liquidity Pool", DESIGN.md 4), in four steps: read and
+ * check both tokens and deposits, claim the pair on the cluster, record the pending pool with its
+ * sealed authority key, and build the one creation transaction for the creator's wallet. The pool
+ * turns active once that transaction is confirmed (liquidity-kinds.ts).
+ */
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { initPoolInstructions, poolAccounts, TOKEN_PROGRAM_ADDRESS, type PoolToken } from '@toolkit/chain';
+import { feeTierBps, FEES, initialLiquidity, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { generateSeed } from '../../lib/ed25519.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionUserLike } from '../../lib/operation-route.ts';
+import { buildTransactionMessage, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
+import { amountOf, poolMath } from './pool-amounts.ts';
+import { readPoolState } from './pool-state.ts';
+import { poolKeyContext, type PoolRow, type PoolStore } from './pool-store.ts';
+import { readPoolCandidates } from './token-info.ts';
+
+/** Enough for ATA creation, both deposits, SyncNative, the LP mint and the fee transfer. */
+const INIT_COMPUTE_UNITS = 250_000;
+/** A pending pool whose creation was never submitted frees its pair after its blockhash is long dead. */
+const STALE_PENDING_MS = 3 * 60_000;
+const CLASSIC_MINT_SIZE = 82n;
+
+/** The two sides of a new pool and the creator's deposits, checked. */
+interface PoolPair {
+  base: PoolToken;
+  quote: PoolToken;
+  baseAmount: bigint;
+  quoteAmount: bigint;
+  liquidity: InitialLiquidity;
+  feeBps: number;
+  /** One pool per pair and tier on a cluster, whichever side is called base. */
+  pairKey: string;
+}
+
+/** Both tokens must exist and be poolable; both deposits must parse and mint more than the locked LP. */
+async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<PoolPair> {
+  const baseMint = normalizeMint(body.baseToken);
+  const quoteMint = normalizeMint(body.quoteToken);
+  const [baseSide, quoteSide] = await readPoolCandidates(rpc, [baseMint, quoteMint]);
+  if (!baseSide) throw new AppError('POOL_MINT_NOT_FOUND', { context: { mint: baseMint } });
+  if (!quoteSide) throw new AppError('POOL_MINT_NOT_FOUND', { context: { mint: quoteMint } });
+  // A mint whose extensions break constant-product accounting never gets a pool row or a transaction.
+  for (const { refusal } of [baseSide, quoteSide]) if (refusal) throw new AppError(refusal.code, { context: refusal.context });
+  const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals);
+  const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals);
+  const feeBps = Number(feeTierBps(body.feeTier));
+  return {
+    base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals },
+    quote: { mint: quoteMint, program: quoteSide.info.program, decimals: quoteSide.info.decimals },
+    baseAmount,
+    quoteAmount,
+    liquidity: poolMath(() => initialLiquidity(baseAmount, quoteAmount)),
+    feeBps,
+    pairKey: `${[baseMint, quoteMint].sort().join(':')}:${feeBps}`,
+  };
+}
+
+export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
+  /** Refuses a pair that already has a pool; frees it when an earlier creation was never sent. */
+  async function claimPair(rpc: Rpc<SolanaRpcApi>, rpcUrl: string, pairKey: string): Promise<void> {
+    const existing = await store.byPair(rpcUrl, pairKey);
+    if (!existing) return;
+    const landed = existing.status === 'active' || (await readPoolState(rpc, existing)) !== null;
+    if (landed) {
+      if (existing.status !== 'active') await store.activate(existing.address);
+      throw new AppError('POOL_EXISTS');
+    }
+    // A creation that was built but never sent: once its blockhash is dead, the pair is free again.
+    if (Date.now() - existing.createdAt.getTime() < STALE_PENDING_MS) throw new AppError('POOL_EXISTS');
+    await store.remove(existing.id);
+  }
+
+  /** The pending pool row: a fresh authority (its key sealed to this pool) and its vault addresses. */
+  async function insertPending(userId: string, rpcUrl: string, pair: PoolPair, lp: PoolToken, body: InitPoolRequest) {
+    const authority = generateSeed();
+    try {
+      const accounts = await poolAccounts(authority.address, pair.base, pair.quote, lp);
+      const row = await store.insert({
+        userId,
+        address: authority.address,
+        sealedKey: app.keyVault.seal(authority.seed, poolKeyContext(authority.address)),
+        rpcUrl,
+        pairKey: pair.pairKey,
+        baseMint: pair.base.mint,
+        baseProgram: pair.base.program,
+        baseDecimals: pair.base.decimals,
+        quoteMint: pair.quote.mint,
+        quoteProgram: pair.quote.program,
+        quoteDecimals: pair.quote.decimals,
+        baseVault: accounts.baseVault,
+        quoteVault: accounts.quoteVault,
+        lpMint: lp.mint,
+        lpDecimals: lp.decimals,
+        feeBps: pair.feeBps,
+        startTime: body.startTime ? new Date(body.startTime) : null,
+        initBaseAmount: pair.baseAmount.toString(),
+        initQuoteAmount: pair.quoteAmount.toString(),
+      });
+      // Another request created the same pair between our check and insert.
+      if (!row) throw new AppError('POOL_EXISTS');
+      return row;
+    } finally {
+      authority.seed.fill(0);
+    }
+  }
+
+  /** The creation transaction: the LP mint's key signs now (ephemeral), the pool's at submission. */
+  async function prepareCreation(user: SessionUserLike, tx: UserTransactionContext, row: PoolRow, pair: PoolPair, lpSeed: Uint8Array) {
+    const lpMintRent = await tx.rpc.getMinimumBalanceForRentExemption(CLASSIC_MINT_SIZE).send();
+    const instructions = await initPoolInstructions({
+      creator: user.phantomAddress,
+      pool: row.address,
+      lpMint: row.lpMint,
+      lpDecimals: row.lpDecimals,
+      lpMintRent,
+      base: pair.base,
+      quote: pair.quote,
+      baseAmount: pair.baseAmount,
+      quoteAmount: pair.quoteAmount,
+      creatorLp: pair.liquidity.creator,
+      lockedLp: pair.liquidity.locked,
+      treasury: app.secrets.treasuryAddress,
+      creationFee: FEES.poolCreation,
+    });
+    // Version 0: the creation carries many accounts.
+    const message = await buildTransactionMessage({
+      rpc: tx.rpc,
+      feePayer: user.phantomAddress,
+      instructions,
+      prioritySol: tx.prioritySol,
+      computeUnitLimit: INIT_COMPUTE_UNITS,
+      version: 0,
+    });
+    return app.transactions.prepare({
+      userId: user.id,
+      kind: LIQUIDITY_KINDS.init,
+      message,
+      rpcUrl: tx.rpcUrl,
+      serverSigners: [
+        { type: 'ephemeral', seed: lpSeed },
+        { type: 'custodial', address: row.address },
+      ],
+      context: {
+        pool: row.address,
+        baseAmount: pair.baseAmount.toString(),
+        quoteAmount: pair.quoteAmount.toString(),
+        lpAmount: pair.liquidity.creator.toString(),
+      },
+    });
+  }
+
+  return {
+    async init(user: SessionUserLike, body: InitPoolRequest) {
+      const tx = await userTransactionContext(app, user.id);
+      const pair = await readPair(tx.rpc, body);
+      await claimPair(tx.rpc, tx.rpcUrl, pair.pairKey);
+      const lpKey = generateSeed();
+      try {
+        const lp: PoolToken = {
+          mint: lpKey.address,
+          program: TOKEN_PROGRAM_ADDRESS,
+          decimals: Math.floor((pair.base.decimals + pair.quote.decimals) / 2),
+        };
+        const row = await insertPending(user.id, tx.rpcUrl, pair, lp, body);
+        try {
+          const prepared = await prepareCreation(user, tx, row, pair, lpKey.seed);
+          return { pool: row.address, transaction: prepared.transaction, lpAmount: pair.liquidity.creator };
+        } catch (e) {
+          await store.remove(row.id);
+          throw e;
+        }
+      } finally {
+        lpKey.seed.fill(0);
+      }
+    },
+  };
+}
+export type PoolCreation = ReturnType<typeof createPoolCreation>;

@@ -1,0 +1,22 @@
+/** A pool row as the chain builders and the transaction core see it. */
+import type { PoolSides } from '@toolkit/chain';
+import type { PoolRow } from './pool-store.ts';
+
+export const poolSides = (row: PoolRow): PoolSides => ({
+  pool: row.address,
+  base: { mint: row.baseMint, program: row.baseProgram, decimals: row.baseDecimals },
+  quote: { mint: row.quoteMint, program: row.quoteProgram, decimals: row.quoteDecimals },
+  baseVault: row.baseVault,
+  quoteVault: row.quoteVault,
+  lpMint: row.lpMint,
+  lpDecimals: row.lpDecimals,
+});
+
+/** The fee tier in percent (1 for a 100 bps pool). */
+export const feeTierOf = (row: PoolRow) => row.feeBps / 100;
+
+/**
+ * The lock every transaction on a pool runs under (across server instances), whatever its
+ * feature: swaps and deposits on one pool must see each other's reserves.
+ */
+export const poolLockKey = (poolAddress: string) => `pool:${poolAddress}`;

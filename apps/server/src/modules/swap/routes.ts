@@ -1,0 +1,26 @@
+/** Swaps, each route registered from its contract (packages/shared `swapOperations`). */
+import { swapOperations as ops, type SwapDirection } from '@toolkit/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerOperation } from '../../lib/operation-route.ts';
+import { BUILD_RATE_LIMIT, createPoolReader } from '../liquidity/index.ts';
+import { registerSwapKind } from './swap-kind.ts';
+import { createSwapService } from './swap-service.ts';
+
+export const swapRoutes: FastifyPluginAsync = async (app) => {
+  const pools = createPoolReader(app);
+  const swaps = createSwapService(app, pools);
+  registerSwapKind(app, pools);
+
+  registerOperation(app, ops.quote, async ({ user, body }) => ({
+    data: await swaps.quote(user?.id ?? null, body.pool, body.direction, body.amount),
+  }));
+
+  for (const [operation, direction] of [
+    [ops.swapXy, 'xy'],
+    [ops.swapYx, 'yx'],
+  ] as const satisfies ReadonlyArray<readonly [unknown, SwapDirection]>) {
+    registerOperation(app, operation, async ({ user, body }) => ({ data: await swaps.build(user, direction, body) }), {
+      config: BUILD_RATE_LIMIT,
+    });
+  }
+};

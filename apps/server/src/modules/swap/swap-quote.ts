@@ -1,0 +1,39 @@
+/** A swap's quote from a pool's live reserves: exactly what the built swap will pay. */
+import { quoteSwap, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
+import { AppError } from '../../lib/errors.ts';
+import { amountOf, poolMath, type PoolRow, type PoolState } from '../liquidity/index.ts';
+
+export function quoteOf(row: PoolRow, state: PoolState, direction: SwapDirection, amountText: string, slippagePercent: number): SwapQuoteView {
+  const xy = direction === 'xy';
+  const [inMint, inDecimals, outMint, outDecimals] = xy
+    ? [row.baseMint, row.baseDecimals, row.quoteMint, row.quoteDecimals]
+    : [row.quoteMint, row.quoteDecimals, row.baseMint, row.baseDecimals];
+  const amountIn = amountOf(amountText, inDecimals);
+  const q = poolMath(() =>
+    quoteSwap({
+      amountIn,
+      reserveIn: xy ? state.baseReserve : state.quoteReserve,
+      reserveOut: xy ? state.quoteReserve : state.baseReserve,
+      feeBps: BigInt(row.feeBps),
+      slippagePercent,
+      decimalsIn: inDecimals,
+      decimalsOut: outDecimals,
+    }),
+  );
+  if (q.amountOut <= 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
+  return {
+    pool: row.address,
+    direction,
+    inputMint: inMint,
+    outputMint: outMint,
+    amountIn: q.amountIn.toString(),
+    amountOut: q.amountOut.toString(),
+    minimumReceived: q.minimumReceived.toString(),
+    priceImpact: q.priceImpact,
+    fee: q.fee.toString(),
+    rate: q.rate,
+    inputDecimals: inDecimals,
+    outputDecimals: outDecimals,
+    slippage: slippagePercent,
+  };
+}

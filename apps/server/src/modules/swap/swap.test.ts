@@ -1,0 +1,124 @@
+/**
+ * Swaps through the API (fastify.inject), on the real local chain and a real database: quotes
+ * from the reserves on chain, exact quoted payouts, k never falling, stale quotes refused, user-only
+ * signatures useless, start times, bad input. Each test opens its own pool (`givenPool`).
+ */
+import { NATIVE_MINT, TEXTS } from '@toolkit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rpcCall, solBalance, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
+import { call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+
+describe.each(testDatabases())('swaps on $name', (database) => {
+  let world: PoolWorld;
+  let alice: SignedIn;
+  let bob: SignedIn;
+
+  beforeAll(async () => {
+    world = await startPoolWorld(database);
+    [alice, bob] = await Promise.all([world.user(), world.user()]);
+  });
+  afterAll(() => world?.close());
+
+  it('Given a TKN/SOL pool, when Bob swaps 1 SOL for TKN, then he receives exactly the quoted amount, within 0.1 % of the constant product after fee, and x*y does not fall', async () => {
+    const { pool, token, reserves } = await world.givenPool(alice);
+    const before = await reserves();
+    const quote = await world.post(bob, '/quote', { pool, amount: '1', direction: 'yx' });
+    expect(quote.status).toBe(200);
+    const q = quote.body.data;
+    const exact = (Number(before.base) * 1e9 * 0.99) / (Number(before.quote) + 1e9 * 0.99);
+    expect(Math.abs(Number(q.amountOut) - exact) / exact).toBeLessThan(0.001);
+    expect(BigInt(q.minimumReceived)).toBeLessThan(BigInt(q.amountOut));
+    expect(q.priceImpact).toBeGreaterThan(0);
+
+    const built = await world.post(bob, '/swap/yx', { pool, amount: '1', payer: bob.wallet.address });
+    expect(built.status).toBe(200);
+    expect(built.body.data.quote.amountOut).toBe(q.amountOut);
+    const tknBefore = await tokenBalance(world.rpcUrl, bob.wallet.address, token);
+    expect((await world.signAndSend(bob, built.body.data.tx)).status).toBe(200);
+
+    expect((await tokenBalance(world.rpcUrl, bob.wallet.address, token)) - tknBefore).toBe(BigInt(q.amountOut));
+    const after = await reserves();
+    expect(after).toEqual({ base: before.base - BigInt(q.amountOut), quote: before.quote + 1_000_000_000n });
+    expect(after.base * after.quote).toBeGreaterThanOrEqual(before.base * before.quote);
+  });
+
+  it('Given Alice holds TKN, when she swaps 5000 TKN to SOL, then the vault pays exactly the quote, she holds plain SOL, and x*y does not fall', async () => {
+    const { pool, reserves } = await world.givenPool(alice);
+    const before = await reserves();
+    const built = await world.post(alice, '/swap/xy', { pool, amount: '5000' });
+    expect(built.status).toBe(200);
+    const q = built.body.data.quote;
+    expect(q).toMatchObject({ direction: 'xy', outputMint: NATIVE_MINT, amountIn: '5000000000' });
+    const solBefore = await solBalance(world.rpcUrl, alice.wallet.address);
+    const sent = await world.signAndSend(alice, built.body.data.tx);
+    expect(sent.status).toBe(200);
+    const after = await reserves();
+    expect(after).toEqual({ base: before.base + 5_000_000_000n, quote: before.quote - BigInt(q.amountOut) });
+    expect(after.base * after.quote).toBeGreaterThanOrEqual(before.base * before.quote);
+    // What she got, less the network and priority fees she paid.
+    const { meta } = await rpcCall<{ meta: { fee: number } }>(world.rpcUrl, 'getTransaction', [sent.body.signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }]);
+    expect((await solBalance(world.rpcUrl, alice.wallet.address)) - solBefore).toBe(BigInt(q.amountOut) - BigInt(meta.fee));
+  });
+
+  it('Given two swaps built on the same price, when the second is submitted after the first moved the price, then it is refused with POOL_SLIPPAGE_EXCEEDED and pays nothing', async () => {
+    const { pool, token, reserves } = await world.givenPool(alice);
+    const first = await world.post(alice, '/swap/yx', { pool, amount: '2' });
+    const second = await world.post(bob, '/swap/yx', { pool, amount: '2' });
+    expect(second.body.data.quote.amountOut).toBe(first.body.data.quote.amountOut);
+    expect((await world.signAndSend(alice, first.body.data.tx)).status).toBe(200);
+
+    const snapshot = async () => ({
+      tkn: await tokenBalance(world.rpcUrl, bob.wallet.address, token),
+      sol: await solBalance(world.rpcUrl, bob.wallet.address),
+      pool: await reserves(),
+    });
+    const before = await snapshot();
+    const refused = await world.signAndSend(bob, second.body.data.tx);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'POOL_SLIPPAGE_EXCEEDED',
+      message: 'The pool price moved since your quote. Please get a new quote and try again.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('Given a swap Bob signed, when he sends it straight to the chain, then the chain refuses it (no pool signature) and nothing moves', async () => {
+    const { pool, token, reserves } = await world.givenPool(alice);
+    const built = await world.post(bob, '/swap/yx', { pool, amount: '1' });
+    const signed = walletSign(built.body.data.tx, bob.wallet);
+    const before = { tkn: await tokenBalance(world.rpcUrl, bob.wallet.address, token), pool: await reserves() };
+    await expect(rpcCall(world.rpcUrl, 'sendTransaction', [signed, { encoding: 'base64' }])).rejects.toThrow(/signature/i);
+    await expect(rpcCall(world.rpcUrl, 'sendTransaction', [signed, { encoding: 'base64', skipPreflight: true }])).rejects.toThrow(/signature/i);
+    expect({ tkn: await tokenBalance(world.rpcUrl, bob.wallet.address, token), pool: await reserves() }).toEqual(before);
+  });
+
+  it('Given a pool whose start time is an hour ahead, when Bob swaps, then it is refused with POOL_NOT_STARTED naming the time', async () => {
+    const startTime = new Date(Date.now() + 3600_000).toISOString();
+    const { pool, view } = await world.givenPool(alice, { baseAmount: '1000', quoteAmount: '1', feeTier: 0.25, startTime });
+    expect(view.startTime).toBe(startTime);
+    const swap = await world.post(bob, '/swap/yx', { pool, amount: '0.1' });
+    expect(swap.status).toBe(409);
+    expect(swap.body).toEqual({ success: false, code: 'POOL_NOT_STARTED', message: `This pool opens for swaps at ${startTime} (UTC)` });
+  });
+
+  it('Given bad input, when quoting or building a swap, then each is refused with its code', async () => {
+    const { pool } = await world.givenPool(alice);
+    const notANumber = await world.post(bob, '/quote', { pool, amount: 'abc', direction: 'xy' });
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message: TEXTS.poolAmountInvalid, field: 'amount' });
+    const badDirection = await world.post(bob, '/quote', { pool, amount: '1', direction: 'zz' });
+    expect([badDirection.status, badDirection.body.code, badDirection.body.field]).toEqual([400, 'VALIDATION_FAILED', 'direction']);
+    const tooPrecise = await world.post(bob, '/quote', { pool, amount: '0.0000001', direction: 'xy' });
+    expect(tooPrecise.body).toEqual({ success: false, code: 'POOL_AMOUNT_TOO_MANY_DECIMALS', message: 'Amount has more than 6 decimals' });
+    const noPool = await world.post(bob, '/swap/xy', { pool: alice.wallet.address, amount: '1' });
+    expect([noPool.status, noPool.body.code]).toEqual([404, 'POOL_NOT_FOUND']);
+    const otherPayer = await world.post(bob, '/swap/xy', { pool, amount: '1', payer: alice.wallet.address });
+    expect(otherPayer.body).toEqual({ success: false, code: 'POOL_PAYER_MISMATCH', message: 'The payer must be your connected wallet' });
+    const anonymous = await call(world.t.app, { method: 'POST', url: '/api/liquidity/swap/xy', payload: { pool, amount: '1' } });
+    expect(anonymous.status).toBe(401);
+    // The auth plugin answers for a missing session (its code is moving to SIGN_IN_REQUIRED).
+    expect(['UNAUTHORIZED', 'SIGN_IN_REQUIRED']).toContain(anonymous.body.code);
+  });
+});

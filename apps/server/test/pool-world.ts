@@ -1,0 +1,97 @@
+/**
+ * A world for pool and swap API tests: a local chain of the test file's own, the real app on it,
+ * users with SOL, and `givenPool`, which opens a fresh TKN/SOL pool the way a user does (the
+ * server builds, the wallet signs, sendAndConfirm co-signs and submits). Each test opens its own
+ * pools, so no test depends on another's swaps.
+ *
+ *   const world = await startPoolWorld(database);
+ *   const alice = await world.user();
+ *   const { pool, reserves } = await world.givenPool(alice);
+ */
+import type { PoolView } from '@toolkit/shared';
+import { accountAmount, airdrop, createTestToken, sendAndConfirm, walletSign } from './chain-kit.ts';
+import { buildTestApp, call, signIn, startTestChain, type SignedIn, type TestApp, type TestDatabase } from './helpers.ts';
+
+export interface PoolOptions {
+  /** The base token; a fresh 6-decimal token of the creator's (10,000,000 whole tokens) by default. */
+  token?: string;
+  baseAmount?: string;
+  /** SOL on the quote side. */
+  quoteAmount?: string;
+  feeTier?: number;
+  startTime?: string;
+}
+
+export interface GivenPool {
+  pool: string;
+  /** The base token's mint. */
+  token: string;
+  view: PoolView;
+  /** The vaults' balances on chain now, base units. */
+  reserves(): Promise<{ base: bigint; quote: bigint }>;
+}
+
+export interface PoolWorld {
+  t: TestApp;
+  rpcUrl: string;
+  /** A signed-in user whose wallet holds `sol` SOL. */
+  user(sol?: bigint): Promise<SignedIn>;
+  post(who: SignedIn, path: string, payload: object): Promise<{ status: number; body: any }>;
+  get(path: string, who?: SignedIn): Promise<{ status: number; body: any }>;
+  /** The wallet signs what the server built and the app posts it to sendAndConfirm. */
+  signAndSend(who: SignedIn, transaction: string): ReturnType<typeof sendAndConfirm>;
+  givenPool(creator: SignedIn, options?: PoolOptions): Promise<GivenPool>;
+  close(): Promise<void>;
+}
+
+export async function startPoolWorld(database: TestDatabase): Promise<PoolWorld> {
+  const chain = await startTestChain();
+  let t: TestApp;
+  try {
+    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
+  } catch (e) {
+    await chain.close();
+    throw e;
+  }
+  const post = (who: SignedIn, path: string, payload: object) => call(t.app, { method: 'POST', url: `/api/liquidity${path}`, token: who.token, payload });
+  const get = (path: string, who?: SignedIn) => call(t.app, { method: 'GET', url: `/api/liquidity${path}`, token: who?.token });
+  const signAndSend = (who: SignedIn, transaction: string) => sendAndConfirm(t.app, who.token, walletSign(transaction, who.wallet));
+
+  return {
+    t,
+    rpcUrl: chain.rpcUrl,
+    post,
+    get,
+    signAndSend,
+    async user(sol = 100n) {
+      const who = await signIn(t.app);
+      await airdrop(chain.rpcUrl, who.wallet.address, sol);
+      return who;
+    },
+    async givenPool(creator, options = {}) {
+      const token = options.token ?? (await createTestToken(chain.rpcUrl, creator.wallet, 6, 10_000_000n * 10n ** 6n));
+      const init = await post(creator, '/init', {
+        baseToken: token,
+        quoteToken: 'SOL',
+        baseAmount: options.baseAmount ?? '1000000',
+        quoteAmount: options.quoteAmount ?? '10',
+        feeTier: options.feeTier ?? 1,
+        ...(options.startTime ? { startTime: options.startTime } : {}),
+      });
+      if (init.status !== 200) throw new Error(`pool init failed: ${JSON.stringify(init.body)}`);
+      const sent = await signAndSend(creator, init.body.transaction);
+      if (sent.status !== 200) throw new Error(`pool init not confirmed: ${JSON.stringify(sent.body)}`);
+      const view = (await get(`/pool/${init.body.pool}`)).body.data as PoolView;
+      return {
+        pool: view.pool,
+        token,
+        view,
+        reserves: async () => ({ base: await accountAmount(chain.rpcUrl, view.baseVault), quote: await accountAmount(chain.rpcUrl, view.quoteVault) }),
+      };
+    },
+    async close() {
+      await t.close();
+      await chain.close();
+    },
+  };
+}

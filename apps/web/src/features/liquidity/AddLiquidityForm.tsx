@@ -1,0 +1,75 @@
+/** Manage Liquidity's add tab: an amount of either side; the other follows the pool's ratio. */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
+import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
+import { useAddLiquidityMutation } from './api.ts';
+import { typedAmount } from './amount-text.ts';
+import { failureText } from './failure-text.ts';
+import { formResolver } from './form-resolver.ts';
+import { LiquidityMoved } from './liquidity-toast.tsx';
+import { usePoolTransaction } from './use-pool-transaction.ts';
+
+/** The side is a select of the pool's two tokens: only the amount needs checking. */
+type AddValues = { amount: string; side: 'base' | 'quote' };
+
+export function AddLiquidityForm({ pool }: { pool: PoolView }) {
+  const sendPoolTransaction = usePoolTransaction();
+  const [addLiquidity] = useAddLiquidityMutation();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<AddValues, unknown, AmountForm>({
+    resolver: formResolver<AddValues, AmountForm>(amountFormSchema),
+    defaultValues: { amount: '', side: 'base' },
+  });
+  const [amount, side] = form.watch(['amount', 'side']);
+
+  const other = (() => {
+    if (!amount || !(Number(amount) > 0)) return null;
+    const n = Number(amount);
+    return side === 'base' ? `${(n * pool.price).toPrecision(6)} ${pool.quote.symbol}` : `${(n / pool.price).toPrecision(6)} ${pool.base.symbol}`;
+  })();
+
+  const add = form.handleSubmit(
+    async ({ amount }) => {
+      const side = form.getValues('side');
+      setBusy(true);
+      try {
+        const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
+        const result = await sendPoolTransaction(built.transaction);
+        if (!result.ok) throw new Error(result.message);
+        toast.success(TEXTS.liquidityAdded, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+        form.reset({ amount: '', side });
+      } catch (e) {
+        toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    (invalid) => void toast.error(TEXTS.errorAddingLiquidity, { description: invalid.amount?.message ?? TEXTS.pleaseTryAgain }),
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="add-amount" className="text-sm font-medium">Amount</label>
+        <div className="flex gap-2">
+          <input
+            id="add-amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={amount}
+            onChange={(e) => form.setValue('amount', typedAmount(e.target.value))}
+            className={cn(inputClass, 'tabular')}
+          />
+          <select aria-label="Amount token" {...form.register('side')} className={cn(inputClass, 'w-28')}>
+            <option value="base">{pool.base.symbol}</option>
+            <option value="quote">{pool.quote.symbol}</option>
+          </select>
+        </div>
+        <p className="text-xs text-muted">{other ? `plus about ${other} at the pool's current ratio` : 'The other side follows the pool’s current ratio.'}</p>
+      </div>
+      <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} disabled={!(Number(amount) > 0)} onClick={() => void add()} className="w-full py-3" />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/** The create page's second step: the new pool's reserves and a deposit at the amounts recorded at creation. */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
+import { manageLiquidityPath } from '../../shared/routes.ts';
+import { ActionButton, Field } from '../../shared/ui/index.ts';
+import { useAddLiquidityMutation } from './api.ts';
+import { show, typedAmount } from './amount-text.ts';
+import { failureText } from './failure-text.ts';
+import { formResolver } from './form-resolver.ts';
+import { Stat, TxLink } from './ui.tsx';
+import { usePoolTransaction } from './use-pool-transaction.ts';
+
+export function AddToNewPool({ pool }: { pool: PoolView }) {
+  const sendPoolTransaction = usePoolTransaction();
+  const [addLiquidity] = useAddLiquidityMutation();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<{ amount: string }, unknown, AmountForm>({
+    resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
+    defaultValues: { amount: pool.initBaseAmount },
+  });
+  const baseAmount = form.watch('amount');
+
+  const add = form.handleSubmit(
+    async ({ amount: baseAmount }) => {
+      setBusy(true);
+      try {
+        const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
+        const result = await sendPoolTransaction(built.transaction);
+        if (!result.ok) throw new Error(result.message);
+        toast.success(TEXTS.liquidityAdded, {
+          description: (
+            <span>
+              {show(built.data.baseAmount, pool.base.decimals)} {pool.base.symbol} + {show(built.data.quoteAmount, pool.quote.decimals)} {pool.quote.symbol}
+              <br />
+              <TxLink signature={result.signature} />
+            </span>
+          ),
+        });
+      } catch (e) {
+        toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    (invalid) => void toast.error(TEXTS.errorCreatingPool, { description: invalid.amount?.message ?? TEXTS.pleaseTryAgain }),
+  );
+
+  const followingQuote = (() => {
+    const n = Number(baseAmount);
+    return baseAmount && Number.isFinite(n) && n > 0 ? (n * pool.price).toLocaleString(undefined, { maximumFractionDigits: pool.quote.decimals }) : null;
+  })();
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat label={`${pool.base.symbol} reserve`} value={show(pool.baseReserve, pool.base.decimals)} />
+        <Stat label={`${pool.quote.symbol} reserve`} value={show(pool.quoteReserve, pool.quote.decimals)} />
+        <Stat label="Start time (UTC)" value={pool.startTime ? new Date(pool.startTime).toUTCString() : 'Now'} />
+      </div>
+      <Field
+        tabular
+        label={`${pool.base.symbol} to add`}
+        inputMode="decimal"
+        value={baseAmount}
+        onChange={(e) => form.setValue('amount', typedAmount(e.target.value))}
+        hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
+      />
+      <div className="flex flex-wrap gap-3">
+        <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
+        <Link to={manageLiquidityPath(pool.pool)} className="inline-flex items-center rounded-xl border border-line px-4 text-sm font-semibold hover:border-accent/60">
+          Manage Liquidity
+        </Link>
+      </div>
+    </>
+  );
+}

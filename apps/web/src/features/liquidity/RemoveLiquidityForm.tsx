@@ -1,0 +1,104 @@
+/** Manage Liquidity's remove tab: LP to burn (50 % / Max of what the wallet holds) and what it returns. */
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formatAmount, parseAmount, removeLiquiditySchema, TEXTS, withdrawalFor, type PoolView, type RemoveLiquidityRequest } from '@toolkit/shared';
+import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
+import { useRemoveLiquidityMutation } from './api.ts';
+import { show, typedAmount } from './amount-text.ts';
+import { failureText } from './failure-text.ts';
+import { formResolver } from './form-resolver.ts';
+import { LiquidityMoved } from './liquidity-toast.tsx';
+import { usePoolTransaction } from './use-pool-transaction.ts';
+
+const removeSchema = removeLiquiditySchema.pick({ lp_amount: true });
+type RemoveValues = Pick<RemoveLiquidityRequest, 'lp_amount'>;
+
+export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint }) {
+  const sendPoolTransaction = usePoolTransaction();
+  const [removeLiquidity] = useRemoveLiquidityMutation();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<RemoveValues, unknown, RemoveValues>({
+    resolver: formResolver<RemoveValues, RemoveValues>(removeSchema),
+    defaultValues: { lp_amount: '' },
+  });
+  const lpText = form.watch('lp_amount');
+
+  const lpToRemove = useMemo(() => {
+    try {
+      return lpText ? parseAmount(lpText, pool.lpDecimals) : 0n;
+    } catch {
+      return 0n;
+    }
+  }, [lpText, pool.lpDecimals]);
+  const returns =
+    lpToRemove > 0n && lpToRemove <= BigInt(pool.lpSupply) ? withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply)) : null;
+
+  const remove = form.handleSubmit(
+    async ({ lp_amount }) => {
+      setBusy(true);
+      try {
+        const built = await removeLiquidity({ pool: pool.pool, lp_amount }).unwrap();
+        const result = await sendPoolTransaction(built.transaction);
+        if (!result.ok) throw new Error(result.message);
+        toast.success(TEXTS.liquidityRemoved, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+        form.reset({ lp_amount: '' });
+      } catch (e) {
+        toast.error(TEXTS.errorRemovingLiquidity, { description: failureText(e) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    (invalid) => void toast.error(TEXTS.errorRemovingLiquidity, { description: invalid.lp_amount?.message ?? TEXTS.pleaseTryAgain }),
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center justify-between">
+          <label htmlFor="lp-amount" className="text-sm font-medium">LP tokens to remove</label>
+          <span className="flex gap-1.5">
+            {(
+              [
+                ['50%', 2n],
+                ['Max', 1n],
+              ] as const
+            ).map(([label, divisor]) => (
+              <button
+                key={label}
+                type="button"
+                disabled={lpHeld === 0n}
+                onClick={() => form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals))}
+                className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
+              >
+                {label}
+              </button>
+            ))}
+          </span>
+        </div>
+        <input
+          id="lp-amount"
+          inputMode="decimal"
+          placeholder="0.00"
+          value={lpText}
+          onChange={(e) => form.setValue('lp_amount', typedAmount(e.target.value))}
+          className={cn(inputClass, 'tabular')}
+        />
+        <p className="text-xs text-muted">You hold {show(lpHeld, pool.lpDecimals)} LP.</p>
+      </div>
+      <section aria-label="You will receive" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
+        <div className="mb-1 text-xs text-muted">You will receive</div>
+        <div className="tabular flex justify-between"><span>{pool.base.symbol}</span><span>{returns ? show(returns.baseAmount, pool.base.decimals) : '—'}</span></div>
+        <div className="tabular flex justify-between"><span>{pool.quote.symbol}</span><span>{returns ? show(returns.quoteAmount, pool.quote.decimals) : '—'}</span></div>
+      </section>
+      <ActionButton
+        label="Remove Liquidity"
+        busyLabel={TEXTS.processing}
+        busy={busy}
+        disabled={lpToRemove <= 0n || lpToRemove > lpHeld}
+        onClick={() => void remove()}
+        className="w-full py-3"
+      />
+    </>
+  );
+}
