@@ -34,7 +34,7 @@ export default fp(
         return send(reply, 'VALIDATION_FAILED', first?.message ?? ERRORS.VALIDATION_FAILED.message, fieldOf(first?.instancePath));
       }
       if (isAppError(error)) {
-        if (error.statusCode >= 500 && error.code !== 'NOT_IMPLEMENTED') request.log.error({ err: error }, error.message);
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
         return send(reply, error.code, error.message, error.field);
       }
       const known = error.code ? BODY_ERRORS[error.code] : undefined;

@@ -10,7 +10,10 @@ export interface AppErrorOptions {
   context?: ErrorContext;
   /** The request field at fault (validation errors), as a dotted path. */
   field?: string;
-  /** The field's own message (validation errors only). */
+  /**
+   * The message when it is not the table's: a validation field's own message, or the stored
+   * message of an answer being replayed (a resubmitted transaction gets its first outcome).
+   */
   message?: string;
   cause?: unknown;
 }
@@ -21,12 +24,7 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly context: ErrorContext;
 
-  /**
-   * A string second argument is the transitional form (a message chosen at the throw site, from
-   * before the table); it goes away with the generic codes.
-   */
-  constructor(code: ErrorCode, options: AppErrorOptions | string = {}, legacy?: { cause?: unknown }) {
-    if (typeof options === 'string') options = { message: options, cause: legacy?.cause };
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? errorMessage(code, options.context), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

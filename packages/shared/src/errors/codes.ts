@@ -172,23 +172,6 @@ export const ERRORS = {
   },
   LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
 
-  // ── Transitional: generic codes the modules used before each had its own. Being replaced by
-  // the specific codes above, module by module; deleted once nothing throws them.
-  /** @deprecated use a specific code */
-  BAD_REQUEST: { status: 400, message: 'The request is not valid' },
-  /** @deprecated use a specific code */
-  UNAUTHORIZED: { status: 401, message: 'Please connect your wallet to continue' },
-  /** @deprecated use a specific code */
-  SIGN_IN_REFUSED: { status: 401, message: 'The sign-in message is not valid' },
-  /** @deprecated use a specific code */
-  FORBIDDEN: { status: 403, message: 'This is not allowed' },
-  /** @deprecated use a specific code */
-  NOT_FOUND: { status: 404, message: 'Not found' },
-  /** @deprecated use a specific code */
-  CONFLICT: { status: 409, message: 'This conflicts with the current state, please try again' },
-  /** @deprecated use a specific code */
-  NOT_IMPLEMENTED: { status: 501, message: 'Not implemented' },
-
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**
    * The reserves moved after the transaction was built: it would now pay out more than the pool

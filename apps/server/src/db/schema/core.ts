@@ -1,12 +1,9 @@
-/** The core tables: users, sign-in, sessions, settings, managed tokens, withdrawal accounts. */
+/** The core tables: sign-in, sessions, settings, managed tokens, withdrawal accounts. */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, owner } from './columns.ts';
+import { createdAt, id } from './columns.ts';
+import { owner, users } from './users.ts';
 
-export const users = pgTable('users', {
-  id: id(),
-  phantomAddress: text('phantom_address').notNull().unique(),
-  createdAt: createdAt(),
-});
+export { users };
 
 /** Bearer sessions: only an HMAC of the token is stored, so a database leak signs nobody in. */
 export const sessions = pgTable(

@@ -5,8 +5,8 @@
  * after the chain confirmed them, for volume, fees and APR.
  */
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, owner } from './columns.ts';
-import { users } from './core.ts';
+import { createdAt, id } from './columns.ts';
+import { owner, users } from './users.ts';
 
 export const POOL_STATUSES = ['pending', 'active'] as const;
 export type PoolStatus = (typeof POOL_STATUSES)[number];

@@ -5,7 +5,8 @@
  * twice is answered from this row instead of being executed twice.
  */
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, owner, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { owner } from './users.ts';
 
 export const PENDING_STATUSES = ['built', 'submitting', 'confirmed', 'failed'] as const;
 export type PendingStatus = (typeof PENDING_STATUSES)[number];

@@ -4,7 +4,8 @@
  * (AES-256-GCM, bound to the wallet's address) and opened only to sign.
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, owner } from './columns.ts';
+import { createdAt, id } from './columns.ts';
+import { owner } from './users.ts';
 
 export const custodialWallets = pgTable(
   'custodial_wallets',

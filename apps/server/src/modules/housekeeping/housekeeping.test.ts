@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createTestWallet, signIn, testDatabases, type TestApp } from '../../../test/helpers.ts';
 import { managedTokens, pendingTransactions, type PendingStatus } from '../../db/schema.ts';
 import { createFileStore, type FileStore } from '../files/index.ts';
-import { deleteExpiredBuiltTransactions, deleteOrphanFiles, filesDirOf } from './index.ts';
+import { deleteExpiredBuiltTransactions, filesDirOf } from './index.ts';
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadioGroup from '@radix-ui/react-radio-group';
@@ -30,10 +30,13 @@ export function RpcEndpointSetting() {
   const labelId = useId();
   const inputId = useId();
 
-  // Follow the server's answer (initial load, a switch, or a failed switch that kept the old one).
-  useEffect(() => {
+  // Follow the server's answer (initial load, a switch, or a failed switch that kept the old one),
+  // adjusting during render as React recommends for state that follows props.
+  const [answered, setAnswered] = useState({ network: net.network, switching: net.switching });
+  if (answered.network !== net.network || answered.switching !== net.switching) {
+    setAnswered({ network: net.network, switching: net.switching });
     if (!net.switching) setChoice(net.network);
-  }, [net.network, net.switching]);
+  }
 
   const onChoose = (value: string) => {
     const cluster = value as Cluster;

@@ -4,7 +4,6 @@
  */
 import { isAppError, isErrorCode, type ErrorCode } from '@toolkit/shared';
 import type { ApiFailure } from './base-api.ts';
-import { ApiError } from './client.ts';
 
 export function isApiFailure(e: unknown): e is ApiFailure {
   return typeof e === 'object' && e !== null && isErrorCode((e as { code?: unknown }).code) && typeof (e as { message?: unknown }).message === 'string';
@@ -24,8 +23,6 @@ export const failedWith = (e: unknown, ...codes: ErrorCode[]): boolean => {
 
 /** The server's message for a failed call, else `fallback`. Unreachable servers read `fallback` too. */
 export function messageOf(e: unknown, fallback: string): string {
-  // Transitional: the hand-written client's error, until every call goes through baseApi.
-  if (e instanceof ApiError) return e.serverMessage ?? fallback;
   if ((isApiFailure(e) || isAppError(e)) && e.code !== 'SERVER_UNREACHABLE' && e.message) return e.message;
   return fallback;
 }

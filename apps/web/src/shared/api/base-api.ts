@@ -76,6 +76,8 @@ export function contractBaseQuery({
       return { error: unreachable };
     }
     const data: unknown = await res.json().catch(() => undefined);
+    // A 200 whose body could not be read (cut off mid-answer) is a failure, not an empty success.
+    if (res.ok && data === undefined && res.status !== 204) return { error: { ...unreachable, status: res.status } };
     const failed = !res.ok || (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
     if (!failed) return { data };
     const e = (typeof data === 'object' && data !== null ? data : {}) as { code?: unknown; message?: unknown; field?: unknown };

@@ -3,6 +3,7 @@
  * plain SVG: no chart library in the bundle, nothing loaded from elsewhere. The feature showing
  * it passes the pool's history in (null while it loads).
  */
+import { useState } from 'react';
 import { formatAmount, type PoolHistoryPoint, type PoolView } from '@toolkit/shared';
 
 const W = 560;
@@ -11,11 +12,12 @@ const PAD = { l: 8, r: 8, t: 12, b: 20 };
 
 export function PoolChart({ pool, history: points }: { pool: PoolView; history: PoolHistoryPoint[] | null }) {
   // It starts at the creation price and ends at the price now (reserves read from chain).
+  const [now] = useState(() => Date.now());
   const initPrice = Number(pool.initQuoteAmount) / Number(pool.initBaseAmount);
   const series = [
     { t: Date.parse(pool.createdAt), price: Number.isFinite(initPrice) && initPrice > 0 ? initPrice : pool.price },
     ...(points ?? []).map((p) => ({ t: Date.parse(p.time), price: p.price })),
-    { t: Date.now(), price: pool.price },
+    { t: now, price: pool.price },
   ];
   const prices = series.map((s) => s.price);
   const [lo, hi] = [Math.min(...prices), Math.max(...prices)];

@@ -7,6 +7,7 @@ export { PendingFeature, type PendingFeatureProps } from './PendingFeature.tsx';
 export { CopyButton } from './CopyButton.tsx';
 export { AddressChip } from './AddressChip.tsx';
 export { useCopied } from './useCopied.ts';
+export { useObjectUrl } from './use-object-url.ts';
 export { Modal, type ModalProps } from './Modal.tsx';
 export { Field, TextArea, inputClass, type FieldProps } from './Field.tsx';
 export { Select } from './Select.tsx';

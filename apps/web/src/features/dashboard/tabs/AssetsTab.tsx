@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -9,51 +9,29 @@ import {
   formatInr,
   NATIVE_MINT,
   TEXTS,
-  type ConnectedWalletBalance,
   type WalletTokenBalance,
 } from '@toolkit/shared';
-import { api, messageOf } from '../../../shared/api/index.ts';
+import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { ActionButton, AddressChip, Button, Field, Modal } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
-import { fetchPrices, type MintPrice } from '../liquidity-prices.ts';
+import { usePricesQuery } from '../../liquidity/index.ts';
+import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
 
 const DASH = '—';
 
 /** 'Tokenized Assets' (spec 2; DESIGN.md 9: real data): the connected wallet's holdings from the chain. */
 export function AssetsTab() {
   const { connected, walletAddress } = useWalletSession();
-  const [holdings, setHoldings] = useState<ConnectedWalletBalance | null>(null);
-  const [prices, setPrices] = useState<Record<string, MintPrice>>({});
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const balance = useConnectedWalletBalanceQuery(connected && walletAddress ? walletAddress : skipToken);
+  const holdings = balance.data ?? null;
   const [sending, setSending] = useState<WalletTokenBalance | null>(null);
 
-  const load = useCallback(async () => {
-    if (!walletAddress) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const r = await api<{ data: ConnectedWalletBalance }>('POST', '/walletOperation/fetchConnectedWallet', { walletAddress });
-      setHoldings(r.data);
-      const tokenMints = r.data.tokens.map((t) => t.tokenInfo.mint).filter((m) => m !== NATIVE_MINT);
-      setPrices(await fetchPrices([NATIVE_MINT, ...tokenMints]));
-    } catch (e) {
-      setError(messageOf(e, TEXTS.anErrorOccurred));
-    } finally {
-      setLoading(false);
-    }
-  }, [walletAddress]);
-
   const tokenMints = useMemo(() => (holdings?.tokens ?? []).map((t) => t.tokenInfo.mint).filter((m) => m !== NATIVE_MINT), [holdings]);
-  // Supplies for market caps; a failed read shows dashes.
+  // Supplies for market caps, and prices where a pool exists; a failed read shows dashes.
   const mints = useMintSummariesQuery(tokenMints.length > 0 ? tokenMints : skipToken).currentData ?? {};
-
-  useEffect(() => {
-    if (connected) void load();
-    else setHoldings(null);
-  }, [connected, load]);
+  const prices = usePricesQuery(holdings ? [NATIVE_MINT, ...tokenMints] : skipToken).currentData ?? {};
 
   if (!connected) {
     return (
@@ -63,14 +41,14 @@ export function AssetsTab() {
       </div>
     );
   }
-  if (loading && !holdings) {
+  if (balance.isLoading) {
     return (
       <p className="flex items-center justify-center gap-2 py-10 text-muted" role="status">
         <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your assets…
       </p>
     );
   }
-  if (error) return <p role="alert" className="py-6 text-sm text-danger">{error}</p>;
+  if (balance.isError) return <p role="alert" className="py-6 text-sm text-danger">{messageOf(balance.error, TEXTS.anErrorOccurred)}</p>;
 
   return (
     <div className="overflow-x-auto">
@@ -123,25 +101,20 @@ export function AssetsTab() {
           })}
         </tbody>
       </table>
-      <SendDialog token={sending} from={walletAddress!} onClose={() => setSending(null)} onSent={() => void load()} />
+      <SendDialog key={sending?.tokenInfo.mint ?? 'none'} token={sending} from={walletAddress!} onClose={() => setSending(null)} />
     </div>
   );
 }
 
 /** Send (spec 5: recipient, token and amount required): built by the server, signed by the wallet. */
-function SendDialog({ token, from, onClose, onSent }: { token: WalletTokenBalance | null; from: string; onClose(): void; onSent(): void }) {
+function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null; from: string; onClose(): void }) {
   const run = useTransactionRunner();
+  const [prepareSend] = useFundWalletsMutation();
   const explorerLink = useExplorerLink();
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setRecipient('');
-    setAmount('');
-    setError(null);
-  }, [token]);
 
   const submit = async () => {
     if (!token) return;
@@ -153,10 +126,12 @@ function SendDialog({ token, from, onClose, onSent }: { token: WalletTokenBalanc
     setError(null);
     try {
       const isSol = token.tokenInfo.mint === NATIVE_MINT;
-      const built = await api<{ transactions: string[] }>('POST', isSol ? '/transaction/sol' : '/transaction/spl-token', [
-        { from, recipient: recipient.trim(), amount: amount.trim(), ...(isSol ? {} : { tokenAddress: token.tokenInfo.mint }) },
-      ]);
-      const { results } = await run(built.transactions);
+      const built = await prepareSend({
+        asset: isSol ? 'sol' : 'spl',
+        payloads: [{ from, recipient: recipient.trim(), amount: amount.trim(), ...(isSol ? {} : { tokenAddress: token.tokenInfo.mint }) }],
+      }).unwrap();
+      // Landed sends refresh the holdings (and every other balance view) through their tag.
+      const { results } = await run(built.transactions, undefined, { invalidates: ['Balances', 'WalletBalances'] });
       const failed = results.find((r) => !r.ok);
       if (failed && !failed.ok) throw new Error(failed.message);
       const signature = results[0]?.ok ? results[0].signature : '';
@@ -167,7 +142,6 @@ function SendDialog({ token, from, onClose, onSent }: { token: WalletTokenBalanc
           </a>
         ),
       });
-      onSent();
       onClose();
     } catch (e) {
       const message = messageOf(e, e instanceof Error ? e.message : TEXTS.transactionFailed);

@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken } from '@toolkit/shared';
 import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { AddressChip, Button } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
-import { fetchPrices, type MintPrice } from '../liquidity-prices.ts';
+import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
 
 const PAGE = 10;
@@ -23,21 +23,12 @@ const DASH = '—';
 export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedToken[]; loading: boolean; error: string | null }) {
   const { connected, walletAddress } = useWalletSession();
   const addresses = useMemo(() => tokens.map((t) => t.address), [tokens]);
-  const key = addresses.join(',');
   // A failed read shows dashes, as a missing one does.
   const mints = useMintSummariesQuery(addresses.length > 0 ? addresses : skipToken).currentData ?? {};
-  const [prices, setPrices] = useState<Record<string, MintPrice>>({});
+  // Prices where a pool exists; none (dashes) when the liquidity module cannot answer.
+  const prices = usePricesQuery(addresses.length > 0 ? addresses : skipToken).currentData ?? {};
   const [shown, setShown] = useState(PAGE);
   const [active, setActive] = useState<{ token: ManagedToken; action: TokenAction } | null>(null);
-
-  // Prices are the liquidity feature's answer: read here until its endpoint is on the contract.
-  useEffect(() => {
-    let live = true;
-    fetchPrices(key ? key.split(',') : []).then((p) => live && setPrices(p));
-    return () => {
-      live = false;
-    };
-  }, [key]);
 
   if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
   if (loading && tokens.length === 0) return <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…</p>;

@@ -1,8 +1,8 @@
 import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LIMITS, TEXTS, type TeamMember } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button, Field, Modal } from '../../../shared/ui/index.ts';
+import { Button, Field, Modal, useObjectUrl } from '../../../shared/ui/index.ts';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 
 export type TeamMemberDraft = Omit<TeamMember, 'twitter' | 'telegram' | 'linkedin' | 'facebook' | 'instagram'> & {
@@ -12,13 +12,7 @@ export type TeamMemberDraft = Omit<TeamMember, 'twitter' | 'telegram' | 'linkedi
 const empty = (id: number): TeamMemberDraft => ({ id, name: '', jobTitle: '', twitter: '', telegram: '', linkedin: '', facebook: '', instagram: '', avatar: null });
 
 function Avatar({ file }: { file: File | null }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const url = useObjectUrl(file);
   return url ? <img src={url} alt="" className="size-9 rounded-full object-cover" /> : <span className="flex size-9 items-center justify-center rounded-full bg-line"><UserRound className="size-4 text-muted" aria-hidden /></span>;
 }
 

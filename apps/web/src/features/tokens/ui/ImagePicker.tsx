@@ -1,21 +1,16 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { TEXTS } from '@toolkit/shared';
 import { toast } from 'sonner';
+import { useObjectUrl } from '../../../shared/ui/index.ts';
 
 /** An image drop zone with a local preview; only files whose type begins with image/ are taken. */
 export function ImagePicker({
   label, file, onChange, advice, round = false,
 }: { label: string; file: File | null; onChange(f: File | null): void; advice?: string; round?: boolean }) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [over, setOver] = useState(false);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
   const take = (f: File | undefined) => {
     if (!f) return;
     if (!f.type.startsWith('image/')) {

@@ -29,7 +29,6 @@ export function UpdateMetadataPage() {
     resolver: zodResolver(updateMetadataFieldsSchema),
     defaultValues: { name: '', symbol: '', description: '' },
   });
-  const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
   const [prepareMetadataUpdate] = usePrepareMetadataUpdateMutation();
@@ -40,10 +39,13 @@ export function UpdateMetadataPage() {
     const doc = (state.info.metadata ?? {}) as { description?: string; socials?: Partial<Record<SocialField, string>> };
     const socials = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, doc.socials?.[f] ?? '']));
     draft.reset({ name: state.info.name, symbol: state.info.symbol, description: doc.description ?? '', ...socials });
-    setImage(null);
   }, [state, draft]);
 
   const info = state.status === 'ready' ? state.info : null;
+  // A picked image belongs to the token as it was loaded: a reload (another mint, or after an
+  // update) starts without one.
+  const [picked, setPicked] = useState<{ for: typeof info; file: File | null } | null>(null);
+  const image = picked && picked.for === info ? picked.file : null;
   const currentImage = typeof info?.metadata?.image === 'string' ? info.metadata.image : null;
   const notAuthority = info && session.walletAddress && info.updateAuthority && info.updateAuthority !== session.walletAddress;
 
@@ -93,7 +95,7 @@ export function UpdateMetadataPage() {
           </div>
           <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">
             {currentImage && !image && <img src={currentImage} alt="Current token image" className="size-16 rounded-xl object-cover" />}
-            <ImagePicker label="New Image" file={image} onChange={setImage} advice="Leave empty to keep the current image" />
+            <ImagePicker label="New Image" file={image} onChange={(file) => setPicked({ for: info, file })} advice="Leave empty to keep the current image" />
           </div>
         </fieldset>
         <ActionButton label="Update Metadata" busyLabel={TEXTS.updating} busy={busy} onClick={() => void onUpdate()} disabled={!info?.mutable} className="w-full" />

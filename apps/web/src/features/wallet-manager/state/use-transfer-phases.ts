@@ -3,7 +3,7 @@
  * the wallet signs) -> summary (what landed, what failed, retry of the failed payloads). A failure
  * of the whole run goes back to the form with its message. Closing the dialog resets it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { TEXTS } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
@@ -25,12 +25,16 @@ export function useTransferPhases<P>(open: boolean) {
   const [phase, setPhase] = useState<TransferPhase<P>>({ kind: 'form' });
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // A closed modal opens again on its form: reset while rendering the close (React's pattern for
+  // state that follows a prop), not in an effect after it.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (!open) {
       setPhase({ kind: 'form' });
       setError(null);
     }
-  }, [open]);
+  }
 
   /** Runs `work`; answers its outcome, or null when the run failed as a whole. */
   const run = useCallback(async (payloads: P[], work: TransferWork<P>): Promise<TransferOutcome | null> => {
