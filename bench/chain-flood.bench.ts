@@ -33,7 +33,14 @@ async function main(): Promise<void> {
     const answers = { ok: 0, tooLarge: 0, scanRefused: 0, other: 0, socketsClosed: 0 };
 
     // HTTP flood: batches of broad scans (each scan matches every system account).
-    const scan = JSON.stringify(Array.from({ length: 100 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'getProgramAccounts', params: [SYSTEM_PROGRAM, { filters: [{ dataSize: 0 }] }] })));
+    const scan = JSON.stringify(
+      Array.from({ length: 100 }, (_, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'getProgramAccounts',
+        params: [SYSTEM_PROGRAM, { filters: [{ dataSize: 0 }] }],
+      })),
+    );
     const httpFlooders = Array.from({ length: process.env.BENCH_NO_HTTP ? 0 : 8 }, async () => {
       while (!stop) {
         const res = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: scan }).catch(() => null);
@@ -48,19 +55,30 @@ async function main(): Promise<void> {
 
     // WebSocket flood: clients that send and never read.
     const sockets = await Promise.all(
-      Array.from({ length: process.env.BENCH_NO_WS ? 0 : 16 }, () => new Promise<WebSocket | null>((resolve) => {
-        const s = new WebSocket(chain.wsUrl);
-        s.once('open', () => resolve(s));
-        s.once('error', () => resolve(null));
-        s.once('unexpected-response', () => resolve(null));
-      })),
+      Array.from(
+        { length: process.env.BENCH_NO_WS ? 0 : 16 },
+        () =>
+          new Promise<WebSocket | null>((resolve) => {
+            const s = new WebSocket(chain.wsUrl);
+            s.once('open', () => resolve(s));
+            s.once('error', () => resolve(null));
+            s.once('unexpected-response', () => resolve(null));
+          }),
+      ),
     );
-    const wsTimers = sockets.filter((s): s is WebSocket => s !== null).map((s) => {
-      (s as unknown as { _socket: { pause(): void } })._socket.pause();
-      s.once('close', () => answers.socketsClosed++);
-      const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getAccountInfo', params: ['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', { encoding: 'base64', dataSlice: { offset: 0, length: 60_000 } }] });
-      return setInterval(() => s.readyState === s.OPEN && s.send(message), 2);
-    });
+    const wsTimers = sockets
+      .filter((s): s is WebSocket => s !== null)
+      .map((s) => {
+        (s as unknown as { _socket: { pause(): void } })._socket.pause();
+        s.once('close', () => answers.socketsClosed++);
+        const message = JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'getAccountInfo',
+          params: ['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', { encoding: 'base64', dataSlice: { offset: 0, length: 60_000 } }],
+        });
+        return setInterval(() => s.readyState === s.OPEN && s.send(message), 2);
+      });
 
     // The ordinary client.
     const latencies: number[] = [];
@@ -80,20 +98,22 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1_000));
     const rssAfter = rssMb(pid);
     latencies.sort((a, b) => a - b);
-    console.log(JSON.stringify({
-      bench: 'chain-flood',
-      floodSeconds: FLOOD_MS / 1000,
-      programAccounts: ACCOUNTS,
-      getBalanceCalls: latencies.length,
-      getBalanceP50Ms: Number(percentile(latencies, 50).toFixed(1)),
-      getBalanceP99Ms: Number(percentile(latencies, 99).toFixed(1)),
-      targetP99Ms: 50,
-      rssBeforeMb: Number(rssBefore.toFixed(0)),
-      rssPeakMb: Number(peak.toFixed(0)),
-      rssAfterMb: Number(rssAfter.toFixed(0)),
-      rssGrowthMbPerSecond: Number(((peak - rssBefore) / (FLOOD_MS / 1000)).toFixed(2)),
-      floodAnswers: answers,
-    }));
+    console.log(
+      JSON.stringify({
+        bench: 'chain-flood',
+        floodSeconds: FLOOD_MS / 1000,
+        programAccounts: ACCOUNTS,
+        getBalanceCalls: latencies.length,
+        getBalanceP50Ms: Number(percentile(latencies, 50).toFixed(1)),
+        getBalanceP99Ms: Number(percentile(latencies, 99).toFixed(1)),
+        targetP99Ms: 50,
+        rssBeforeMb: Number(rssBefore.toFixed(0)),
+        rssPeakMb: Number(peak.toFixed(0)),
+        rssAfterMb: Number(rssAfter.toFixed(0)),
+        rssGrowthMbPerSecond: Number(((peak - rssBefore) / (FLOOD_MS / 1000)).toFixed(2)),
+        floodAnswers: answers,
+      }),
+    );
   } finally {
     await chain.stop('SIGTERM');
     closeRpcAgent();

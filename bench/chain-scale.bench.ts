@@ -37,21 +37,30 @@ async function fund(chain: ChainProcess, senders: Signer[], recipients: Buffer[]
   const before = await rpc(chain.rpcUrl, 'getTransactionCount', []);
   let transactions = 0;
   let last = '';
-  await Promise.all(senders.map(async (sender, s) => {
-    for (let i = s * PER_TX; i < recipients.length; i += PER_TX * SENDERS) {
-      if (transactions % 200 === 0) last = (await rpc(chain.rpcUrl, 'getLatestBlockhash', [])).value.blockhash;
-      const tx = multiTransfer(sender, recipients.slice(i, i + PER_TX), RENT_EXEMPT, unbase58(last));
-      await rpc(chain.rpcUrl, 'sendTransaction', [tx.toString('base64'), { encoding: 'base64' }]);
-      transactions++;
-    }
-  }));
+  await Promise.all(
+    senders.map(async (sender, s) => {
+      for (let i = s * PER_TX; i < recipients.length; i += PER_TX * SENDERS) {
+        if (transactions % 200 === 0) last = (await rpc(chain.rpcUrl, 'getLatestBlockhash', [])).value.blockhash;
+        const tx = multiTransfer(sender, recipients.slice(i, i + PER_TX), RENT_EXEMPT, unbase58(last));
+        await rpc(chain.rpcUrl, 'sendTransaction', [tx.toString('base64'), { encoding: 'base64' }]);
+        transactions++;
+      }
+    }),
+  );
   for (let i = 0; i < 500 && (await rpc(chain.rpcUrl, 'getTransactionCount', [])) < before + transactions; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return transactions;
 }
 
-interface SnapshotLine { accounts: number; changed: number; mib: number; ms: number; heldMs: number; heldCpuMs: number }
+interface SnapshotLine {
+  accounts: number;
+  changed: number;
+  mib: number;
+  ms: number;
+  heldMs: number;
+  heldCpuMs: number;
+}
 
 /** Stops the chain cleanly and reads the snapshot it logs on the way out. */
 async function stopWithSnapshot(chain: ChainProcess): Promise<SnapshotLine | null> {
@@ -60,7 +69,8 @@ async function stopWithSnapshot(chain: ChainProcess): Promise<SnapshotLine | nul
   const drained = new Promise((resolve) => chain.child.stdout!.once('close', resolve));
   await chain.stop('SIGTERM');
   await drained;
-  const m = /snapshot of (\d+) accounts \((\d+) changed\).*: ([\d.]+) MiB in (\d+) ms, event loop held at most ([\d.]+) ms \(([\d.]+) ms of CPU\)/.exec(out);
+  const m =
+    /snapshot of (\d+) accounts \((\d+) changed\).*: ([\d.]+) MiB in (\d+) ms, event loop held at most ([\d.]+) ms \(([\d.]+) ms of CPU\)/.exec(out);
   return m ? { accounts: +m[1]!, changed: +m[2]!, mib: +m[3]!, ms: +m[4]!, heldMs: +m[5]!, heldCpuMs: +m[6]! } : null;
 }
 
@@ -101,7 +111,11 @@ async function main(): Promise<void> {
     const rssAfterSnapshot = rssMb(chain);
 
     // The usual periodic case: a snapshot after some activity (2,100 more accounts).
-    await fund(chain, senders, Array.from({ length: 100 * PER_TX }, () => randomBytes(32)));
+    await fund(
+      chain,
+      senders,
+      Array.from({ length: 100 * PER_TX }, () => randomBytes(32)),
+    );
     const nextSnapshot = await stopWithSnapshot(chain);
     const snapshotFile = readdirSync(chainDir).find((name) => /^snapshot-\d+\.bin$/.test(name));
     const indexFile = readdirSync(chainDir).find((name) => /^history-\d+\.bin$/.test(name));
@@ -118,25 +132,43 @@ async function main(): Promise<void> {
     const fromSnapshotNoIndex = await engineStart(noIndexDir);
     const fromReplay = await engineStart(replayDir);
 
-    console.log(JSON.stringify({
-      bench: 'chain-scale', accounts: ACCOUNTS, transactions, load_tps: Math.round(transactions / loadSeconds),
-      rss_mb_loaded: rssLoaded, rss_mb_after_replay: rssAfterReplay, rss_mb_after_snapshot_start: rssAfterSnapshot,
-      start_ms_after_kill9_full_replay: Math.round(replayStartMs), start_ms_from_snapshot: Math.round(snapshotStartMs),
-      engine_start_ms_full_replay: fromReplay.totalMs, engine_replayed_records_full_replay: fromReplay.replayedRecords,
-      engine_start_ms_from_snapshot: fromSnapshot.totalMs, engine_snapshot_load_ms: fromSnapshot.snapshotLoadMs,
-      engine_replayed_records_from_snapshot: fromSnapshot.replayedRecords, ledger_records: fromSnapshot.ledgerRecords,
-      engine_history_index_load_ms: fromSnapshot.historyIndexLoadMs, engine_indexed_from_saved: fromSnapshot.indexedFromSaved,
-      engine_indexed_from_ledger: fromSnapshot.indexedFromLedger,
-      engine_start_ms_from_snapshot_without_saved_index: fromSnapshotNoIndex.totalMs,
-      engine_indexed_from_ledger_without_saved_index: fromSnapshotNoIndex.indexedFromLedger,
-      snapshot_full_write_ms: fullSnapshot?.ms ?? null, snapshot_full_accounts: fullSnapshot?.accounts ?? null,
-      snapshot_full_event_loop_held_ms: fullSnapshot?.heldMs ?? null, snapshot_full_event_loop_held_cpu_ms: fullSnapshot?.heldCpuMs ?? null,
-      snapshot_periodic_write_ms: nextSnapshot?.ms ?? null, snapshot_periodic_changed_accounts: nextSnapshot?.changed ?? null,
-      snapshot_periodic_event_loop_held_ms: nextSnapshot?.heldMs ?? null, snapshot_periodic_event_loop_held_cpu_ms: nextSnapshot?.heldCpuMs ?? null,
-      load_average: +(await import('node:os')).loadavg()[0]!.toFixed(1),
-      ledger_mb: +(statSync(join(chainDir, 'ledger.log')).size / 2 ** 20).toFixed(1), snapshot_mb: snapshotMb, history_index_kb: historyIndexKb,
-      balances_intact: replayBalance === Number(RENT_EXEMPT) && snapshotBalance === Number(RENT_EXEMPT),
-    }));
+    console.log(
+      JSON.stringify({
+        bench: 'chain-scale',
+        accounts: ACCOUNTS,
+        transactions,
+        load_tps: Math.round(transactions / loadSeconds),
+        rss_mb_loaded: rssLoaded,
+        rss_mb_after_replay: rssAfterReplay,
+        rss_mb_after_snapshot_start: rssAfterSnapshot,
+        start_ms_after_kill9_full_replay: Math.round(replayStartMs),
+        start_ms_from_snapshot: Math.round(snapshotStartMs),
+        engine_start_ms_full_replay: fromReplay.totalMs,
+        engine_replayed_records_full_replay: fromReplay.replayedRecords,
+        engine_start_ms_from_snapshot: fromSnapshot.totalMs,
+        engine_snapshot_load_ms: fromSnapshot.snapshotLoadMs,
+        engine_replayed_records_from_snapshot: fromSnapshot.replayedRecords,
+        ledger_records: fromSnapshot.ledgerRecords,
+        engine_history_index_load_ms: fromSnapshot.historyIndexLoadMs,
+        engine_indexed_from_saved: fromSnapshot.indexedFromSaved,
+        engine_indexed_from_ledger: fromSnapshot.indexedFromLedger,
+        engine_start_ms_from_snapshot_without_saved_index: fromSnapshotNoIndex.totalMs,
+        engine_indexed_from_ledger_without_saved_index: fromSnapshotNoIndex.indexedFromLedger,
+        snapshot_full_write_ms: fullSnapshot?.ms ?? null,
+        snapshot_full_accounts: fullSnapshot?.accounts ?? null,
+        snapshot_full_event_loop_held_ms: fullSnapshot?.heldMs ?? null,
+        snapshot_full_event_loop_held_cpu_ms: fullSnapshot?.heldCpuMs ?? null,
+        snapshot_periodic_write_ms: nextSnapshot?.ms ?? null,
+        snapshot_periodic_changed_accounts: nextSnapshot?.changed ?? null,
+        snapshot_periodic_event_loop_held_ms: nextSnapshot?.heldMs ?? null,
+        snapshot_periodic_event_loop_held_cpu_ms: nextSnapshot?.heldCpuMs ?? null,
+        load_average: +(await import('node:os')).loadavg()[0]!.toFixed(1),
+        ledger_mb: +(statSync(join(chainDir, 'ledger.log')).size / 2 ** 20).toFixed(1),
+        snapshot_mb: snapshotMb,
+        history_index_kb: historyIndexKb,
+        balances_intact: replayBalance === Number(RENT_EXEMPT) && snapshotBalance === Number(RENT_EXEMPT),
+      }),
+    );
   } finally {
     await chain.stop('SIGTERM').catch(() => {});
     closeRpcAgent();

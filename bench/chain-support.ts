@@ -14,8 +14,14 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 export function base58(bytes: Uint8Array): string {
   let n = BigInt('0x' + (Buffer.from(bytes).toString('hex') || '0'));
   let out = '';
-  while (n > 0n) { out = ALPHABET[Number(n % 58n)] + out; n /= 58n; }
-  for (const b of bytes) { if (b !== 0) break; out = '1' + out; }
+  while (n > 0n) {
+    out = ALPHABET[Number(n % 58n)] + out;
+    n /= 58n;
+  }
+  for (const b of bytes) {
+    if (b !== 0) break;
+    out = '1' + out;
+  }
   return out;
 }
 export function unbase58(text: string): Buffer {
@@ -24,9 +30,16 @@ export function unbase58(text: string): Buffer {
   return Buffer.from(n.toString(16).padStart(64, '0'), 'hex');
 }
 
-export interface Signer { key: KeyObject; publicKey: Buffer }
+export interface Signer {
+  key: KeyObject;
+  publicKey: Buffer;
+}
 export function keypair(): Signer {
-  const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), randomBytes(32)]), format: 'der', type: 'pkcs8' });
+  const key = createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), randomBytes(32)]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   return { key, publicKey: createPublicKey(key).export({ format: 'der', type: 'spki' }).subarray(12) };
 }
 export function transfer(from: Signer, to: Buffer, lamports: bigint, blockhash: Buffer): Buffer {
@@ -41,20 +54,23 @@ const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 export function rpc(url: string, method: string, params: unknown[]): Promise<any> {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const json = JSON.parse(Buffer.concat(chunks).toString());
-        if (json.error) reject(new Error(`${method}: ${json.error.message}`));
-        else resolve(json.result);
-      });
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const json = JSON.parse(Buffer.concat(chunks).toString());
+          if (json.error) reject(new Error(`${method}: ${json.error.message}`));
+          else resolve(json.result);
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
-
 
 /** A legacy transaction paying many recipients from one sender (as many as fit in 1232 bytes). */
 export function multiTransfer(from: Signer, to: Buffer[], lamports: bigint, blockhash: Buffer): Buffer {
@@ -64,8 +80,13 @@ export function multiTransfer(from: Signer, to: Buffer[], lamports: bigint, bloc
   const systemIndex = to.length + 1;
   const instructions = to.map((_, i) => Buffer.concat([Buffer.from([systemIndex, 2, 0, i + 1, 12]), data]));
   const message = Buffer.concat([
-    Buffer.from([1, 0, 1, to.length + 2]), from.publicKey, ...to, Buffer.alloc(32), blockhash,
-    Buffer.from([to.length]), ...instructions,
+    Buffer.from([1, 0, 1, to.length + 2]),
+    from.publicKey,
+    ...to,
+    Buffer.alloc(32),
+    blockhash,
+    Buffer.from([to.length]),
+    ...instructions,
   ]);
   return Buffer.concat([Buffer.from([1]), sign(null, message, from.key), message]);
 }
@@ -85,9 +106,15 @@ export interface ChainProcess {
 
 export async function startChainProcess(dataDir: string, env: Record<string, string> = {}): Promise<ChainProcess> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...(process.env.CHAIN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'packages/chain/src/main.ts'], {
-    cwd: root, env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.CHAIN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'packages/chain/src/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = await new Promise<{ rpcUrl: string; wsUrl: string }>((resolve, reject) => {
     let out = '';
@@ -101,7 +128,9 @@ export async function startChainProcess(dataDir: string, env: Record<string, str
   await rpc(ready.rpcUrl, 'getHealth', []);
   const startMs = performance.now() - t0;
   return {
-    child, ...ready, startMs,
+    child,
+    ...ready,
+    startMs,
     async stop(signal) {
       child.kill(signal);
       await exited;

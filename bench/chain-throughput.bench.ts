@@ -29,9 +29,13 @@ async function main(): Promise<void> {
     const senders = Array.from({ length: CLIENTS }, keypair);
     await Promise.all(senders.map((s) => rpc(url, 'requestAirdrop', [base58(s.publicKey), 1_000_000_000_000])));
     const recipient = keypair().publicKey;
-    const { value: { blockhash } } = await rpc(url, 'getLatestBlockhash', []);
+    const {
+      value: { blockhash },
+    } = await rpc(url, 'getLatestBlockhash', []);
     const hash = unbase58(blockhash);
-    const batches = senders.map((s, c) => Array.from({ length: PER_CLIENT }, (_, i) => transfer(s, recipient, 1_000_000n + BigInt(c * PER_CLIENT + i), hash).toString('base64')));
+    const batches = senders.map((s, c) =>
+      Array.from({ length: PER_CLIENT }, (_, i) => transfer(s, recipient, 1_000_000n + BigInt(c * PER_CLIENT + i), hash).toString('base64')),
+    );
 
     // Warm up the connections and the chain's code paths.
     for (const s of senders) await rpc(url, 'sendTransaction', [transfer(s, recipient, 999_999n, hash).toString('base64'), { encoding: 'base64' }]);
@@ -55,14 +59,16 @@ async function main(): Promise<void> {
 
     const signatures: string[] = [];
     const started = performance.now();
-    await Promise.all(batches.map(async (batch) => {
-      for (const tx of batch) {
-        const t0 = performance.now();
-        const signature = await rpc(url, 'sendTransaction', [tx, { encoding: 'base64' }]);
-        sentAt.set(signature, t0);
-        signatures.push(signature);
-      }
-    }));
+    await Promise.all(
+      batches.map(async (batch) => {
+        for (const tx of batch) {
+          const t0 = performance.now();
+          const signature = await rpc(url, 'sendTransaction', [tx, { encoding: 'base64' }]);
+          sentAt.set(signature, t0);
+          signatures.push(signature);
+        }
+      }),
+    );
     await done;
     const seconds = (Math.max(...confirmedAt.values()) - started) / 1000;
     socket.close();
@@ -88,12 +94,22 @@ async function main(): Promise<void> {
 
     latencies.sort((a, b) => a - b);
     const tps = total / seconds;
-    console.log(JSON.stringify({
-      bench: 'chain-throughput', clients: CLIENTS, transactions: total, confirmed, durable: true,
-      tps: Math.round(tps), p50_ms: +percentile(latencies, 50).toFixed(2), p99_ms: +percentile(latencies, 99).toFixed(2),
-      litesvm_direct_tps: Math.round(directTps), ratio_to_litesvm: +(tps / directTps).toFixed(3),
-      goal: { tps: 2000, p50_ms: 10 }, meets_goal: tps >= 2000 && percentile(latencies, 50) < 10,
-    }));
+    console.log(
+      JSON.stringify({
+        bench: 'chain-throughput',
+        clients: CLIENTS,
+        transactions: total,
+        confirmed,
+        durable: true,
+        tps: Math.round(tps),
+        p50_ms: +percentile(latencies, 50).toFixed(2),
+        p99_ms: +percentile(latencies, 99).toFixed(2),
+        litesvm_direct_tps: Math.round(directTps),
+        ratio_to_litesvm: +(tps / directTps).toFixed(3),
+        goal: { tps: 2000, p50_ms: 10 },
+        meets_goal: tps >= 2000 && percentile(latencies, 50) < 10,
+      }),
+    );
   } finally {
     await chain.stop('SIGTERM');
     closeRpcAgent();

@@ -40,7 +40,10 @@ try {
     await connect.waitFor();
     const clicked = performance.now();
     await connect.click();
-    await page.getByRole('banner').getByRole('button', { name: shortenAddress(wallet.address) }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: shortenAddress(wallet.address) })
+      .waitFor();
     const signedIn = performance.now();
 
     // The first run warms the server (JIT, database) and is left out.

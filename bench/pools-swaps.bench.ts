@@ -31,7 +31,13 @@ async function run(poolsUsed: string[]) {
         // As the app does: a swap refused because the price moved is re-quoted and sent again.
         for (;;) {
           // Each trader is its own client (own address), as real users are for the per-client rate limit.
-          const built = await app.inject({ method: 'POST', url: '/api/liquidity/swap/yx', headers: trader.headers, remoteAddress: `10.0.0.${ti + 1}`, payload: { pool, amount: '0.01' } });
+          const built = await app.inject({
+            method: 'POST',
+            url: '/api/liquidity/swap/yx',
+            headers: trader.headers,
+            remoteAddress: `10.0.0.${ti + 1}`,
+            payload: { pool, amount: '0.01' },
+          });
           if (built.statusCode !== 200) throw new Error(`build failed: ${built.body}`);
           const { tx } = (built.json() as { data: { tx: string } }).data;
           const sent = await sendAndConfirm(app, trader.token, walletSign(tx, trader.wallet));
@@ -57,5 +63,13 @@ async function run(poolsUsed: string[]) {
 const one = await run(world.pools.slice(0, 1));
 console.log(JSON.stringify({ bench: 'pools-swaps', pools: 1, traders: TRADERS, ...one }));
 const ten = await run(world.pools);
-console.log(JSON.stringify({ bench: 'pools-swaps', pools: 10, traders: TRADERS, ...ten, speedupVsOnePool: Math.round((ten.swapsPerSecond / one.swapsPerSecond) * 100) / 100 }));
+console.log(
+  JSON.stringify({
+    bench: 'pools-swaps',
+    pools: 10,
+    traders: TRADERS,
+    ...ten,
+    speedupVsOnePool: Math.round((ten.swapsPerSecond / one.swapsPerSecond) * 100) / 100,
+  }),
+);
 await world.close();

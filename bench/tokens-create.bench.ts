@@ -41,15 +41,28 @@ try {
   const token = await apiSignIn(app.url, sizer);
   const smallest = await creationSize(app.url, token, { name: 'A', symbol: 'A', decimals: '0', initialMint: '1' });
   const largest = await creationSize(app.url, token, {
-    name: 'N'.repeat(LIMITS.tokenNameMax), symbol: 'S'.repeat(LIMITS.tokenSymbolMax), decimals: '9', initialMint: '18000000000',
-    revokeFreeze: 'true', revokeMint: 'true', revokeUpdate: 'true', creatorName: 'Creator', tokenomics: JSON.stringify([{ title: 'All', percentage: 100 }]),
+    name: 'N'.repeat(LIMITS.tokenNameMax),
+    symbol: 'S'.repeat(LIMITS.tokenSymbolMax),
+    decimals: '9',
+    initialMint: '18000000000',
+    revokeFreeze: 'true',
+    revokeMint: 'true',
+    revokeUpdate: 'true',
+    creatorName: 'Creator',
+    tokenomics: JSON.stringify([{ title: 'All', percentage: 100 }]),
   });
-  console.log(JSON.stringify({
-    bench: 'tokens-create-size', limitBytes: LIMITS.transactionBytes, smallestBytes: smallest.bytes, largestBytes: largest.bytes,
-    headroomBytes: LIMITS.transactionBytes - largest.bytes, uriLength: largest.uriLength,
-    // The uri is in the transaction once (InitializeTokenMetadata's data): each extra byte costs one.
-    maxUriLength: largest.uriLength + (LIMITS.transactionBytes - largest.bytes),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'tokens-create-size',
+      limitBytes: LIMITS.transactionBytes,
+      smallestBytes: smallest.bytes,
+      largestBytes: largest.bytes,
+      headroomBytes: LIMITS.transactionBytes - largest.bytes,
+      uriLength: largest.uriLength,
+      // The uri is in the transaction once (InitializeTokenMetadata's data): each extra byte costs one.
+      maxUriLength: largest.uriLength + (LIMITS.transactionBytes - largest.bytes),
+    }),
+  );
 
   // The user's wait, through the screen.
   const total: number[] = [];
@@ -88,13 +101,27 @@ try {
       sign.push(marks.submitted! - marks.built!);
       confirm.push(done - marks.submitted!);
     }
-    await toast.getByRole('button', { name: /close/i }).click().catch(() => {});
-    await page.locator('[data-sonner-toast]').filter({ hasText: TOKEN_TEXTS.tokenCreated }).waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+    await toast
+      .getByRole('button', { name: /close/i })
+      .click()
+      .catch(() => {});
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: TOKEN_TEXTS.tokenCreated })
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => {});
   }
-  console.log(JSON.stringify({
-    bench: 'tokens-create', runs: RUNS, totalMedianMs: summary(total).medianMs, total: summary(total),
-    buildMs: summary(build), signMs: summary(sign), confirmMs: summary(confirm),
-  }));
+  console.log(
+    JSON.stringify({
+      bench: 'tokens-create',
+      runs: RUNS,
+      totalMedianMs: summary(total).medianMs,
+      total: summary(total),
+      buildMs: summary(build),
+      signMs: summary(sign),
+      confirmMs: summary(confirm),
+    }),
+  );
   await context.close();
 } finally {
   await browser.close();

@@ -36,7 +36,9 @@ try {
     calls = world.proxy.total();
     httpRequests = world.proxy.httpRequests;
     byMethod = Object.fromEntries(world.proxy.calls);
-    complete = data.otherWallets.length === WALLETS && data.otherWallets.every((w) => w.tokens.length === TOKENS + 1 && w.tokens.slice(1).every((t) => t.balance === '1.5'));
+    complete =
+      data.otherWallets.length === WALLETS &&
+      data.otherWallets.every((w) => w.tokens.length === TOKENS + 1 && w.tokens.slice(1).every((t) => t.balance === '1.5'));
   }
   samples.sort((a, b) => a - b);
   console.log(

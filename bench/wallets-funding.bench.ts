@@ -31,7 +31,11 @@ try {
   const perTxNoPriority = buildSolTransfers(transfers.slice(0, 40), { feePayer: from, lifetime }).batches[0]!.length;
   const limit = Math.ceil(WALLETS / perTx);
 
-  const balances = await readOwnerBalances(createSolanaRpc(world.chain.rpcUrl), world.wallets.map((w) => w.address), []);
+  const balances = await readOwnerBalances(
+    createSolanaRpc(world.chain.rpcUrl),
+    world.wallets.map((w) => w.address),
+    [],
+  );
   const exact = balances.every((b) => b.lamports === 10_000_000n);
   console.log(
     JSON.stringify({
@@ -56,7 +60,10 @@ try {
   const groups = transfers.map(solTransferInstructions);
   const v0 = { feePayer: from, lifetime, preamble: priority.preamble, version: 0 as const, lookupTables };
   const batches = packGroups(groups, v0);
-  const firstSize = messageSize(batches[0]!.map((i) => groups[i]!), v0);
+  const firstSize = messageSize(
+    batches[0]!.map((i) => groups[i]!),
+    v0,
+  );
   void composeMessage;
   console.log(
     JSON.stringify({

@@ -96,13 +96,20 @@ function serve(dist: string): Promise<{ server: Server; url: string }> {
       res.writeHead(200, headers).end(gzipSync(body));
     } else res.writeHead(200, headers).end(body);
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address();
-    ok({ server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
-  }));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      ok({ server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
+    }),
+  );
 }
 
-interface PaintRun { fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
+interface PaintRun {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
 
 async function measurePaint(dist: string) {
   const { server, url } = await serve(dist);
@@ -117,20 +124,43 @@ async function measurePaint(dist: string) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
         const w = window as unknown as { __perf: { fcp: number; lcp: number; cls: number; longTasks: { start: number; duration: number }[] } };
         w.__perf = { fcp: 0, lcp: 0, cls: 0, longTasks: [] };
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime; })).observe({ type: 'paint', buffered: true });
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => { w.__perf.lcp = e.startTime; })).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => { const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean }; if (!s.hadRecentInput) w.__perf.cls += s.value; })).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__perf.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) => {
+            if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime;
+          }),
+        ).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) => {
+            w.__perf.lcp = e.startTime;
+          }),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) => {
+            const s = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!s.hadRecentInput) w.__perf.cls += s.value;
+          }),
+        ).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__perf.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({
+          type: 'longtask',
+          buffered: true,
+        });
       });
       await page.goto(`${url}/`, { waitUntil: 'load' });
       // Let the lazily loaded page and its first effects settle (Lighthouse waits for a quiet main thread).
       await page.waitForTimeout(3000);
-      const perf = await page.evaluate(() => (window as unknown as { __perf: { fcp: number; lcp: number; cls: number; longTasks: { start: number; duration: number }[] } }).__perf);
+      const perf = await page.evaluate(
+        () => (window as unknown as { __perf: { fcp: number; lcp: number; cls: number; longTasks: { start: number; duration: number }[] } }).__perf,
+      );
       const tbtMs = perf.longTasks.filter((t) => t.start + t.duration > perf.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
       runs.push({ fcpMs: Math.round(perf.fcp), lcpMs: Math.round(perf.lcp || perf.fcp), tbtMs: Math.round(tbtMs), cls: Number(perf.cls.toFixed(4)) });
       await context.close();
@@ -140,7 +170,12 @@ async function measurePaint(dist: string) {
     server.close();
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const m: PaintRun = { fcpMs: median(runs.map((r) => r.fcpMs)), lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)) };
+  const m: PaintRun = {
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
   return { ...m, score: lighthouseScore(m), runs: RUNS, throttling: '4x CPU, 150 ms RTT, 1.6 Mbps', viewport: '412x823 mobile', goalScore: 90 };
 }
 
@@ -182,7 +217,9 @@ async function main() {
       build: { outDir, emptyOutDir: true, manifest: 'manifest.json' },
     });
     const bundle = measureBundle(outDir);
-    console.log(JSON.stringify({ bench: 'web-landing-bundle', ...bundle, goalBytes: GOAL_BYTES, withinGoal: bundle.landingRouteGzipBytes < GOAL_BYTES }));
+    console.log(
+      JSON.stringify({ bench: 'web-landing-bundle', ...bundle, goalBytes: GOAL_BYTES, withinGoal: bundle.landingRouteGzipBytes < GOAL_BYTES }),
+    );
     if (existsSync(CHROMIUM_PATH)) {
       console.log(JSON.stringify({ bench: 'web-landing-paint', ...(await measurePaint(outDir)) }));
     } else {

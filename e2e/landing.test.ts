@@ -9,12 +9,7 @@ import { PHONE, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 
-const FEATURES = [
-  'MPC Custodian Wallets',
-  'Instant SPL Token Creation',
-  'Mass Token Distribution',
-  'Dedicated Token Trading Pages',
-];
+const FEATURES = ['MPC Custodian Wallets', 'Instant SPL Token Creation', 'Mass Token Distribution', 'Dedicated Token Trading Pages'];
 const GUIDANCE_CARDS = ['Create Solana Token', 'Create Liquidity Pool', 'Manage Liquidity Pool'];
 const HOW_TO_ITEMS = [
   'Create Solana Token',
@@ -44,8 +39,16 @@ describe('landing page', () => {
 
     await page.getByText(TEXTS.tagline, { exact: true }).first().waitFor();
     await page.getByText(TEXTS.marqueeHeadline, { exact: true }).first().waitFor();
-    await page.getByRole('link', { name: TEXTS.createYourTokenNow }).or(page.getByRole('button', { name: TEXTS.createYourTokenNow })).first().waitFor();
-    await page.getByRole('link', { name: TEXTS.exploreLiquidityServices }).or(page.getByRole('button', { name: TEXTS.exploreLiquidityServices })).first().waitFor();
+    await page
+      .getByRole('link', { name: TEXTS.createYourTokenNow })
+      .or(page.getByRole('button', { name: TEXTS.createYourTokenNow }))
+      .first()
+      .waitFor();
+    await page
+      .getByRole('link', { name: TEXTS.exploreLiquidityServices })
+      .or(page.getByRole('button', { name: TEXTS.exploreLiquidityServices }))
+      .first()
+      .waitFor();
     for (const feature of FEATURES) {
       await page.getByRole('heading', { name: feature }).waitFor();
     }

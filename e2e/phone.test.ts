@@ -43,7 +43,9 @@ describe('phone width', () => {
   test('Given a phone, when the user connects and opens both popups, then they work within the screen', async () => {
     const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard', viewport: PHONE });
     await connectWallet(page);
-    await topBar(page).getByRole('button', { name: shortenAddress(wallet!.address) }).waitFor();
+    await topBar(page)
+      .getByRole('button', { name: shortenAddress(wallet!.address) })
+      .waitFor();
 
     for (const name of ['Settings', 'Slippage & Priority']) {
       await topBar(page).getByRole('button', { name, exact: true }).click();

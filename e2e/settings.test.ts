@@ -20,10 +20,13 @@ function topBar(page: Page) {
  */
 async function clickOutsideUntilClosed(page: Page, popup: ReturnType<Page['getByRole']>) {
   await expect
-    .poll(async () => {
-      await page.mouse.click(400, 600);
-      return popup.isVisible();
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.mouse.click(400, 600);
+        return popup.isVisible();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(false);
 }
 
@@ -60,7 +63,10 @@ async function checkedRadio(page: Page, group: string, names = RPC_CHOICES): Pro
 describe('Settings popup', () => {
   test('Given a visitor, when they pick an explorer, then explorer links use it and the choice survives a reload', async () => {
     const { page } = await e2e.openPage({ path: '/solana/demo-token-page' });
-    const explorerLink = page.getByRole('main').getByRole('link', { name: /explorer/i }).first();
+    const explorerLink = page
+      .getByRole('main')
+      .getByRole('link', { name: /explorer/i })
+      .first();
     expect(await explorerLink.getAttribute('href')).toMatch(/^https:\/\/solscan\.io\//);
 
     const popup = await openSettings(page);
@@ -84,7 +90,7 @@ describe('Settings popup', () => {
     await clickOutsideUntilClosed(page, popup);
   });
 
-  test('Given a signed-in user on Local, when they choose Devnet which does not answer, then the server\'s message shows and Local stays', async () => {
+  test("Given a signed-in user on Local, when they choose Devnet which does not answer, then the server's message shows and Local stays", async () => {
     const { page, errors } = await e2e.openPage({ path: '/solana/dashboard' });
     const { token } = await connectWallet(page);
     // The browser logs the refused request (a 4xx) as a console error; that one is expected.
@@ -142,7 +148,10 @@ describe('Slippage & Priority popup', () => {
 
     await modes.getByRole('radio', { name: /^Ultra/ }).click();
     await popup.getByRole('tab', { name: 'Swap slippage' }).click();
-    await popup.getByRole('radiogroup', { name: 'Swap slippage mode' }).getByRole('radio', { name: /^Custom/ }).click();
+    await popup
+      .getByRole('radiogroup', { name: 'Swap slippage mode' })
+      .getByRole('radio', { name: /^Custom/ })
+      .click();
     await popup.getByRole('textbox', { name: /Custom swap slippage/ }).fill('3');
 
     const summary = popup.getByRole('region', { name: 'Current values' });
@@ -168,12 +177,19 @@ describe('Slippage & Priority popup', () => {
 
     const popup = await openSlippage(page);
     await popup.getByRole('tab', { name: 'Liquidity slippage' }).click();
-    await popup.getByRole('radiogroup', { name: 'Liquidity slippage mode' }).getByRole('radio', { name: /^Ultra/ }).click();
+    await popup
+      .getByRole('radiogroup', { name: 'Liquidity slippage mode' })
+      .getByRole('radio', { name: /^Ultra/ })
+      .click();
     await popup.getByRole('button', { name: TEXTS.save, exact: true }).click();
     await toast(page, TEXTS.settingSaved).waitFor();
 
     await expect
-      .poll(async () => (await api<{ data: { liquiditySlippageTolerance: string } }>(e2e.app.url, '/user/settings', { token })).body.data.liquiditySlippageTolerance)
+      .poll(
+        async () =>
+          (await api<{ data: { liquiditySlippageTolerance: string } }>(e2e.app.url, '/user/settings', { token })).body.data
+            .liquiditySlippageTolerance,
+      )
       .toBe('ultra');
   });
 
@@ -205,7 +221,10 @@ describe('Slippage & Priority popup', () => {
   test('Given the popup, when the user clicks outside it, then it closes without saving', async () => {
     const { page } = await e2e.openPage({ path: '/solana/dashboard' });
     const popup = await openSlippage(page);
-    await popup.getByRole('radiogroup', { name: 'Priority mode' }).getByRole('radio', { name: /^Ultra/ }).click();
+    await popup
+      .getByRole('radiogroup', { name: 'Priority mode' })
+      .getByRole('radio', { name: /^Ultra/ })
+      .click();
     await clickOutsideUntilClosed(page, popup);
     const reopened = await openSlippage(page);
     expect(await reopened.getByRole('radiogroup', { name: 'Priority mode' }).getByRole('radio', { checked: true }).innerText()).toMatch(/^Auto/);

@@ -71,7 +71,11 @@ function unsignedTransfer(version: 0 | 'legacy', feePayer: string, from: string,
   const message = pipe(
     createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayer(address(feePayer), m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'), lastValidBlockHeight: 100n }, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'), lastValidBlockHeight: 100n },
+        m,
+      ),
     (m) =>
       appendTransactionMessageInstruction(
         {
@@ -89,16 +93,19 @@ function unsignedTransfer(version: 0 | 'legacy', feePayer: string, from: string,
 }
 
 async function signInPage(page: Page, transaction: Uint8Array): Promise<Uint8Array> {
-  const signed = await page.evaluate(async (bytes) => {
-    const phantom = await (window as any).phantomFound;
-    await phantom.features['standard:connect'].connect();
-    const [output] = await phantom.features['solana:signTransaction'].signTransaction({
-      account: phantom.accounts[0],
-      transaction: new Uint8Array(bytes),
-      chain: 'solana:localnet',
-    });
-    return [...output.signedTransaction];
-  }, [...transaction]);
+  const signed = await page.evaluate(
+    async (bytes) => {
+      const phantom = await (window as any).phantomFound;
+      await phantom.features['standard:connect'].connect();
+      const [output] = await phantom.features['solana:signTransaction'].signTransaction({
+        account: phantom.accounts[0],
+        transaction: new Uint8Array(bytes),
+        chain: 'solana:localnet',
+      });
+      return [...output.signedTransaction];
+    },
+    [...transaction],
+  );
   return new Uint8Array(signed);
 }
 
@@ -171,7 +178,7 @@ describe('test Phantom wallet', () => {
     expect(result.signature).toEqual([...wallet.sign(new Uint8Array(result.message))]);
   });
 
-  test('Given a connected wallet, when the app signs a message, then the signature is the key\'s', async () => {
+  test("Given a connected wallet, when the app signs a message, then the signature is the key's", async () => {
     const { page, wallet } = await openBareApp();
     const signature = await page.evaluate(async () => {
       const phantom = await (window as any).phantomFound;
@@ -188,28 +195,23 @@ describe('test Phantom wallet', () => {
   test.each([
     { label: 'legacy', version: 'legacy' as const },
     { label: 'v0', version: 0 as const },
-  ])(
-    'Given a $label transaction with two signers, when the wallet signs, then its signature lands in its own slot',
-    async ({ version }) => {
-      const { page, wallet } = await openBareApp();
-      const feePayer = createTestWallet();
-      const unsigned = unsignedTransfer(version, feePayer.address, wallet.address, feePayer.address);
-      const signed = await signInPage(page, unsigned);
-      const decoded = getTransactionDecoder().decode(signed);
-      const messageBytes = new Uint8Array(decoded.messageBytes);
-      expect(decoded.signatures[address(feePayer.address)]).toBeNull();
-      expect([...decoded.signatures[address(wallet.address)]!]).toEqual([...wallet.sign(messageBytes)]);
-      expect(signed.length).toBe(unsigned.length);
-    },
-  );
+  ])('Given a $label transaction with two signers, when the wallet signs, then its signature lands in its own slot', async ({ version }) => {
+    const { page, wallet } = await openBareApp();
+    const feePayer = createTestWallet();
+    const unsigned = unsignedTransfer(version, feePayer.address, wallet.address, feePayer.address);
+    const signed = await signInPage(page, unsigned);
+    const decoded = getTransactionDecoder().decode(signed);
+    const messageBytes = new Uint8Array(decoded.messageBytes);
+    expect(decoded.signatures[address(feePayer.address)]).toBeNull();
+    expect([...decoded.signatures[address(wallet.address)]!]).toEqual([...wallet.sign(messageBytes)]);
+    expect(signed.length).toBe(unsigned.length);
+  });
 
   test('Given a transaction this wallet does not sign, when asked to sign, then it refuses', async () => {
     const { page } = await openBareApp();
     const a = createTestWallet();
     const b = createTestWallet();
-    await expect(signInPage(page, unsignedTransfer(0, a.address, b.address, a.address))).rejects.toThrow(
-      /not a signer of the transaction/,
-    );
+    await expect(signInPage(page, unsignedTransfer(0, a.address, b.address, a.address))).rejects.toThrow(/not a signer of the transaction/);
     errors.allow(/./);
   });
 

@@ -16,9 +16,15 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function mintInfo(mint: string) {
-  const r = await rpc<{ value: { data: { parsed: { info: Record<string, unknown> } } } }>(e2e.app.rpcUrl, 'getAccountInfo', [mint, { encoding: 'jsonParsed' }]);
+  const r = await rpc<{ value: { data: { parsed: { info: Record<string, unknown> } } } }>(e2e.app.rpcUrl, 'getAccountInfo', [
+    mint,
+    { encoding: 'jsonParsed' },
+  ]);
   return r.value.data.parsed.info as {
-    supply: string; decimals: number; mintAuthority: string | null; freezeAuthority: string | null;
+    supply: string;
+    decimals: number;
+    mintAuthority: string | null;
+    freezeAuthority: string | null;
     extensions: { extension: string; state: Record<string, unknown> }[];
   };
 }
@@ -40,7 +46,9 @@ describe('token lifecycle screens', () => {
     await field(page, 'Symbol').fill('RJ');
     await page.getByRole('spinbutton', { name: 'Decimals' }).fill('6');
     await field(page, 'Initial Supply').fill('1000000');
-    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [164, 139, 255, 255]) });
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [164, 139, 255, 255]) });
     await field(page, 'Description').fill('A token made in the end-to-end test');
     const fee = page.getByRole('status', { name: 'Total fee' }).or(page.getByLabel('Total fee'));
     await expect.poll(() => fee.textContent()).toBe('0.3 SOL');
@@ -193,7 +201,13 @@ describe('token dialogs and single revoke pages', () => {
     errors.allow(/409 \(Conflict\).*\/api\/revoke\/authority/);
     await airdrop(e2e.app.rpcUrl, wallet!.address, 3_000_000_000n);
     const { token } = await connectWallet(page);
-    const frozenOff = await createTokenViaApi(e2e.app.url, token, wallet!, { name: 'Free', symbol: 'FRE', decimals: '0', initialMint: '5', revokeFreeze: 'true' });
+    const frozenOff = await createTokenViaApi(e2e.app.url, token, wallet!, {
+      name: 'Free',
+      symbol: 'FRE',
+      decimals: '0',
+      initialMint: '5',
+      revokeFreeze: 'true',
+    });
     const fresh = await createTokenViaApi(e2e.app.url, token, wallet!, { name: 'Fresh', symbol: 'FSH', decimals: '0', initialMint: '5' });
 
     // Revoking a freeze authority that is already gone gives the page's error with the reason

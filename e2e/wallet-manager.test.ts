@@ -45,7 +45,15 @@ describe('Wallet Manager', () => {
     await dialog(page).getByLabel('Number of wallets').fill('12');
     await dialog(page).getByRole('button', { name: 'Generate Wallets' }).click();
     await expect.poll(() => page.getByText(TEXTS.walletsGenerated).first().isVisible(), UI).toBe(true);
-    await expect.poll(() => main(page).getByRole('article', { name: /^Wallet \d+ / }).count(), UI).toBe(12);
+    await expect
+      .poll(
+        () =>
+          main(page)
+            .getByRole('article', { name: /^Wallet \d+ / })
+            .count(),
+        UI,
+      )
+      .toBe(12);
     await expect.poll(() => main(page).getByLabel('Wallet count').textContent(), UI).toContain('12');
 
     // Fund all 12 with 0.01 SOL: one approval, a progress bar, a summary.
@@ -62,16 +70,42 @@ describe('Wallet Manager', () => {
     await shot(page, 'fund-summary');
     await dialog(page).getByRole('button', { name: 'Done' }).click();
 
-    const cards = await main(page).getByRole('article', { name: /^Wallet \d+ / }).all();
+    const cards = await main(page)
+      .getByRole('article', { name: /^Wallet \d+ / })
+      .all();
     const addresses = await Promise.all(cards.map(async (c) => ((await c.getAttribute('aria-label')) ?? '').split(' ').pop()!));
     for (const a of addresses) expect(await getBalance(e2e.app.rpcUrl, a)).toBe(10_000_000n);
-    await expect.poll(() => main(page).getByRole('article', { name: /^Wallet 1 / }).textContent(), UI).toContain('0.01');
+    await expect
+      .poll(
+        () =>
+          main(page)
+            .getByRole('article', { name: /^Wallet 1 / })
+            .textContent(),
+        UI,
+      )
+      .toContain('0.01');
 
     // Search: case-insensitive substring, and the no-match text.
     const needle = addresses[3]!.slice(5, 11).toUpperCase();
     await main(page).getByRole('searchbox', { name: TEXTS.searchWallet }).fill(needle);
-    await expect.poll(() => main(page).getByRole('article', { name: /^Wallet \d+ / }).count(), UI).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => main(page).getByRole('article', { name: new RegExp(addresses[3]!) }).isVisible(), UI).toBe(true);
+    await expect
+      .poll(
+        () =>
+          main(page)
+            .getByRole('article', { name: /^Wallet \d+ / })
+            .count(),
+        UI,
+      )
+      .toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(
+        () =>
+          main(page)
+            .getByRole('article', { name: new RegExp(addresses[3]!) })
+            .isVisible(),
+        UI,
+      )
+      .toBe(true);
     await main(page).getByRole('searchbox', { name: TEXTS.searchWallet }).fill('zzzz0OIl');
     await expect.poll(() => main(page).getByText(TEXTS.noWalletsMatching('zzzz0OIl')).isVisible(), UI).toBe(true);
     await main(page).getByRole('searchbox', { name: TEXTS.searchWallet }).fill('');
@@ -84,7 +118,15 @@ describe('Wallet Manager', () => {
 
     // Fetch Balance (forced refresh) keeps showing the chain's figures; the cache holds them.
     await main(page).getByRole('button', { name: TEXTS.fetchBalance }).click();
-    await expect.poll(() => main(page).getByRole('article', { name: /^Wallet 12 / }).textContent(), UI).toContain('0.01');
+    await expect
+      .poll(
+        () =>
+          main(page)
+            .getByRole('article', { name: /^Wallet 12 / })
+            .textContent(),
+        UI,
+      )
+      .toContain('0.01');
     expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(expect.arrayContaining(['userWalletBalance', 'walletBalance']));
     await shot(page, 'funded');
 
@@ -107,7 +149,15 @@ describe('Wallet Manager', () => {
     const gained = (await getBalance(e2e.app.rpcUrl, wallet!.address)) - before;
     expect(gained).toBeGreaterThan(49_000_000n);
     expect(gained).toBeLessThan(50_000_000n);
-    await expect.poll(() => main(page).getByRole('article', { name: /^Wallet 1 / }).textContent(), UI).toContain('0 SOL');
+    await expect
+      .poll(
+        () =>
+          main(page)
+            .getByRole('article', { name: /^Wallet 1 / })
+            .textContent(),
+        UI,
+      )
+      .toContain('0 SOL');
     await shot(page, 'after-withdraw');
     // Through all of it the top bar still shows the connected wallet by its shortened address (4...4).
     await expect.poll(() => connectedWalletButton(page, wallet!.address).isVisible(), UI).toBe(true);

@@ -18,7 +18,18 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
 import { LAMPORTS_PER_SOL, shortenAddress, TEXTS, TIMINGS } from '@toolkit/shared';
-import { airdrop, api, connectButton, connectWallet, createTestWallet, getBalance, rpc, sessionToken, setWalletHolds, useE2E } from './support/index.ts';
+import {
+  airdrop,
+  api,
+  connectButton,
+  connectWallet,
+  createTestWallet,
+  getBalance,
+  rpc,
+  sessionToken,
+  setWalletHolds,
+  useE2E,
+} from './support/index.ts';
 
 const e2e = useE2E();
 
@@ -45,7 +56,9 @@ async function isRed(locator: Locator): Promise<boolean> {
  */
 async function hoverWalletButton(page: Page, address: string) {
   await page.mouse.move(10, 400);
-  await topBar(page).getByRole('button', { name: shortenAddress(address) }).hover();
+  await topBar(page)
+    .getByRole('button', { name: shortenAddress(address) })
+    .hover();
 }
 
 async function me(token: string | null) {
@@ -80,7 +93,9 @@ describe('wallet button', () => {
     await connecting.waitFor();
     expect(await connecting.isDisabled()).toBe(true);
     await setWalletHolds(page, false);
-    await topBar(page).getByRole('button', { name: shortenAddress(wallet!.address) }).waitFor();
+    await topBar(page)
+      .getByRole('button', { name: shortenAddress(wallet!.address) })
+      .waitFor();
   });
 
   test('Given a connected wallet, when the user clicks the copy icon, then the address is copied and a check shows for 2 seconds', async () => {
@@ -105,12 +120,7 @@ describe('wallet button', () => {
     await hoverWalletButton(page, wallet!.address);
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
-      TEXTS.copyAddress,
-      TEXTS.walletActivity,
-      TEXTS.changeWallet,
-      TEXTS.disconnect,
-    ]);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([TEXTS.copyAddress, TEXTS.walletActivity, TEXTS.changeWallet, TEXTS.disconnect]);
 
     await menu.getByRole('menuitem', { name: TEXTS.copyAddress }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(wallet!.address);
@@ -164,7 +174,9 @@ describe('wallet button', () => {
     });
     await page.reload();
 
-    await topBar(page).getByRole('button', { name: shortenAddress(wallet!.address) }).waitFor();
+    await topBar(page)
+      .getByRole('button', { name: shortenAddress(wallet!.address) })
+      .waitFor();
     expect(await sessionToken(page)).toBe(token);
     expect((await me(token)).status).toBe(200);
   });
@@ -177,22 +189,29 @@ describe('test wallet on the embedded chain', () => {
     await airdrop(e2e.app.rpcUrl, wallet!.address, 2n * LAMPORTS_PER_SOL);
     expect(await getBalance(e2e.app.rpcUrl, wallet!.address)).toBe(2n * LAMPORTS_PER_SOL);
 
-    const { value: latest } = await rpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>(
-      e2e.app.rpcUrl,
-      'getLatestBlockhash',
-      [{ commitment: 'confirmed' }],
-    );
+    const { value: latest } = await rpc<{ value: { blockhash: string; lastValidBlockHeight: number } }>(e2e.app.rpcUrl, 'getLatestBlockhash', [
+      { commitment: 'confirmed' },
+    ]);
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayer(address(wallet!.address), m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash(latest.blockhash), lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) }, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: blockhash(latest.blockhash), lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) },
+          m,
+        ),
       (m) => appendTransactionMessageInstruction(transferInstruction(wallet!.address, recipient.address, 1_000_000n), m),
     );
     const unsigned = [...getTransactionEncoder().encode(compileTransaction(message))];
 
     await page.evaluate(async (bytes) => {
       const phantom = await new Promise<any>((resolve) => {
-        const api = { register: (...ws: any[]) => { for (const w of ws) if (w.name === 'Phantom') resolve(w); return () => {}; } };
+        const api = {
+          register: (...ws: any[]) => {
+            for (const w of ws) if (w.name === 'Phantom') resolve(w);
+            return () => {};
+          },
+        };
         window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }));
       });
       await phantom.features['standard:connect'].connect();

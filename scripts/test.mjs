@@ -16,11 +16,10 @@ if (wantsE2e) {
 
 const reportDir = mkdtempSync(join(tmpdir(), 'toolkit-test-'));
 const report = join(reportDir, 'report.json');
-const run = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-  { cwd: root, stdio: 'inherit' },
-);
+const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 let passed = 0;
 let failed = 0;

@@ -19,9 +19,7 @@ const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does it) or set CHROMIUM_PATH`,
-    );
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does it) or set CHROMIUM_PATH`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
@@ -30,11 +28,7 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** A fresh context (own storage, own clipboard grant) for each test, so tests never share a session. */
-export async function newContext(
-  browser: Browser,
-  baseURL: string,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: DESKTOP,

@@ -21,11 +21,7 @@ export async function rpc<T>(rpcUrl: string, method: string, params: unknown[] =
 export async function confirmSignature(rpcUrl: string, signature: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { value } = await rpc<{ value: ({ err: unknown; confirmationStatus?: string } | null)[] }>(
-      rpcUrl,
-      'getSignatureStatuses',
-      [[signature]],
-    );
+    const { value } = await rpc<{ value: ({ err: unknown; confirmationStatus?: string } | null)[] }>(rpcUrl, 'getSignatureStatuses', [[signature]]);
     const status = value[0];
     if (status?.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(status.err)}`);
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return;
@@ -35,11 +31,7 @@ export async function confirmSignature(rpcUrl: string, signature: string, timeou
 }
 
 /** Airdrops SOL (default 10) to an address and waits for confirmation. Amount in lamports. */
-export async function airdrop(
-  rpcUrl: string,
-  address: string,
-  lamports: bigint = 10n * LAMPORTS_PER_SOL,
-): Promise<string> {
+export async function airdrop(rpcUrl: string, address: string, lamports: bigint = 10n * LAMPORTS_PER_SOL): Promise<string> {
   const signature = await rpc<string>(rpcUrl, 'requestAirdrop', [address, Number(lamports)]);
   await confirmSignature(rpcUrl, signature);
   return signature;

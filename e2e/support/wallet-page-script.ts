@@ -24,12 +24,7 @@ declare global {
 
 export function installPagePhantom(config: PageWalletConfig): void {
   const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:localnet'] as const;
-  const ACCOUNT_FEATURES = [
-    'solana:signAndSendTransaction',
-    'solana:signTransaction',
-    'solana:signMessage',
-    'solana:signIn',
-  ] as const;
+  const ACCOUNT_FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage', 'solana:signIn'] as const;
   // Remembered per origin like Phantom's "trusted apps", so a silent reconnect after reload works.
   const TRUST_KEY = '__testPhantomTrusted';
   const ICON =
@@ -232,9 +227,7 @@ export function installPagePhantom(config: PageWalletConfig): void {
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        async signAndSendTransaction(
-          ...inputs: { account: { address: string }; transaction: Uint8Array; chain: string }[]
-        ) {
+        async signAndSendTransaction(...inputs: { account: { address: string }; transaction: Uint8Array; chain: string }[]) {
           await askUser();
           const outputs = [];
           for (const input of inputs) {

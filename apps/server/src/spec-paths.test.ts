@@ -50,17 +50,20 @@ describe('every path of the spec', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(SPEC_PATHS)('Given the spec path %s %s, When the signed-in user calls it, Then it answers: no 404, no 5xx, a JSON envelope', async (method, path) => {
-    // Given a body that is valid for some routes and incomplete for others
-    const payload = method === 'GET' || method === 'DELETE' ? undefined : { phantomAddress: createTestWallet().address };
-    const url = `/api${path.replace('ID', path.startsWith('/withdraw') ? ids.withdraw! : ids.token!)}`;
-    // When the signed-in user calls it (deletes last, so the others still find their record)
-    const r = await call(t.app, { method, url, token, payload });
-    // Then it answers
-    expect(r.status).not.toBe(404);
-    expect(r.status).toBeLessThan(500);
-    expect(typeof r.body.success).toBe('boolean');
-  });
+  it.each(SPEC_PATHS)(
+    'Given the spec path %s %s, When the signed-in user calls it, Then it answers: no 404, no 5xx, a JSON envelope',
+    async (method, path) => {
+      // Given a body that is valid for some routes and incomplete for others
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : { phantomAddress: createTestWallet().address };
+      const url = `/api${path.replace('ID', path.startsWith('/withdraw') ? ids.withdraw! : ids.token!)}`;
+      // When the signed-in user calls it (deletes last, so the others still find their record)
+      const r = await call(t.app, { method, url, token, payload });
+      // Then it answers
+      expect(r.status).not.toBe(404);
+      expect(r.status).toBeLessThan(500);
+      expect(typeof r.body.success).toBe('boolean');
+    },
+  );
 });
 
 /** `/withdraw/get/:id` as OpenAPI writes it: `/withdraw/get/{id}`. */

@@ -52,7 +52,11 @@ export interface SigningWallet {
 
 let rpcId = 1;
 export async function rpcCall<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params }) });
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params }),
+  });
   const body = (await res.json()) as { result?: T; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result as T;
@@ -60,7 +64,9 @@ export async function rpcCall<T>(rpcUrl: string, method: string, params: unknown
 
 export async function confirm(rpcUrl: string, signature: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const { value } = await rpcCall<{ value: ({ err: unknown; confirmationStatus?: string } | null)[] }>(rpcUrl, 'getSignatureStatuses', [[signature]]);
+    const { value } = await rpcCall<{ value: ({ err: unknown; confirmationStatus?: string } | null)[] }>(rpcUrl, 'getSignatureStatuses', [
+      [signature],
+    ]);
     if (value[0]?.err) throw new Error(`${signature} failed: ${JSON.stringify(value[0].err)}`);
     if (value[0]?.confirmationStatus) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -176,7 +182,13 @@ export async function createToken2022TestToken(
     ...getPreInitializeInstructionsForMintExtensions(mint.address, exts),
     getInitializeToken2022MintInstruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),
     ...getPostInitializeInstructionsForMintExtensions(mint.address, payer, exts),
-    getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS }),
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer,
+      ata,
+      owner: address(owner.address),
+      mint: mint.address,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    }),
     getMintToCheckedInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply, decimals }),
   ]);
   return mint.address;

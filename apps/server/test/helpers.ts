@@ -72,9 +72,7 @@ export interface TestApp {
  * The real app on a fresh database and data folder. Nothing reaches outside 127.0.0.1: devnet and
  * mainnet point at a closed local port unless a test overrides them.
  */
-export async function buildTestApp(
-  options: { database?: TestDatabase; config?: Partial<Config> } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: { database?: TestDatabase; config?: Partial<Config> } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'toolkit-server-test-'));
   const database = await (options.database ?? testDatabases()[0]!).create();
   const config = loadConfig(
@@ -152,10 +150,7 @@ export async function signIn(app: FastifyInstance, wallet: TestWallet = createTe
 }
 
 /** `app.inject` that returns status and parsed JSON body. */
-export async function call<T = any>(
-  app: FastifyInstance,
-  options: InjectOptions & { token?: string },
-): Promise<{ status: number; body: T }> {
+export async function call<T = any>(app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<{ status: number; body: T }> {
   const { token, ...rest } = options;
   const response = await app.inject({
     ...rest,

@@ -53,7 +53,8 @@ export async function startPoolWorld(database: TestDatabase): Promise<PoolWorld>
     await chain.close();
     throw e;
   }
-  const post = (who: SignedIn, path: string, payload: object) => call(t.app, { method: 'POST', url: `/api/liquidity${path}`, token: who.token, payload });
+  const post = (who: SignedIn, path: string, payload: object) =>
+    call(t.app, { method: 'POST', url: `/api/liquidity${path}`, token: who.token, payload });
   const get = (path: string, who?: SignedIn) => call(t.app, { method: 'GET', url: `/api/liquidity${path}`, token: who?.token });
   const signAndSend = (who: SignedIn, transaction: string) => sendAndConfirm(t.app, who.token, walletSign(transaction, who.wallet));
 
@@ -86,7 +87,10 @@ export async function startPoolWorld(database: TestDatabase): Promise<PoolWorld>
         pool: view.pool,
         token,
         view,
-        reserves: async () => ({ base: await accountAmount(chain.rpcUrl, view.baseVault), quote: await accountAmount(chain.rpcUrl, view.quoteVault) }),
+        reserves: async () => ({
+          base: await accountAmount(chain.rpcUrl, view.baseVault),
+          quote: await accountAmount(chain.rpcUrl, view.quoteVault),
+        }),
       };
     },
     async close() {

@@ -64,7 +64,9 @@ export function tokenKit(world: () => { t: TestApp; rpcUrl: string }) {
     /** The wallet signs what the server built and the browser posts it back. */
     async signAndSubmit(who: SignedIn, transaction: string): Promise<string> {
       const r = await call(world().t.app, {
-        method: 'POST', url: '/api/transaction/sendAndConfirm', token: who.token,
+        method: 'POST',
+        url: '/api/transaction/sendAndConfirm',
+        token: who.token,
         payload: { rawSignedTransaction: signWireTransaction(transaction, who.wallet), payerType: who.wallet.address },
       });
       expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });

@@ -75,8 +75,17 @@ async function listenPair(http: Server, ws: Server, port: number, host: string):
 
 export async function startLocalChain(options: LocalChainOptions): Promise<LocalChain> {
   const host = options.host ?? '127.0.0.1';
-  const logger = options.logger ?? { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m), error: (m: string) => console.error(m) };
-  const engine = await ChainEngine.open({ dir: join(options.dataDir, 'chain'), slotMs: options.slotMs, snapshotEveryMs: options.snapshotEveryMs, logger });
+  const logger = options.logger ?? {
+    info: (m: string) => console.log(m),
+    warn: (m: string) => console.warn(m),
+    error: (m: string) => console.error(m),
+  };
+  const engine = await ChainEngine.open({
+    dir: join(options.dataDir, 'chain'),
+    slotMs: options.slotMs,
+    snapshotEveryMs: options.snapshotEveryMs,
+    logger,
+  });
   const limits = rpcLimits(options.limits);
   const dispatcher = new Dispatcher(
     [minimalMethods(engine), accountMethods(engine, limits), tokenMethods(engine), transactionMethods(engine)],

@@ -32,9 +32,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    chain.close().then(() => process.exit(0), (error) => {
-      console.error(error);
-      process.exit(1);
-    });
+    chain.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  AddressLookupTableAccount, AddressLookupTableProgram, Keypair, LAMPORTS_PER_SOL, SystemProgram, TransactionMessage, VersionedTransaction,
+  AddressLookupTableAccount,
+  AddressLookupTableProgram,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { ChainEngine } from '../src/engine/chain-engine.js';
@@ -28,9 +34,16 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Signer { key: KeyObject; publicKey: Buffer }
+interface Signer {
+  key: KeyObject;
+  publicKey: Buffer;
+}
 function signer(): Signer {
-  const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), randomBytes(32)]), format: 'der', type: 'pkcs8' });
+  const key = createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), randomBytes(32)]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   return { key, publicKey: createPublicKey(key).export({ format: 'der', type: 'spki' }).subarray(12) };
 }
 
@@ -41,14 +54,23 @@ function payMany(from: Signer, to: Uint8Array[], lamports: bigint, blockhash: st
   data.writeBigUInt64LE(lamports, 4);
   const system = to.length + 1;
   const message = Buffer.concat([
-    Buffer.from([1, 0, 1, to.length + 2]), from.publicKey, ...to, Buffer.alloc(32), decodeBase58(blockhash)!,
-    Buffer.from([to.length]), ...to.map((_, i) => Buffer.concat([Buffer.from([system, 2, 0, i + 1, 12]), data])),
+    Buffer.from([1, 0, 1, to.length + 2]),
+    from.publicKey,
+    ...to,
+    Buffer.alloc(32),
+    decodeBase58(blockhash)!,
+    Buffer.from([to.length]),
+    ...to.map((_, i) => Buffer.concat([Buffer.from([system, 2, 0, i + 1, 12]), data])),
   ]);
   return Buffer.concat([Buffer.from([1]), sign(null, message, from.key), message]);
 }
 
 function sendV0(engine: ChainEngine, payer: Keypair, instructions: TransactionInstruction[], tables: AddressLookupTableAccount[] = []): string {
-  const message = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: engine.latestBlockhash().blockhash, instructions }).compileToV0Message(tables);
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: engine.latestBlockhash().blockhash,
+    instructions,
+  }).compileToV0Message(tables);
   const tx = new VersionedTransaction(message);
   tx.sign([payer]);
   return engine.submit(tx.serialize());
@@ -69,14 +91,15 @@ function confirmed(engine: ChainEngine, signatures: string[]): Promise<void> {
   });
 }
 
-const nextSlot = (engine: ChainEngine) => new Promise<void>((resolve) => {
-  const stop = engine.onSlot(() => {
-    stop();
-    resolve();
+const nextSlot = (engine: ChainEngine) =>
+  new Promise<void>((resolve) => {
+    const stop = engine.onSlot(() => {
+      stop();
+      resolve();
+    });
   });
-});
 
-describe('account-level snapshot past LiteSVM\'s 4 MiB limit', () => {
+describe("account-level snapshot past LiteSVM's 4 MiB limit", () => {
   it('Given a snapshot of 45,000 accounts and a ledger tail, when the chain crashes and restarts, then it replays only the tail and keeps every balance', async () => {
     // Given a chain with 45,000 funded accounts, an account emptied (closed) and one paid through an address lookup table
     const dir = join(root, 'chain');
@@ -93,14 +116,32 @@ describe('account-level snapshot past LiteSVM\'s 4 MiB limit', () => {
     const emptied = Keypair.generate();
     engine.airdrop(payer.publicKey.toBytes(), 10n * BigInt(LAMPORTS_PER_SOL));
     engine.airdrop(emptied.publicKey.toBytes(), BigInt(LAMPORTS_PER_SOL));
-    signatures.push(sendV0(engine, emptied, [SystemProgram.transfer({ fromPubkey: emptied.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL - 5000 })]));
+    signatures.push(
+      sendV0(engine, emptied, [
+        SystemProgram.transfer({ fromPubkey: emptied.publicKey, toPubkey: payer.publicKey, lamports: LAMPORTS_PER_SOL - 5000 }),
+      ]),
+    );
     const viaTable = Keypair.generate().publicKey;
-    const [create, table] = AddressLookupTableProgram.createLookupTable({ authority: payer.publicKey, payer: payer.publicKey, recentSlot: engine.slot });
-    const extend = AddressLookupTableProgram.extendLookupTable({ lookupTable: table, authority: payer.publicKey, payer: payer.publicKey, addresses: [viaTable] });
+    const [create, table] = AddressLookupTableProgram.createLookupTable({
+      authority: payer.publicKey,
+      payer: payer.publicKey,
+      recentSlot: engine.slot,
+    });
+    const extend = AddressLookupTableProgram.extendLookupTable({
+      lookupTable: table,
+      authority: payer.publicKey,
+      payer: payer.publicKey,
+      addresses: [viaTable],
+    });
     signatures.push(sendV0(engine, payer, [create, extend]));
     await nextSlot(engine); // addresses added to a table are usable from the next slot
-    const lookup = new AddressLookupTableAccount({ key: table, state: AddressLookupTableAccount.deserialize(engine.getAccount(table.toBytes())!.data()) });
-    signatures.push(sendV0(engine, payer, [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: viaTable, lamports: 7_777_777 })], [lookup]));
+    const lookup = new AddressLookupTableAccount({
+      key: table,
+      state: AddressLookupTableAccount.deserialize(engine.getAccount(table.toBytes())!.data()),
+    });
+    signatures.push(
+      sendV0(engine, payer, [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: viaTable, lamports: 7_777_777 })], [lookup]),
+    );
     await confirmed(engine, signatures);
     expect(engine.getAccount(emptied.publicKey.toBytes())).toBeNull();
 
@@ -129,8 +170,12 @@ describe('account-level snapshot past LiteSVM\'s 4 MiB limit', () => {
 
     // Then it loaded the snapshot and executed only the two tail records again
     expect(restarted.startStats).toMatchObject({
-      snapshotOffset: snapshot!.ledgerOffset, snapshotAccounts: snapshot!.accounts, replayedRecords: 2,
-      historyIndexOffset: snapshot!.ledgerOffset, indexedFromLedger: 2, indexedFromSaved: signatures.length + 3, // + 3 airdrops
+      snapshotOffset: snapshot!.ledgerOffset,
+      snapshotAccounts: snapshot!.accounts,
+      replayedRecords: 2,
+      historyIndexOffset: snapshot!.ledgerOffset,
+      indexedFromLedger: 2,
+      indexedFromSaved: signatures.length + 3, // + 3 airdrops
     });
     expect(restarted.startStats.ledgerRecords).toBeGreaterThan(ACCOUNTS / PER_TX);
 

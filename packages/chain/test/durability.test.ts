@@ -17,7 +17,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'chain-durability-'));
 const running = new Set<ChildProcess>();
 const connections: Connection[] = [];
 
-interface Started { child: ChildProcess; connection: Connection; markKilled(): void }
+interface Started {
+  child: ChildProcess;
+  connection: Connection;
+  markKilled(): void;
+}
 
 /** Starts `src/main.ts` in its own node process (no wrapper process, so SIGKILL hits the chain itself). */
 async function startChainProcess(): Promise<Started> {
@@ -72,11 +76,22 @@ describe('kill -9 and restart', () => {
     const airdrop = await chain.connection.requestAirdrop(payer.publicKey, 10 * LAMPORTS_PER_SOL);
     await chain.connection.confirmTransaction({ signature: airdrop, ...(await chain.connection.getLatestBlockhash()) });
     const mint = await createMint(chain.connection, payer, payer.publicKey, null, 2, undefined, undefined, TOKEN_2022_PROGRAM_ID);
-    const ata = await getOrCreateAssociatedTokenAccount(chain.connection, payer, mint, payer.publicKey, false, undefined, undefined, TOKEN_2022_PROGRAM_ID);
+    const ata = await getOrCreateAssociatedTokenAccount(
+      chain.connection,
+      payer,
+      mint,
+      payer.publicKey,
+      false,
+      undefined,
+      undefined,
+      TOKEN_2022_PROGRAM_ID,
+    );
     const minted = await mintTo(chain.connection, payer, mint, ata.address, payer, 12_345n, [], undefined, TOKEN_2022_PROGRAM_ID);
-    const sent = await sendAndConfirmTransaction(chain.connection, new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL }),
-    ), [payer]);
+    const sent = await sendAndConfirmTransaction(
+      chain.connection,
+      new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL })),
+      [payer],
+    );
     const payerBalance = await chain.connection.getBalance(payer.publicKey);
 
     // When the process is killed with SIGKILL right after the last confirmation, and restarted
@@ -95,13 +110,17 @@ describe('kill -9 and restart', () => {
     expect(history).toEqual(expect.arrayContaining([airdrop, minted, sent]));
 
     // And new transactions work, including after a snapshot has been taken and the process is killed again
-    const second = await sendAndConfirmTransaction(chain.connection, new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL }),
-    ), [payer]);
+    const second = await sendAndConfirmTransaction(
+      chain.connection,
+      new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL })),
+      [payer],
+    );
     await waitFor(() => readdirSync(join(dataDir, 'chain')).some((name) => name.startsWith('snapshot-') && name.endsWith('.bin')));
-    const third = await sendAndConfirmTransaction(chain.connection, new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL }),
-    ), [payer]);
+    const third = await sendAndConfirmTransaction(
+      chain.connection,
+      new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: LAMPORTS_PER_SOL })),
+      [payer],
+    );
     await crash(chain);
     chain = await startChainProcess();
     expect(await chain.connection.getBalance(recipient)).toBe(3 * LAMPORTS_PER_SOL);

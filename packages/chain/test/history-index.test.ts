@@ -33,8 +33,9 @@ let after: string[] = [];
 
 /** A transfer; one larger than the balance lands (skipPreflight) as a failed transaction, with its error. */
 function transfer(engine: ChainEngine, from: Keypair, to: Keypair, lamports: number): string {
-  const tx = new Transaction({ feePayer: from.publicKey, recentBlockhash: engine.latestBlockhash().blockhash })
-    .add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to.publicKey, lamports }));
+  const tx = new Transaction({ feePayer: from.publicKey, recentBlockhash: engine.latestBlockhash().blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to.publicKey, lamports }),
+  );
   tx.sign(from);
   return engine.submit(tx.serialize(), { skipPreflight: true });
 }
@@ -99,8 +100,11 @@ describe('history index saved with the snapshot', () => {
 
     // Then the history of everything before the snapshot came from the saved index; only the tail was read
     expect(restarted.startStats).toMatchObject({
-      snapshotOffset: snapshot.ledgerOffset, historyIndexOffset: snapshot.ledgerOffset,
-      indexedFromSaved: before.length, indexedFromLedger: after.length, replayedRecords: after.length,
+      snapshotOffset: snapshot.ledgerOffset,
+      historyIndexOffset: snapshot.ledgerOffset,
+      indexedFromSaved: before.length,
+      indexedFromLedger: after.length,
+      replayedRecords: after.length,
       ledgerRecords: before.length + after.length,
     });
 
@@ -131,8 +135,11 @@ describe('history index saved with the snapshot', () => {
 
     // Then it ignored the index, read every transaction from the ledger, and answers as before
     expect(restarted.startStats).toMatchObject({
-      snapshotOffset: snapshot.ledgerOffset, historyIndexOffset: 0, indexedFromSaved: 0,
-      indexedFromLedger: before.length + after.length, replayedRecords: after.length,
+      snapshotOffset: snapshot.ledgerOffset,
+      historyIndexOffset: 0,
+      indexedFromSaved: 0,
+      indexedFromLedger: before.length + after.length,
+      replayedRecords: after.length,
     });
     const signatures = [...before, ...after];
     expect(historyAnswers(restarted, signatures)).toEqual(historyAnswers(chain, signatures));

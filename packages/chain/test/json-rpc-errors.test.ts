@@ -54,15 +54,19 @@ describe('malformed JSON-RPC', () => {
     expect((await call('sendTransaction', ['@@@'])).json.error.code).toBe(-32602);
     expect((await call('sendTransaction', [Buffer.from('short').toString('base64'), { encoding: 'base64' }])).json.error.code).toBe(-32602);
     expect((await call('getAccountInfo', ['11111111111111111111111111111111', { encoding: 'hex' }])).json.error.code).toBe(-32602);
-    expect((await call('getProgramAccounts', ['11111111111111111111111111111111', { filters: [{ memcmp: { offset: -1, bytes: 'x' } }] }])).json.error.code).toBe(-32602);
+    expect(
+      (await call('getProgramAccounts', ['11111111111111111111111111111111', { filters: [{ memcmp: { offset: -1, bytes: 'x' } }] }])).json.error.code,
+    ).toBe(-32602);
   });
 
   it('Given a batch, when posted, then each request gets its own answer, and a batch of over 1000 is refused', async () => {
-    const batch = await post(JSON.stringify([
-      { jsonrpc: '2.0', id: 1, method: 'getHealth' },
-      { jsonrpc: '2.0', id: 2, method: 'nope' },
-      { jsonrpc: '2.0', id: 3, method: 'getBalance', params: ['11111111111111111111111111111111'] },
-    ]));
+    const batch = await post(
+      JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'getHealth' },
+        { jsonrpc: '2.0', id: 2, method: 'nope' },
+        { jsonrpc: '2.0', id: 3, method: 'getBalance', params: ['11111111111111111111111111111111'] },
+      ]),
+    );
     expect(batch.json.map((r: any) => r.id)).toEqual([1, 2, 3]);
     expect(batch.json[0].result).toBe('ok');
     expect(batch.json[1].error.code).toBe(-32601);
@@ -87,10 +91,12 @@ describe('malformed JSON-RPC', () => {
     const socket = new WebSocket(chain.wsUrl);
     await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
     const replies: any[] = [];
-    const got = new Promise<void>((resolve) => socket.addEventListener('message', (event) => {
-      replies.push(JSON.parse(String(event.data)));
-      if (replies.length === 3) resolve();
-    }));
+    const got = new Promise<void>((resolve) =>
+      socket.addEventListener('message', (event) => {
+        replies.push(JSON.parse(String(event.data)));
+        if (replies.length === 3) resolve();
+      }),
+    );
     socket.send('{bad');
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: ['nope'] }));
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'slotSubscribe' }));

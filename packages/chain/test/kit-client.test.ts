@@ -7,10 +7,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  airdropFactory, appendTransactionMessageInstruction, createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage,
-  generateKeyPairSigner, getBase64EncodedWireTransaction, getSignatureFromTransaction, lamports, pipe,
-  sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners, type Blockhash, type KeyPairSigner,
+  airdropFactory,
+  appendTransactionMessageInstruction,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  lamports,
+  pipe,
+  sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Blockhash,
+  type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { startLocalChain, type LocalChain } from '../src/index.js';
@@ -27,7 +39,11 @@ beforeAll(async () => {
   rpc = createSolanaRpc(chain.rpcUrl);
   subscriptions = createSolanaRpcSubscriptions(chain.wsUrl);
   payer = await generateKeyPairSigner();
-  await airdropFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })({ recipientAddress: payer.address, lamports: lamports(10_000_000_000n), commitment: 'confirmed' });
+  await airdropFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })({
+    recipientAddress: payer.address,
+    lamports: lamports(10_000_000_000n),
+    commitment: 'confirmed',
+  });
 });
 
 afterAll(async () => {
@@ -52,7 +68,11 @@ async function failureOf(attempt: Promise<unknown>): Promise<string> {
     await attempt;
   } catch (error) {
     const parts: string[] = [];
-    for (let e: any = error; e; e = e.cause) parts.push(String(e.message), JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+    for (let e: any = error; e; e = e.cause)
+      parts.push(
+        String(e.message),
+        JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+      );
     return parts.join(' | ');
   }
   return 'no error';
@@ -64,7 +84,9 @@ describe('@solana/kit clients', () => {
     const recipient = await generateKeyPairSigner();
     const transaction = await signedTransfer(recipient.address, 2_000_000n);
     // When kit sends it and waits for confirmation through signature and slot notifications
-    await sendAndConfirmTransactionFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })(transaction as never, { commitment: 'confirmed' });
+    await sendAndConfirmTransactionFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })(transaction as never, {
+      commitment: 'confirmed',
+    });
     // Then the balance and the stored transaction are there
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000n);
     const stored = await rpc.getTransaction(getSignatureFromTransaction(transaction), { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
@@ -102,7 +124,8 @@ describe('validator rules', () => {
     // Given a transfer signed against a made-up blockhash
     const recipient = await generateKeyPairSigner();
     const transaction = await signedTransfer(recipient.address, 1_000_000n, {
-      blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi' as Blockhash, lastValidBlockHeight: 10n ** 9n,
+      blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi' as Blockhash,
+      lastValidBlockHeight: 10n ** 9n,
     });
     // When it is sent, even without preflight
     const attempt = rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true }).send();

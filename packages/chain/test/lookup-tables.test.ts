@@ -14,11 +14,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AccountRole, address, airdropFactory, appendTransactionMessageInstructions, compressTransactionMessageUsingAddressLookupTables,
-  createSolanaRpc, createSolanaRpcSubscriptions, createTransactionMessage, generateKeyPairSigner, getAddressDecoder, getAddressEncoder,
-  getProgramDerivedAddress, getSignatureFromTransaction, lamports, pipe,
-  sendAndConfirmTransactionFactory, setTransactionMessageFeePayerSigner, setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners, type Address, type Instruction, type KeyPairSigner,
+  AccountRole,
+  address,
+  airdropFactory,
+  appendTransactionMessageInstructions,
+  compressTransactionMessageUsingAddressLookupTables,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getAddressDecoder,
+  getAddressEncoder,
+  getProgramDerivedAddress,
+  getSignatureFromTransaction,
+  lamports,
+  pipe,
+  sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Instruction,
+  type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { startLocalChain, type LocalChain } from '../src/index.js';
@@ -30,20 +47,26 @@ const TABLE_HEADER = 56;
 async function createLookupTableInstruction(authority: KeyPairSigner, recentSlot: bigint): Promise<[Instruction, Address]> {
   const slotBytes = new Uint8Array(8);
   new DataView(slotBytes.buffer).setBigUint64(0, recentSlot, true);
-  const [table, bump] = await getProgramDerivedAddress({ programAddress: ALT_PROGRAM, seeds: [getAddressEncoder().encode(authority.address), slotBytes] });
+  const [table, bump] = await getProgramDerivedAddress({
+    programAddress: ALT_PROGRAM,
+    seeds: [getAddressEncoder().encode(authority.address), slotBytes],
+  });
   const data = new Uint8Array(13);
   new DataView(data.buffer).setBigUint64(4, recentSlot, true); // u32 0 = CreateLookupTable, u64 recent slot, u8 bump
   data[12] = bump;
-  return [{
-    programAddress: ALT_PROGRAM,
-    accounts: [
-      { address: table, role: AccountRole.WRITABLE },
-      { address: authority.address, role: AccountRole.READONLY_SIGNER, signer: authority } as never,
-      { address: authority.address, role: AccountRole.WRITABLE_SIGNER, signer: authority } as never,
-      { address: SYSTEM_PROGRAM, role: AccountRole.READONLY },
-    ],
-    data,
-  }, table];
+  return [
+    {
+      programAddress: ALT_PROGRAM,
+      accounts: [
+        { address: table, role: AccountRole.WRITABLE },
+        { address: authority.address, role: AccountRole.READONLY_SIGNER, signer: authority } as never,
+        { address: authority.address, role: AccountRole.WRITABLE_SIGNER, signer: authority } as never,
+        { address: SYSTEM_PROGRAM, role: AccountRole.READONLY },
+      ],
+      data,
+    },
+    table,
+  ];
 }
 
 function extendLookupTableInstruction(table: Address, authority: KeyPairSigner, addresses: Address[]): Instruction {
@@ -64,7 +87,12 @@ function extendLookupTableInstruction(table: Address, authority: KeyPairSigner, 
   };
 }
 
-interface Client { chain: LocalChain; rpc: ReturnType<typeof createSolanaRpc>; subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>; warnings: string[] }
+interface Client {
+  chain: LocalChain;
+  rpc: ReturnType<typeof createSolanaRpc>;
+  subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>;
+  warnings: string[];
+}
 
 async function start(dataDir: string): Promise<Client> {
   const warnings: string[] = [];
@@ -82,7 +110,9 @@ async function send(client: Client, payer: KeyPairSigner, instructions: Instruct
     (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
   );
   const signed = await signTransactionMessageWithSigners(message);
-  await sendAndConfirmTransactionFactory({ rpc: client.rpc as never, rpcSubscriptions: client.subscriptions as never })(signed as never, { commitment: 'confirmed' });
+  await sendAndConfirmTransactionFactory({ rpc: client.rpc as never, rpcSubscriptions: client.subscriptions as never })(signed as never, {
+    commitment: 'confirmed',
+  });
   return getSignatureFromTransaction(signed);
 }
 
@@ -110,7 +140,11 @@ async function failureOf(attempt: Promise<unknown>): Promise<string> {
     await attempt;
   } catch (error) {
     const parts: string[] = [];
-    for (let e: any = error; e; e = e.cause) parts.push(String(e.message), JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+    for (let e: any = error; e; e = e.cause)
+      parts.push(
+        String(e.message),
+        JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+      );
     return parts.join(' | ');
   }
   return 'no error';
@@ -128,7 +162,11 @@ beforeAll(async () => {
   first = await start(join(root, 'live'));
   clients.push(first);
   payer = await generateKeyPairSigner();
-  await airdropFactory({ rpc: first.rpc as never, rpcSubscriptions: first.subscriptions as never })({ recipientAddress: payer.address, lamports: lamports(100_000_000_000n), commitment: 'confirmed' });
+  await airdropFactory({ rpc: first.rpc as never, rpcSubscriptions: first.subscriptions as never })({
+    recipientAddress: payer.address,
+    lamports: lamports(100_000_000_000n),
+    commitment: 'confirmed',
+  });
 });
 
 afterAll(async () => {
@@ -184,7 +222,12 @@ describe('address lookup tables', () => {
     expect(await balances(restarted, recipients)).toEqual(recipients.map(() => AMOUNT));
 
     // And a new v0 transaction through the table works, as does a new table from the restarted chain's getSlot
-    await send(restarted, payer, recipients.slice(0, 10).map((to) => getTransferSolInstruction({ source: payer, destination: to, amount: AMOUNT })), { [table]: recipients });
+    await send(
+      restarted,
+      payer,
+      recipients.slice(0, 10).map((to) => getTransferSolInstruction({ source: payer, destination: to, amount: AMOUNT })),
+      { [table]: recipients },
+    );
     expect(await balances(restarted, recipients.slice(0, 11))).toEqual([...recipients.slice(0, 10).map(() => 2n * AMOUNT), AMOUNT]);
     const [create, second] = await createLookupTableInstruction(payer, await restarted.rpc.getSlot().send());
     await send(restarted, payer, [create, extendLookupTableInstruction(second, payer, recipients.slice(0, 2))]);
@@ -203,7 +246,9 @@ describe('address lookup tables', () => {
     // Then the table and the balances are there and the table still serves v0 transactions
     expect(await tableAddresses(restarted, table)).toEqual(recipients);
     expect(await balances(restarted, recipients)).toEqual(recipients.map(() => AMOUNT));
-    await send(restarted, payer, [getTransferSolInstruction({ source: payer, destination: recipients[29]!, amount: AMOUNT })], { [table]: recipients });
+    await send(restarted, payer, [getTransferSolInstruction({ source: payer, destination: recipients[29]!, amount: AMOUNT })], {
+      [table]: recipients,
+    });
     expect((await restarted.rpc.getBalance(recipients[29]!).send()).value).toBe(2n * AMOUNT);
   });
 });

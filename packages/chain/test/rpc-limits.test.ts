@@ -60,7 +60,8 @@ function open(headers: Record<string, string> = {}): Promise<WebSocket> {
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
   });
 }
-const closed = (socket: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+const closed = (socket: WebSocket) =>
+  new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
 
 describe('CORS and content type', () => {
   it("Given the app's origin, when it calls the RPC, then it is answered with CORS for that origin only", async () => {
@@ -145,7 +146,13 @@ describe('WebSocket limits', () => {
     const sockets = await Promise.all([open(), open(), open()]);
     await expect(open()).rejects.toThrow('HTTP 429');
     expect(typeof (await post(request('getSlot'))).json.result).toBe('number');
-    await Promise.all(sockets.map((s) => { const c = closed(s); s.close(); return c; }));
+    await Promise.all(
+      sockets.map((s) => {
+        const c = closed(s);
+        s.close();
+        return c;
+      }),
+    );
   });
 
   it('Given the subscription cap, when a socket subscribes once more, then that subscription is refused', async () => {
@@ -172,7 +179,12 @@ describe('WebSocket limits', () => {
 
   it('Given a socket that asks faster than its message rate, when the burst allowance is spent, then it is closed with 1008', async () => {
     const slowChainDir = mkdtempSync(join(tmpdir(), 'chain-rpc-rate-'));
-    const strict = await startLocalChain({ dataDir: slowChainDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} }, limits: { maxMessagesPerSecondPerSocket: 20 } });
+    const strict = await startLocalChain({
+      dataDir: slowChainDir,
+      rpcPort: 0,
+      logger: { info() {}, warn() {}, error() {} },
+      limits: { maxMessagesPerSecondPerSocket: 20 },
+    });
     try {
       const socket = new WebSocket(strict.wsUrl);
       await new Promise((resolve) => socket.once('open', resolve));
@@ -203,10 +215,14 @@ describe('WebSocket limits', () => {
     const end = closed(socket);
     // Stop reading: the kernel buffers fill, then the server's queue.
     (socket as unknown as { _socket: { pause(): void } })._socket.pause();
-    const big = JSON.stringify(Array.from({ length: 5 }, (_, i) => request('getAccountInfo', [BIG_ACCOUNT, { encoding: 'base64', dataSlice: { offset: 0, length: 8_000 } }], i)));
+    const big = JSON.stringify(
+      Array.from({ length: 5 }, (_, i) =>
+        request('getAccountInfo', [BIG_ACCOUNT, { encoding: 'base64', dataSlice: { offset: 0, length: 8_000 } }], i),
+      ),
+    );
     // One request at a time (never near the in-flight cap); each answer is about 55 KB.
     const timer = setInterval(() => socket.readyState === socket.OPEN && socket.send(big), 10);
-        // A peer that does not read cannot read the close frame either: it sees the connection drop.
+    // A peer that does not read cannot read the close frame either: it sees the connection drop.
     const { code } = await end;
     clearInterval(timer);
     expect([1006, 1008]).toContain(code);

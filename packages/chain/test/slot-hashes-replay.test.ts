@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  AddressLookupTableAccount, AddressLookupTableProgram, Keypair, SystemProgram, TransactionMessage, VersionedTransaction,
+  AddressLookupTableAccount,
+  AddressLookupTableProgram,
+  Keypair,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { ChainEngine, TransactionRejected } from '../src/engine/chain-engine.js';
@@ -27,7 +32,11 @@ afterAll(async () => {
 });
 
 function sendV0(engine: ChainEngine, payer: Keypair, instructions: TransactionInstruction[], tables: AddressLookupTableAccount[] = []): string {
-  const message = new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: engine.latestBlockhash().blockhash, instructions }).compileToV0Message(tables);
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: engine.latestBlockhash().blockhash,
+    instructions,
+  }).compileToV0Message(tables);
   const tx = new VersionedTransaction(message);
   tx.sign([payer]);
   return engine.submit(tx.serialize());
@@ -47,14 +56,15 @@ function confirmed(engine: ChainEngine, signatures: string[]): Promise<void> {
   });
 }
 
-const slotReached = (engine: ChainEngine, slot: number) => new Promise<void>((resolve) => {
-  if (engine.slot >= slot) return resolve();
-  const stop = engine.onSlot((current) => {
-    if (current < slot) return;
-    stop();
-    resolve();
+const slotReached = (engine: ChainEngine, slot: number) =>
+  new Promise<void>((resolve) => {
+    if (engine.slot >= slot) return resolve();
+    const stop = engine.onSlot((current) => {
+      if (current < slot) return;
+      stop();
+      resolve();
+    });
   });
-});
 
 describe('SlotHashes across snapshot + ledger replay', () => {
   it('Given a lookup table created after the snapshot with a slot that has since left the 512-slot window, when the chain replays the ledger, then the table records give what they gave the first time', async () => {
@@ -72,8 +82,18 @@ describe('SlotHashes across snapshot + ledger replay', () => {
     const extend = AddressLookupTableProgram.extendLookupTable({ lookupTable: table, authority: payer.publicKey, payer: payer.publicKey, addresses });
     const signatures = [sendV0(engine, payer, [create, extend])];
     await slotReached(engine, engine.slot + 1);
-    const lookup = new AddressLookupTableAccount({ key: table, state: AddressLookupTableAccount.deserialize(engine.getAccount(table.toBytes())!.data()) });
-    signatures.push(sendV0(engine, payer, addresses.map((to) => SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 5_000_000 })), [lookup]));
+    const lookup = new AddressLookupTableAccount({
+      key: table,
+      state: AddressLookupTableAccount.deserialize(engine.getAccount(table.toBytes())!.data()),
+    });
+    signatures.push(
+      sendV0(
+        engine,
+        payer,
+        addresses.map((to) => SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 5_000_000 })),
+        [lookup],
+      ),
+    );
     await confirmed(engine, signatures);
 
     // When the slot has left the window (a new table with it is refused, as on a validator)...
@@ -104,7 +124,11 @@ describe('SlotHashes across snapshot + ledger replay', () => {
     for (const to of addresses) expect(restarted.getBalance(to.toBytes())).toBe(5_000_000n);
 
     // And the restarted chain's own recent slot creates a table
-    const [fresh, freshTable] = AddressLookupTableProgram.createLookupTable({ authority: late.publicKey, payer: late.publicKey, recentSlot: restarted.slot });
+    const [fresh, freshTable] = AddressLookupTableProgram.createLookupTable({
+      authority: late.publicKey,
+      payer: late.publicKey,
+      recentSlot: restarted.slot,
+    });
     await confirmed(restarted, [sendV0(restarted, late, [fresh])]);
     expect(restarted.getAccount(freshTable.toBytes())?.owner()).toEqual(AddressLookupTableProgram.programId.toBytes());
   });

@@ -6,13 +6,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import {
-  Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction,
-} from '@solana/web3.js';
-import {
-  ExtensionType, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, createInitializeMetadataPointerInstruction,
-  createInitializeMintInstruction, createMint, getMintLen, getOrCreateAssociatedTokenAccount, mintTo,
-  tokenMetadataInitializeWithRentTransfer, transfer, tokenMetadataUpdateFieldWithRentTransfer,
+  ExtensionType,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  createInitializeMetadataPointerInstruction,
+  createInitializeMintInstruction,
+  createMint,
+  getMintLen,
+  getOrCreateAssociatedTokenAccount,
+  mintTo,
+  tokenMetadataInitializeWithRentTransfer,
+  transfer,
+  tokenMetadataUpdateFieldWithRentTransfer,
 } from '@solana/spl-token';
 import { startLocalChain, type LocalChain } from '../src/index.js';
 
@@ -70,7 +77,9 @@ describe.each([
     const holders = await connection.getProgramAccounts(programId, {
       filters: [...(programName === 'spl-token' ? [{ dataSize: 165 }] : []), { memcmp: { offset: 0, bytes: mint.toBase58() } }],
     });
-    expect(holders.map((h) => h.pubkey.toBase58()).sort()).toEqual([aliceAta.address, bobAta.address, payerAta.address].map((k) => k.toBase58()).sort());
+    expect(holders.map((h) => h.pubkey.toBase58()).sort()).toEqual(
+      [aliceAta.address, bobAta.address, payerAta.address].map((k) => k.toBase58()).sort(),
+    );
 
     // And the transfer is in the history, with token balances in its meta
     const tx = await connection.getTransaction(sent, { maxSupportedTransactionVersion: 0 });
@@ -104,7 +113,9 @@ describe('SOL transfers', () => {
     const poor = Keypair.generate();
     const fund = await connection.requestAirdrop(poor.publicKey, LAMPORTS_PER_SOL);
     await connection.confirmTransaction({ signature: fund, ...(await connection.getLatestBlockhash()) });
-    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: 5 * LAMPORTS_PER_SOL }));
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: payer.publicKey, lamports: 5 * LAMPORTS_PER_SOL }),
+    );
     tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash;
     tx.feePayer = poor.publicKey;
     tx.sign(poor);
@@ -128,27 +139,52 @@ describe('Token-2022 metadata', () => {
     const mintLen = getMintLen([ExtensionType.MetadataPointer]);
     const rent = await connection.getMinimumBalanceForRentExemption(mintLen);
     const create = new Transaction().add(
-      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, space: mintLen, lamports: rent, programId: TOKEN_2022_PROGRAM_ID }),
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: mint.publicKey,
+        space: mintLen,
+        lamports: rent,
+        programId: TOKEN_2022_PROGRAM_ID,
+      }),
       createInitializeMetadataPointerInstruction(mint.publicKey, payer.publicKey, mint.publicKey, TOKEN_2022_PROGRAM_ID),
       createInitializeMintInstruction(mint.publicKey, 9, payer.publicKey, null, TOKEN_2022_PROGRAM_ID),
     );
     await sendAndConfirmTransaction(connection, create, [payer, mint]);
     // When name, symbol, uri and an extra field are written to the mint
-    await tokenMetadataInitializeWithRentTransfer(connection, payer, mint.publicKey, payer.publicKey, payer, 'Local Coin', 'LOCAL', 'https://example.test/local.json');
+    await tokenMetadataInitializeWithRentTransfer(
+      connection,
+      payer,
+      mint.publicKey,
+      payer.publicKey,
+      payer,
+      'Local Coin',
+      'LOCAL',
+      'https://example.test/local.json',
+    );
     await tokenMetadataUpdateFieldWithRentTransfer(connection, payer, mint.publicKey, payer.publicKey, 'website', 'https://local.test');
     // Then getParsedAccountInfo shows both extensions in agave's shape
     const parsed = await connection.getParsedAccountInfo(mint.publicKey);
     const data = parsed.value!.data as { program: string; parsed: { type: string; info: Record<string, unknown> }; space: number };
     expect(data.program).toBe('spl-token-2022');
     expect(data.parsed.type).toBe('mint');
-    expect(data.parsed.info).toMatchObject({ decimals: 9, isInitialized: true, mintAuthority: payer.publicKey.toBase58(), freezeAuthority: null, supply: '0' });
+    expect(data.parsed.info).toMatchObject({
+      decimals: 9,
+      isInitialized: true,
+      mintAuthority: payer.publicKey.toBase58(),
+      freezeAuthority: null,
+      supply: '0',
+    });
     expect(data.parsed.info.extensions).toEqual([
       { extension: 'metadataPointer', state: { authority: payer.publicKey.toBase58(), metadataAddress: mint.publicKey.toBase58() } },
       {
         extension: 'tokenMetadata',
         state: {
-          updateAuthority: payer.publicKey.toBase58(), mint: mint.publicKey.toBase58(), name: 'Local Coin', symbol: 'LOCAL',
-          uri: 'https://example.test/local.json', additionalMetadata: [['website', 'https://local.test']],
+          updateAuthority: payer.publicKey.toBase58(),
+          mint: mint.publicKey.toBase58(),
+          name: 'Local Coin',
+          symbol: 'LOCAL',
+          uri: 'https://example.test/local.json',
+          additionalMetadata: [['website', 'https://local.test']],
         },
       },
     ]);

@@ -47,15 +47,10 @@ export const DEFAULT_SETTINGS: UserSettings = {
 
 /** The value in force for each setting: the preset for auto/ultra, the exact value for custom. */
 export function effectiveSettings(s: UserSettings) {
-  const pick = (mode: SettingMode, presets: { auto: number; ultra: number }, exact: number) =>
-    mode === 'custom' ? exact : presets[mode];
+  const pick = (mode: SettingMode, presets: { auto: number; ultra: number }, exact: number) => (mode === 'custom' ? exact : presets[mode]);
   return {
     prioritySol: pick(s.priority, PRESETS.priority, s.exactPriorityValue),
     swapSlippagePercent: pick(s.swapSlippageTolerance, PRESETS.swapSlippage, s.exactSwapValue),
-    liquiditySlippagePercent: pick(
-      s.liquiditySlippageTolerance,
-      PRESETS.liquiditySlippage,
-      s.exactLiquidityValue,
-    ),
+    liquiditySlippagePercent: pick(s.liquiditySlippageTolerance, PRESETS.liquiditySlippage, s.exactLiquidityValue),
   };
 }

@@ -53,9 +53,7 @@ export interface Config {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
 const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
@@ -82,8 +80,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
-  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60).default(10),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -91,12 +96,11 @@ const envSchema = z.object({
  * Reads the environment (blank values count as unset) and applies overrides on top.
  * Relative paths resolve against the directory npm was invoked from.
  */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const cleaned = Object.fromEntries(
-    Object.entries(env).map(([k, v]) => [k, nonEmpty(v)]).filter(([, v]) => v !== undefined),
+    Object.entries(env)
+      .map(([k, v]) => [k, nonEmpty(v)])
+      .filter(([, v]) => v !== undefined),
   );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -126,7 +130,10 @@ export function loadConfig(
     solPriceUsd: e.SOL_PRICE_USD,
     usdInr: e.USD_INR,
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    corsOrigins: (e.CORS_ORIGIN ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     signInTtlSeconds: 10 * 60,

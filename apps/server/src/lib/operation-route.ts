@@ -5,14 +5,7 @@
  *
  *   registerOperation(app, withdrawalAccountOperations.add, async ({ body, user }) => ({ ... }));
  */
-import {
-  ERRORS,
-  errorResponseSchema,
-  type ErrorCode,
-  type OperationDefinition,
-  type OperationInput,
-  type OperationReply,
-} from '@toolkit/shared';
+import { ERRORS, errorResponseSchema, type ErrorCode, type OperationDefinition, type OperationInput, type OperationReply } from '@toolkit/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
@@ -53,8 +46,7 @@ export function registerOperation<O extends OperationDefinition>(
   handler: (context: OperationContext<NoInfer<O>>) => Promise<OperationReply<NoInfer<O>>>,
   options: OperationRouteOptions = {},
 ): void {
-  const preHandler =
-    operation.auth === 'required' ? app.authenticate : operation.auth === 'optional' ? app.identify : undefined;
+  const preHandler = operation.auth === 'required' ? app.authenticate : operation.auth === 'optional' ? app.identify : undefined;
   app.route({
     method: operation.method,
     url: operation.path,

@@ -29,7 +29,12 @@ describe('secrets', () => {
 
   it('Given secrets in the environment, When they load, Then they are used and a malformed key is refused', () => {
     const hex = 'ab'.repeat(32);
-    const s = loadSecrets(loadConfig({ MASTER_KEY: hex, SESSION_SECRET: Buffer.alloc(32, 7).toString('base64'), TREASURY_ADDRESS: 'So11111111111111111111111111111111111111112' }, { dataDir }));
+    const s = loadSecrets(
+      loadConfig(
+        { MASTER_KEY: hex, SESSION_SECRET: Buffer.alloc(32, 7).toString('base64'), TREASURY_ADDRESS: 'So11111111111111111111111111111111111111112' },
+        { dataDir },
+      ),
+    );
     expect(s.masterKey.toString('hex')).toBe(hex);
     expect(s.sessionSecret).toEqual(Buffer.alloc(32, 7));
     expect(s.treasuryAddress).toBe('So11111111111111111111111111111111111111112');

@@ -44,10 +44,7 @@ export function generateSolanaKeypair(): { secretKey: Uint8Array; address: strin
 
 export function loadSecrets(config: Config): Secrets {
   const dir = path.join(config.dataDir, 'secrets');
-  const masterKey = parseKey32(
-    config.masterKey ?? readOrCreate(path.join(dir, 'master.key'), () => randomBytes(32).toString('hex')),
-    'MASTER_KEY',
-  );
+  const masterKey = parseKey32(config.masterKey ?? readOrCreate(path.join(dir, 'master.key'), () => randomBytes(32).toString('hex')), 'MASTER_KEY');
   const sessionSecret = parseKey32(
     config.sessionSecret ?? readOrCreate(path.join(dir, 'session.secret'), () => randomBytes(32).toString('hex')),
     'SESSION_SECRET',

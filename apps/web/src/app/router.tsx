@@ -85,7 +85,15 @@ export const router = createBrowserRouter([
     ],
   },
   // The public page of any token, inside the shell so the wallet and settings stay at hand.
-  { path: ROUTES.tokenPage, element: <Loading><ShellLayout /></Loading>, children: [{ index: true, element: <TokenPage /> }] },
+  {
+    path: ROUTES.tokenPage,
+    element: (
+      <Loading>
+        <ShellLayout />
+      </Loading>
+    ),
+    children: [{ index: true, element: <TokenPage /> }],
+  },
   { path: '*', element: <NotFoundPage /> },
 ]);
 

@@ -48,7 +48,10 @@ export function createAppStore() {
   return configureStore({
     reducer: rootReducer,
     preloadedState: { settings: loadLocalSettings(storage) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: deps } }).prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: deps } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

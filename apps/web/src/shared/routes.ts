@@ -25,8 +25,7 @@ export const ROUTES = {
 } as const;
 
 export const tokenPath = (mint: string) => `/token/${encodeURIComponent(mint)}`;
-export const manageLiquidityPath = (pool?: string) =>
-  pool ? `${ROUTES.manageLiquidity}?pool=${encodeURIComponent(pool)}` : ROUTES.manageLiquidity;
+export const manageLiquidityPath = (pool?: string) => (pool ? `${ROUTES.manageLiquidity}?pool=${encodeURIComponent(pool)}` : ROUTES.manageLiquidity);
 
 /** A child path of the /solana shell, for the router: '/solana/swap' -> 'swap'. */
 export const shellChild = (path: string) => path.slice(ROUTES.shell.length + 1);

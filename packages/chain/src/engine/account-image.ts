@@ -20,12 +20,14 @@ import { encodeAccountRecord, recordKey } from './snapshot-format.js';
 import type { SvmAccount } from './svm.js';
 
 /** Owners of accounts LiteSVM creates itself and no transaction can change. */
-const BUILT_IN_OWNERS = new Set([
-  'NativeLoader1111111111111111111111111111111',
-  'BPFLoader1111111111111111111111111111111111',
-  'BPFLoader2111111111111111111111111111111111',
-  'Sysvar1111111111111111111111111111111111111',
-].map((address) => addressKey(decodeBase58(address)!)));
+const BUILT_IN_OWNERS = new Set(
+  [
+    'NativeLoader1111111111111111111111111111111',
+    'BPFLoader1111111111111111111111111111111111',
+    'BPFLoader2111111111111111111111111111111111',
+    'Sysvar1111111111111111111111111111111111111',
+  ].map((address) => addressKey(decodeBase58(address)!)),
+);
 
 /** Raw 32-byte address as a compact map key. */
 export function addressKey(address: Uint8Array): string {

@@ -17,7 +17,10 @@ export class BlockhashWindow {
   private readonly slotOfRaw = new Map<string, number>();
   private current = 0;
 
-  constructor(private readonly seed: Uint8Array, slot: number) {
+  constructor(
+    private readonly seed: Uint8Array,
+    slot: number,
+  ) {
     this.advanceTo(slot);
   }
 

@@ -21,15 +21,17 @@ import { decodeAccountRecord, recordAddress } from './snapshot-format.js';
 import { SnapshotStore } from './snapshot-store.js';
 import { HistoryIndexStore, type LoadedHistoryIndex } from './history-index-store.js';
 import { SlotHashes } from './slot-hashes.js';
-import {
-  Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount,
-} from './svm.js';
+import { Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount } from './svm.js';
 import { transactionErrorJson, type TransactionErrorJson } from './transaction-error.js';
 import { feeOf, isWritableIndex as isWritable, parseTransaction, WireError, type TransactionWire } from './transaction-wire.js';
 import { isSysvar, TOKEN_2022_PROGRAM, TOKEN_2022_PROGRAM_BYTES, TOKEN_PROGRAM, TOKEN_PROGRAM_BYTES } from './programs.js';
 import { uiTokenAmount, type UiTokenAmount } from './token-amount.js';
 
-export interface ChainLogger { info(msg: string): void; warn(msg: string): void; error(msg: string): void }
+export interface ChainLogger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
 
 export interface ChainEngineOptions {
   dir: string;
@@ -121,7 +123,12 @@ export interface LedgerTransaction {
   tx: string; // base64 wire bytes
   meta: ExecutionMeta;
 }
-interface LedgerFaucetTopUp { k: 'faucet'; slot: number; time: number; lamports: string }
+interface LedgerFaucetTopUp {
+  k: 'faucet';
+  slot: number;
+  time: number;
+  lamports: string;
+}
 type LedgerEntry = LedgerTransaction | LedgerFaucetTopUp;
 
 export interface CommittedTransaction {
@@ -162,8 +169,18 @@ export class ChainEngine {
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly image = new AccountImage();
   startStats: StartStats = {
-    snapshotOffset: 0, snapshotAccounts: 0, ledgerRecords: 0, historyIndexOffset: 0, indexedFromSaved: 0, indexedFromLedger: 0,
-    replayedRecords: 0, replayMismatches: 0, snapshotLoadMs: 0, historyIndexLoadMs: 0, ledgerMs: 0, totalMs: 0,
+    snapshotOffset: 0,
+    snapshotAccounts: 0,
+    ledgerRecords: 0,
+    historyIndexOffset: 0,
+    indexedFromSaved: 0,
+    indexedFromLedger: 0,
+    replayedRecords: 0,
+    replayMismatches: 0,
+    snapshotLoadMs: 0,
+    historyIndexLoadMs: 0,
+    ledgerMs: 0,
+    totalMs: 0,
   };
   /** Ledger records appended so far (all kinds): the saved history index records how many precede its offset. */
   private ledgerRecordCount = 0;
@@ -223,12 +240,19 @@ export class ChainEngine {
     let savedIndex: LoadedHistoryIndex | null = historyIndexes.loadLatest(ledgerSize, logger.warn);
     const historyIndexLoadMs = performance.now() - indexStartedAt;
     let pending: Array<{ entry: LedgerEntry; at: LedgerEntryLocation }> = [];
-    const ledger = await Ledger.open(ledgerPath, (payload, at) => {
-      pending.push({ entry: JSON.parse(payload.toString('utf8')) as LedgerEntry, at });
-    }, Math.min(snapshotOffset, savedIndex?.ledgerOffset ?? 0));
+    const ledger = await Ledger.open(
+      ledgerPath,
+      (payload, at) => {
+        pending.push({ entry: JSON.parse(payload.toString('utf8')) as LedgerEntry, at });
+      },
+      Math.min(snapshotOffset, savedIndex?.ledgerOffset ?? 0),
+    );
     // The index is used only if its offset is a record boundary of the ledger as it is now.
-    if (savedIndex && (ledger.readFrom !== Math.min(snapshotOffset, savedIndex.ledgerOffset)
-      || (savedIndex.ledgerOffset !== ledger.end && !pending.some(({ at }) => at.offset === savedIndex!.ledgerOffset)))) {
+    if (
+      savedIndex &&
+      (ledger.readFrom !== Math.min(snapshotOffset, savedIndex.ledgerOffset) ||
+        (savedIndex.ledgerOffset !== ledger.end && !pending.some(({ at }) => at.offset === savedIndex!.ledgerOffset)))
+    ) {
       logger.warn(`chain: the ledger has no intact record at the history index's offset ${savedIndex.ledgerOffset}; indexing the whole ledger`);
       savedIndex = null;
     }
@@ -274,14 +298,24 @@ export class ChainEngine {
     engine.moveClock(lastSlot + 1, engine.blockTime);
     const totalMs = performance.now() - startedAt;
     engine.startStats = {
-      snapshotOffset, snapshotAccounts: loaded?.records.length ?? 0, ledgerRecords: engine.ledgerRecordCount,
-      historyIndexOffset: indexedFrom, indexedFromSaved: savedIndex?.records.length ?? 0, indexedFromLedger: indexed,
-      replayedRecords: replayed, replayMismatches: engine.replayMismatches,
-      snapshotLoadMs: Math.round(snapshotLoadMs), historyIndexLoadMs: Math.round(historyIndexLoadMs), ledgerMs: Math.round(performance.now() - replayStartedAt), totalMs: Math.round(totalMs),
+      snapshotOffset,
+      snapshotAccounts: loaded?.records.length ?? 0,
+      ledgerRecords: engine.ledgerRecordCount,
+      historyIndexOffset: indexedFrom,
+      indexedFromSaved: savedIndex?.records.length ?? 0,
+      indexedFromLedger: indexed,
+      replayedRecords: replayed,
+      replayMismatches: engine.replayMismatches,
+      snapshotLoadMs: Math.round(snapshotLoadMs),
+      historyIndexLoadMs: Math.round(historyIndexLoadMs),
+      ledgerMs: Math.round(performance.now() - replayStartedAt),
+      totalMs: Math.round(totalMs),
     };
-    logger.info(`chain: started in ${Math.round(totalMs)} ms: ${engine.startStats.snapshotAccounts} accounts from the snapshot at ledger offset ${snapshotOffset}, `
-      + `${replayed} of ${engine.ledgerRecordCount} ledger records replayed, ${engine.history.size} transactions in history `
-      + `(${indexed} indexed from the ledger, the rest from the saved index), slot ${lastSlot + 1}`);
+    logger.info(
+      `chain: started in ${Math.round(totalMs)} ms: ${engine.startStats.snapshotAccounts} accounts from the snapshot at ledger offset ${snapshotOffset}, ` +
+        `${replayed} of ${engine.ledgerRecordCount} ledger records replayed, ${engine.history.size} transactions in history ` +
+        `(${indexed} indexed from the ledger, the rest from the saved index), slot ${lastSlot + 1}`,
+    );
     engine.startClocks(options.snapshotEveryMs ?? 10_000);
     return engine;
   }
@@ -455,15 +489,20 @@ export class ChainEngine {
     }
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta();
-      return { err: transactionErrorJson(result.err()), logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), accounts: new Map(), returnData: null };
+      return {
+        err: transactionErrorJson(result.err()),
+        logs: meta.logs(),
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+        accounts: new Map(),
+        returnData: null,
+      };
     }
     const meta = result.meta();
     const accounts = new Map<string, SvmAccount>();
     for (const entry of result.postAccounts()) accounts.set(encodeBase58(entry.address), entry.account());
     const returned = meta.returnData();
-    const returnData = returned.data().length > 0
-      ? { programId: encodeBase58(returned.programId()), data: Buffer.from(returned.data()).toString('base64') }
-      : null;
+    const returnData =
+      returned.data().length > 0 ? { programId: encodeBase58(returned.programId()), data: Buffer.from(returned.data()).toString('base64') } : null;
     return { err: null, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()), accounts, returnData };
   }
 
@@ -486,7 +525,11 @@ export class ChainEngine {
     this.svm.setAccount(key, new Account(BigInt(lamports), account.data(), account.owner(), account.executable(), account.rentEpoch()));
   }
 
-  private execute(tx: TransactionWire, slot: number, time: number): {
+  private execute(
+    tx: TransactionWire,
+    slot: number,
+    time: number,
+  ): {
     entry?: LedgerTransaction;
     /** Post-execution copies of the writable static keys' accounts, for the snapshot. */
     written?: Array<[Uint8Array, SvmAccount | null]>;
@@ -504,7 +547,13 @@ export class ChainEngine {
       // Refused before execution (no fee charged, nothing to record), as a validator drops them.
       if (err === 'SignatureFailure') return { rejected: new TransactionRejected('signature', 'Transaction signature verification failure', err) };
       if (err === 'AlreadyProcessed') return { rejected: new TransactionRejected('duplicate', 'This transaction has already been processed', err) };
-      if (err === 'SanitizeFailure' || err === 'AccountNotFound' || err === 'InsufficientFundsForFee' || err === 'BlockhashNotFound' || err === 'InvalidAccountForFee') {
+      if (
+        err === 'SanitizeFailure' ||
+        err === 'AccountNotFound' ||
+        err === 'InsufficientFundsForFee' ||
+        err === 'BlockhashNotFound' ||
+        err === 'InvalidAccountForFee'
+      ) {
         const meta0 = result.meta();
         return { rejected: new TransactionRejected('preflight', 'preflight', err, meta0.logs(), Number(meta0.computeUnitsConsumed())) };
       }
@@ -533,14 +582,26 @@ export class ChainEngine {
         }),
       });
     });
-    return { written, entry: {
-      k: 'tx', slot, time, tx: Buffer.from(tx.bytes).toString('base64'),
-      meta: {
-        err, fee: feeOf(tx), preBalances, postBalances, preTokenBalances,
-        postTokenBalances: this.tokenBalances(keys, postAccounts),
-        logMessages: meta.logs(), innerInstructions, computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
+    return {
+      written,
+      entry: {
+        k: 'tx',
+        slot,
+        time,
+        tx: Buffer.from(tx.bytes).toString('base64'),
+        meta: {
+          err,
+          fee: feeOf(tx),
+          preBalances,
+          postBalances,
+          preTokenBalances,
+          postTokenBalances: this.tokenBalances(keys, postAccounts),
+          logMessages: meta.logs(),
+          innerInstructions,
+          computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
+        },
       },
-    } };
+    };
   }
 
   /** The accounts at `keys` (undefined for skipped indexes: programs and read-only sysvars). */
@@ -585,7 +646,13 @@ export class ChainEngine {
     return out;
   }
 
-  private index(entry: LedgerTransaction, at: LedgerEntryLocation, parsed?: TransactionWire, knownSignature?: string, keys?: string[]): TransactionRecord {
+  private index(
+    entry: LedgerTransaction,
+    at: LedgerEntryLocation,
+    parsed?: TransactionWire,
+    knownSignature?: string,
+    keys?: string[],
+  ): TransactionRecord {
     const tx = parsed ?? parseTransaction(Buffer.from(entry.tx, 'base64'));
     const signature = knownSignature ?? encodeBase58(tx.signatures[0]!);
     const record: TransactionRecord = { signature, slot: entry.slot, blockTime: entry.time, err: entry.meta.err, memo: null, at };
@@ -611,7 +678,9 @@ export class ChainEngine {
     if (JSON.stringify(err) !== JSON.stringify(entry.meta.err)) {
       // The state now differs from the one the ledger describes; say so rather than diverge silently.
       this.replayMismatches++;
-      this.logger.warn(`chain: replaying ${encodeBase58(tx.signatures[0]!)} (slot ${entry.slot}) gave ${JSON.stringify(err)}, the ledger recorded ${JSON.stringify(entry.meta.err)}`);
+      this.logger.warn(
+        `chain: replaying ${encodeBase58(tx.signatures[0]!)} (slot ${entry.slot}) gave ${JSON.stringify(err)}, the ledger recorded ${JSON.stringify(entry.meta.err)}`,
+      );
     }
     const skip = skippedKeys(tx);
     tx.accountKeys.forEach((key, i) => {
@@ -655,11 +724,16 @@ export class ChainEngine {
       await writtenIndex.commit();
       this.snapshotOffset = state.ledgerOffset;
       this.lastSnapshot = {
-        ledgerOffset: state.ledgerOffset, accounts: written.accounts, changedAccounts, bytes: written.bytes,
+        ledgerOffset: state.ledgerOffset,
+        accounts: written.accounts,
+        changedAccounts,
+        bytes: written.bytes,
         totalMs: Math.round(performance.now() - startedAt),
-        longestBlockMs: Math.round(pacer.longest.wallMs * 10) / 10, longestBlockCpuMs: Math.round(pacer.longest.cpuMs * 10) / 10,
+        longestBlockMs: Math.round(pacer.longest.wallMs * 10) / 10,
+        longestBlockCpuMs: Math.round(pacer.longest.cpuMs * 10) / 10,
       };
-      if (this.lastSnapshot.longestBlockCpuMs > 100) this.logger.warn(`chain: a snapshot held the event loop for ${this.lastSnapshot.longestBlockCpuMs} ms`);
+      if (this.lastSnapshot.longestBlockCpuMs > 100)
+        this.logger.warn(`chain: a snapshot held the event loop for ${this.lastSnapshot.longestBlockCpuMs} ms`);
       return this.lastSnapshot;
     } catch (error) {
       // The accounts already folded stay in the image, so the next snapshot still holds them; until
@@ -680,8 +754,10 @@ export class ChainEngine {
     while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
     const last = await this.snapshot();
     if (last) {
-      this.logger.info(`chain: snapshot of ${last.accounts} accounts (${last.changedAccounts} changed) at ledger offset ${last.ledgerOffset}: `
-        + `${(last.bytes / 2 ** 20).toFixed(1)} MiB in ${last.totalMs} ms, event loop held at most ${last.longestBlockMs} ms (${last.longestBlockCpuMs} ms of CPU)`);
+      this.logger.info(
+        `chain: snapshot of ${last.accounts} accounts (${last.changedAccounts} changed) at ledger offset ${last.ledgerOffset}: ` +
+          `${(last.bytes / 2 ** 20).toFixed(1)} MiB in ${last.totalMs} ms, event loop held at most ${last.longestBlockMs} ms (${last.longestBlockCpuMs} ms of CPU)`,
+      );
     }
     await this.ledger.close();
   }
@@ -719,4 +795,3 @@ function skippedKeys(tx: TransactionWire): Set<number> {
   });
   return skip;
 }
-

@@ -30,7 +30,9 @@ export class Faucet {
     data.writeBigUInt64LE(lamports, 4);
     const message = Buffer.concat([
       Buffer.from([1, 0, 1, 3]),
-      this.publicKey, to, SYSTEM_PROGRAM,
+      this.publicKey,
+      to,
+      SYSTEM_PROGRAM,
       decodeBase58(blockhash)!,
       Buffer.from([1, 2, 2, 0, 1, 12]),
       data,

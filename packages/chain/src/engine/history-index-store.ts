@@ -65,15 +65,28 @@ class ByteWriter {
     this.length += this.buffer.write(text, this.length, 'latin1');
   }
 
-  u32(value: number): void { this.ensure(4); this.length = this.buffer.writeUInt32LE(value, this.length); }
-  u48(value: number): void { this.ensure(6); this.length = this.buffer.writeUIntLE(value, this.length, 6); }
-  bytes(value: Buffer): void { this.ensure(value.length); value.copy(this.buffer, this.length); this.length += value.length; }
+  u32(value: number): void {
+    this.ensure(4);
+    this.length = this.buffer.writeUInt32LE(value, this.length);
+  }
+  u48(value: number): void {
+    this.ensure(6);
+    this.length = this.buffer.writeUIntLE(value, this.length, 6);
+  }
+  bytes(value: Buffer): void {
+    this.ensure(value.length);
+    value.copy(this.buffer, this.length);
+    this.length += value.length;
+  }
 }
 
 export class HistoryIndexFormatError extends Error {}
 
 export class HistoryIndexStore {
-  constructor(private readonly dir: string, private readonly genesis: Uint8Array) {}
+  constructor(
+    private readonly dir: string,
+    private readonly genesis: Uint8Array,
+  ) {}
 
   private list(): Array<{ offset: number; path: string }> {
     return readdirSync(this.dir)
@@ -89,7 +102,8 @@ export class HistoryIndexStore {
       try {
         const loaded = this.decode(readFileSync(entry.path));
         if (loaded.ledgerOffset !== entry.offset) throw new HistoryIndexFormatError('its name and header disagree on the ledger offset');
-        if (loaded.ledgerOffset > ledgerSize) throw new HistoryIndexFormatError(`it covers ${loaded.ledgerOffset} ledger bytes, the ledger has ${ledgerSize}`);
+        if (loaded.ledgerOffset > ledgerSize)
+          throw new HistoryIndexFormatError(`it covers ${loaded.ledgerOffset} ledger bytes, the ledger has ${ledgerSize}`);
         return loaded;
       } catch (error) {
         warn(`chain: history index ${entry.path} is unusable (${(error as Error).message}); trying an older one`);
@@ -165,7 +179,11 @@ export class HistoryIndexStore {
    * Writes the part of `history` before `state.ledgerOffset` to a temporary, fsynced file. The
    * history only grows by appending later records, so the prefix read here cannot change meanwhile.
    */
-  async write(state: { ledgerOffset: number; ledgerRecords: number }, history: TransactionHistory, pacer: EventLoopPacer): Promise<WrittenHistoryIndex> {
+  async write(
+    state: { ledgerOffset: number; ledgerRecords: number },
+    history: TransactionHistory,
+    pacer: EventLoopPacer,
+  ): Promise<WrittenHistoryIndex> {
     const body = new ByteWriter();
     const position = new Map<TransactionRecord, number>();
     const records = history.records;

@@ -15,7 +15,11 @@ export interface TransactionRecord {
   at: LedgerEntryLocation;
 }
 
-export interface SignaturesQuery { limit: number; before?: string; until?: string }
+export interface SignaturesQuery {
+  limit: number;
+  before?: string;
+  until?: string;
+}
 
 export class TransactionHistory {
   private readonly bySignature = new Map<string, TransactionRecord>();

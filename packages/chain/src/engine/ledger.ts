@@ -17,7 +17,10 @@ import { crc32 } from 'node:zlib';
 
 const HEADER = 8;
 
-export interface LedgerEntryLocation { offset: number; length: number }
+export interface LedgerEntryLocation {
+  offset: number;
+  length: number;
+}
 
 export class Ledger {
   private handle!: FileHandle;

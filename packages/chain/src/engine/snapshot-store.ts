@@ -24,7 +24,11 @@ const NAME = /^snapshot-(\d+)\.bin$/;
 /** Records are gathered into writes of about this size; each write yields to the event loop. */
 const CHUNK_BYTES = 1 << 20;
 
-export interface LoadedSnapshot { header: SnapshotHeader; records: Buffer[]; path: string }
+export interface LoadedSnapshot {
+  header: SnapshotHeader;
+  records: Buffer[];
+  path: string;
+}
 
 export interface WrittenSnapshot {
   accounts: number;
@@ -35,7 +39,10 @@ export interface WrittenSnapshot {
 }
 
 export class SnapshotStore {
-  constructor(private readonly dir: string, private readonly genesis: Uint8Array) {}
+  constructor(
+    private readonly dir: string,
+    private readonly genesis: Uint8Array,
+  ) {}
 
   private list(): Array<{ offset: number; path: string }> {
     return readdirSync(this.dir)

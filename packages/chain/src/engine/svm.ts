@@ -14,8 +14,12 @@ export type ExecutionResult = Internal.TransactionMetadata | Internal.FailedTran
 export type SimulationResult = Internal.SimulatedTransactionInfo | Internal.FailedTransactionMetadata;
 export const { LiteSvm, Account, Clock, TransactionMetadata, FailedTransactionMetadata, SimulatedTransactionInfo } = internal;
 export const {
-  TransactionErrorInstructionError, TransactionErrorDuplicateInstruction, TransactionErrorInsufficientFundsForRent,
-  TransactionErrorProgramExecutionTemporarilyRestricted, InstructionErrorCustom, InstructionErrorBorshIo,
+  TransactionErrorInstructionError,
+  TransactionErrorDuplicateInstruction,
+  TransactionErrorInsufficientFundsForRent,
+  TransactionErrorProgramExecutionTemporarilyRestricted,
+  InstructionErrorCustom,
+  InstructionErrorBorshIo,
 } = internal;
 
 /**

@@ -2,7 +2,12 @@
  * Token amounts as validators show them: exact base units as a string, plus the UI amount as a
  * float and as an exact decimal string (uiAmountString drops trailing zeros).
  */
-export interface UiTokenAmount { amount: string; decimals: number; uiAmount: number | null; uiAmountString: string }
+export interface UiTokenAmount {
+  amount: string;
+  decimals: number;
+  uiAmount: number | null;
+  uiAmountString: string;
+}
 
 export function uiTokenAmount(amount: bigint, decimals: number): UiTokenAmount {
   const text = amount.toString();

@@ -9,8 +9,16 @@ const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 const LAMPORTS_PER_SIGNATURE = 5000;
 const COMPUTE_BUDGET_FIRST_BYTE = 0x03; // first byte of ComputeBudget111..., a cheap pre-check
 
-export interface CompiledInstructionWire { programIdIndex: number; accounts: number[]; data: Uint8Array }
-export interface AddressTableLookupWire { accountKey: Uint8Array; writableIndexes: number[]; readonlyIndexes: number[] }
+export interface CompiledInstructionWire {
+  programIdIndex: number;
+  accounts: number[];
+  data: Uint8Array;
+}
+export interface AddressTableLookupWire {
+  accountKey: Uint8Array;
+  writableIndexes: number[];
+  readonlyIndexes: number[];
+}
 
 export interface TransactionWire {
   bytes: Uint8Array;

@@ -101,10 +101,7 @@ export async function readOwnerBalances(
 }
 
 /** Every token account one wallet holds, in either program (3 calls), summed per mint. */
-export async function readWalletHoldings(
-  rpc: Rpc<GetBalanceApi & GetTokenAccountsByOwnerApi>,
-  owner: string,
-): Promise<OwnerBalances> {
+export async function readWalletHoldings(rpc: Rpc<GetBalanceApi & GetTokenAccountsByOwnerApi>, owner: string): Promise<OwnerBalances> {
   const who = address(owner);
   const byProgram = (programId: Address) =>
     rpc.getTokenAccountsByOwner(who, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }).send();

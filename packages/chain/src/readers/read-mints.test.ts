@@ -9,8 +9,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import {
-  ExtensionType, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, createInitializeMetadataPointerInstruction,
-  createInitializeMintInstruction, createMint, getMintLen, tokenMetadataInitializeWithRentTransfer,
+  ExtensionType,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  createInitializeMetadataPointerInstruction,
+  createInitializeMintInstruction,
+  createMint,
+  getMintLen,
+  tokenMetadataInitializeWithRentTransfer,
   tokenMetadataUpdateFieldWithRentTransfer,
 } from '@solana/spl-token';
 import { createSolanaRpc } from '@solana/kit';
@@ -44,12 +50,31 @@ describe('readMints', () => {
     const mint = Keypair.generate();
     const mintLen = getMintLen([ExtensionType.MetadataPointer]);
     const rent = await connection.getMinimumBalanceForRentExemption(mintLen);
-    await sendAndConfirmTransaction(connection, new Transaction().add(
-      SystemProgram.createAccount({ fromPubkey: payer.publicKey, newAccountPubkey: mint.publicKey, space: mintLen, lamports: rent, programId: TOKEN_2022_PROGRAM_ID }),
-      createInitializeMetadataPointerInstruction(mint.publicKey, payer.publicKey, mint.publicKey, TOKEN_2022_PROGRAM_ID),
-      createInitializeMintInstruction(mint.publicKey, 9, payer.publicKey, null, TOKEN_2022_PROGRAM_ID),
-    ), [payer, mint]);
-    await tokenMetadataInitializeWithRentTransfer(connection, payer, mint.publicKey, payer.publicKey, payer, 'Local Coin', 'LOCAL', 'https://example.test/l.json');
+    await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        SystemProgram.createAccount({
+          fromPubkey: payer.publicKey,
+          newAccountPubkey: mint.publicKey,
+          space: mintLen,
+          lamports: rent,
+          programId: TOKEN_2022_PROGRAM_ID,
+        }),
+        createInitializeMetadataPointerInstruction(mint.publicKey, payer.publicKey, mint.publicKey, TOKEN_2022_PROGRAM_ID),
+        createInitializeMintInstruction(mint.publicKey, 9, payer.publicKey, null, TOKEN_2022_PROGRAM_ID),
+      ),
+      [payer, mint],
+    );
+    await tokenMetadataInitializeWithRentTransfer(
+      connection,
+      payer,
+      mint.publicKey,
+      payer.publicKey,
+      payer,
+      'Local Coin',
+      'LOCAL',
+      'https://example.test/l.json',
+    );
     await tokenMetadataUpdateFieldWithRentTransfer(connection, payer, mint.publicKey, payer.publicKey, 'website', 'https://local.test');
     const nobody = Keypair.generate().publicKey.toBase58();
 
@@ -59,17 +84,32 @@ describe('readMints', () => {
 
     // Then each is decoded for its program, and non-mints are null
     expect(a).toMatchObject({
-      program: 'spl-token', programId: TOKEN_PROGRAM_ID.toBase58(), decimals: 6, supply: 0n,
-      mintAuthority: payer.publicKey.toBase58(), freezeAuthority: payer.publicKey.toBase58(), metadata: null,
-      extensions: [], defaultAccountState: null,
+      program: 'spl-token',
+      programId: TOKEN_PROGRAM_ID.toBase58(),
+      decimals: 6,
+      supply: 0n,
+      mintAuthority: payer.publicKey.toBase58(),
+      freezeAuthority: payer.publicKey.toBase58(),
+      metadata: null,
+      extensions: [],
+      defaultAccountState: null,
     });
     expect(b).toMatchObject({
-      program: 'spl-token-2022', programId: TOKEN_2022_PROGRAM_ID.toBase58(), decimals: 9, supply: 0n,
-      mintAuthority: payer.publicKey.toBase58(), freezeAuthority: null, metadataAddress: mint.publicKey.toBase58(),
-      extensions: ['MetadataPointer', 'TokenMetadata'], defaultAccountState: null,
+      program: 'spl-token-2022',
+      programId: TOKEN_2022_PROGRAM_ID.toBase58(),
+      decimals: 9,
+      supply: 0n,
+      mintAuthority: payer.publicKey.toBase58(),
+      freezeAuthority: null,
+      metadataAddress: mint.publicKey.toBase58(),
+      extensions: ['MetadataPointer', 'TokenMetadata'],
+      defaultAccountState: null,
       metadata: {
-        name: 'Local Coin', symbol: 'LOCAL', uri: 'https://example.test/l.json',
-        updateAuthority: payer.publicKey.toBase58(), additionalMetadata: { website: 'https://local.test' },
+        name: 'Local Coin',
+        symbol: 'LOCAL',
+        uri: 'https://example.test/l.json',
+        updateAuthority: payer.publicKey.toBase58(),
+        additionalMetadata: { website: 'https://local.test' },
       },
     });
     expect(c).toBeNull();

@@ -13,16 +13,11 @@ const CLASSIC_MINT_SIZE = 82;
  * Reads mints in batches of getMultipleAccounts and decodes them for either token program.
  * The answer is aligned with `mints`: null where the account does not exist or is not a mint.
  */
-export async function readMints(
-  rpc: Rpc<GetMultipleAccountsApi>,
-  mints: readonly string[],
-): Promise<Array<MintInfo | null>> {
+export async function readMints(rpc: Rpc<GetMultipleAccountsApi>, mints: readonly string[]): Promise<Array<MintInfo | null>> {
   const out: Array<MintInfo | null> = [];
   for (let i = 0; i < mints.length; i += BATCH) {
     const chunk = mints.slice(i, i + BATCH).map((m) => address(m));
-    const { value } = await rpc
-      .getMultipleAccounts(chunk, { encoding: 'base64', commitment: 'confirmed' })
-      .send();
+    const { value } = await rpc.getMultipleAccounts(chunk, { encoding: 'base64', commitment: 'confirmed' }).send();
     value.forEach((account, j) => {
       out.push(account ? decodeMintAccount(chunk[j]!, account) : null);
     });

@@ -13,7 +13,10 @@ export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed'
 const ENCODINGS = new Set(['base58', 'base64', 'base64+zstd', 'jsonParsed', 'binary']);
 const RENT_EXEMPT_EPOCH = 18446744073709551615n;
 
-export interface DataSlice { offset: number; length: number }
+export interface DataSlice {
+  offset: number;
+  length: number;
+}
 
 export interface EncodingOptions {
   encoding: AccountEncoding;
@@ -41,7 +44,8 @@ export function encodeData(data: Uint8Array, options: EncodingOptions): unknown 
   switch (options.encoding) {
     case 'base58':
     case 'binary':
-      if (sliced.length > 128) throw RpcError.invalidRequest('Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.');
+      if (sliced.length > 128)
+        throw RpcError.invalidRequest('Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.');
       return options.encoding === 'binary' ? encodeBase58(sliced) : [encodeBase58(sliced), 'base58'];
     case 'base64+zstd':
       return [zstdCompress(sliced).toString('base64'), 'base64+zstd'];

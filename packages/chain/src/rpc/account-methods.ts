@@ -28,13 +28,15 @@ export function readFilters(value: unknown): Filter[] {
   return value.map((filter: unknown): Filter => {
     const f = filter as { dataSize?: unknown; memcmp?: { offset?: unknown; bytes?: unknown; encoding?: unknown } };
     if (f && typeof f === 'object' && 'dataSize' in f) {
-      if (typeof f.dataSize !== 'number' || !Number.isInteger(f.dataSize) || f.dataSize < 0) throw RpcError.invalidParams('Invalid params: dataSize must be a non-negative integer');
+      if (typeof f.dataSize !== 'number' || !Number.isInteger(f.dataSize) || f.dataSize < 0)
+        throw RpcError.invalidParams('Invalid params: dataSize must be a non-negative integer');
       const size = f.dataSize;
       return (data) => data.length === size;
     }
     if (f && typeof f === 'object' && f.memcmp && typeof f.memcmp === 'object') {
       const { offset, bytes, encoding } = f.memcmp;
-      if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw RpcError.invalidParams('Invalid params: memcmp offset must be a non-negative integer');
+      if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+        throw RpcError.invalidParams('Invalid params: memcmp offset must be a non-negative integer');
       if (typeof bytes !== 'string') throw RpcError.invalidParams('Invalid params: memcmp bytes must be a string');
       let expected: Uint8Array | null;
       if (encoding === 'base64') expected = Buffer.from(bytes, 'base64');

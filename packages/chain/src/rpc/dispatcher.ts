@@ -16,7 +16,12 @@ import { createScanQueue, SCAN_METHODS } from './scan-queue.js';
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Id = string | number | null;
-interface Response { jsonrpc: '2.0'; id: Id; result?: unknown; error?: { code: number; message: string; data?: unknown } }
+interface Response {
+  jsonrpc: '2.0';
+  id: Id;
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
 
 export function errorResponse(id: Id, error: RpcError): Response {
   const body: Response = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
@@ -49,7 +54,12 @@ export class Dispatcher {
     if (Array.isArray(body)) {
       if (body.length === 0) return stringifyJson(errorResponse(null, RpcError.invalidRequest('Invalid request: empty batch')));
       if (body.length > this.limits.maxBatch) {
-        return stringifyJson(errorResponse(null, RpcError.invalidRequest(`Invalid request: batch of ${body.length} requests exceeds the limit of ${this.limits.maxBatch}`)));
+        return stringifyJson(
+          errorResponse(
+            null,
+            RpcError.invalidRequest(`Invalid request: batch of ${body.length} requests exceeds the limit of ${this.limits.maxBatch}`),
+          ),
+        );
       }
       const parts: string[] = [];
       let size = 2;

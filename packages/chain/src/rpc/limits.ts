@@ -79,5 +79,8 @@ export function originAllowed(limits: RpcLimits, origin: string | undefined): bo
 /** `CHAIN_CORS_ORIGINS="https://explorer.solana.com, http://localhost:3000"` or `*`. */
 export function originsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  return value.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  return value
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }

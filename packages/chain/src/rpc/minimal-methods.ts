@@ -24,7 +24,11 @@ export function minimalMethods(engine: ChainEngine): MethodGroup {
     getEpochInfo: () => {
       const { epoch, slotIndex, slotsPerEpoch } = engine.epochSchedule;
       return {
-        absoluteSlot: engine.slot, blockHeight: engine.blockHeight, epoch, slotIndex, slotsInEpoch: slotsPerEpoch,
+        absoluteSlot: engine.slot,
+        blockHeight: engine.blockHeight,
+        epoch,
+        slotIndex,
+        slotsInEpoch: slotsPerEpoch,
         transactionCount: engine.history.size,
       };
     },
@@ -56,4 +60,3 @@ export function minimalMethods(engine: ChainEngine): MethodGroup {
     },
   };
 }
-

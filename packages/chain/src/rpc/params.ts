@@ -48,7 +48,10 @@ export function config(params: Params, index: number): CommonConfig {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) throw RpcError.invalidParams('Invalid params: expected a configuration object');
   const result = value as CommonConfig;
-  if (result.commitment !== undefined && !['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'].includes(String(result.commitment))) {
+  if (
+    result.commitment !== undefined &&
+    !['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'].includes(String(result.commitment))
+  ) {
     throw RpcError.invalidParams(`Invalid params: unknown commitment ${String(result.commitment)}`);
   }
   return result;

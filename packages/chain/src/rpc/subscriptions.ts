@@ -120,7 +120,9 @@ export function attachSubscriptions(
       if (!subs || subs.size === 0) continue;
       const account = engine.getAccount(requirePubkey([key], 0).bytes);
       for (const sub of subs) {
-        const value = account ? accountJson(account, sub.accountOptions!) : { data: ['', 'base64'], executable: false, lamports: 0, owner: '11111111111111111111111111111111', rentEpoch: 0, space: 0 };
+        const value = account
+          ? accountJson(account, sub.accountOptions!)
+          : { data: ['', 'base64'], executable: false, lamports: 0, owner: '11111111111111111111111111111111', rentEpoch: 0, space: 0 };
         notify(sub, 'accountNotification', { context: context(), value });
       }
     }

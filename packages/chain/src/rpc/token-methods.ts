@@ -84,7 +84,8 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
       config(params, 1);
       const account = engine.getAccount(bytes);
       const data = account?.data();
-      if (!account || !tokenProgramOf(account) || !data || !isTokenAccountData(data)) throw RpcError.invalidParams('Invalid param: not a Token account');
+      if (!account || !tokenProgramOf(account) || !data || !isTokenAccountData(data))
+        throw RpcError.invalidParams('Invalid param: not a Token account');
       const decimals = engine.mintDecimalsOf(encodeBase58(data.subarray(0, 32)), data.subarray(0, 32));
       if (decimals === null) throw RpcError.invalidParams('Invalid param: could not find mint');
       return withContext(engine, uiTokenAmount(readU64(data, 64), decimals));
@@ -111,7 +112,10 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
         if (isTokenAccountData(data) && equalAt(data, 0, mint)) holders.push({ address: encodeBase58(address), amount: readU64(data, 64) });
       }
       holders.sort((a, b) => (a.amount === b.amount ? 0 : a.amount > b.amount ? -1 : 1));
-      return withContext(engine, holders.slice(0, 20).map((holder) => ({ address: holder.address, ...uiTokenAmount(holder.amount, decimals) })));
+      return withContext(
+        engine,
+        holders.slice(0, 20).map((holder) => ({ address: holder.address, ...uiTokenAmount(holder.amount, decimals) })),
+      );
     },
   };
 }

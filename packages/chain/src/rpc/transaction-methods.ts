@@ -20,14 +20,23 @@ function decodeWireParam(value: unknown, encoding: unknown): Uint8Array {
   }
   let bytes: Uint8Array | null;
   if (encoding === 'base64') {
-    if (value.length > 1644) throw RpcError.invalidParams(`base64 encoded solana_transaction::versioned::VersionedTransaction too large: ${value.length} bytes (max: encoded/raw 1644/${MAX_TRANSACTION_BYTES})`);
+    if (value.length > 1644)
+      throw RpcError.invalidParams(
+        `base64 encoded solana_transaction::versioned::VersionedTransaction too large: ${value.length} bytes (max: encoded/raw 1644/${MAX_TRANSACTION_BYTES})`,
+      );
     bytes = Buffer.from(value, 'base64');
   } else {
-    if (value.length > 1683) throw RpcError.invalidParams(`base58 encoded solana_transaction::versioned::VersionedTransaction too large: ${value.length} bytes (max: encoded/raw 1683/${MAX_TRANSACTION_BYTES})`);
+    if (value.length > 1683)
+      throw RpcError.invalidParams(
+        `base58 encoded solana_transaction::versioned::VersionedTransaction too large: ${value.length} bytes (max: encoded/raw 1683/${MAX_TRANSACTION_BYTES})`,
+      );
     bytes = decodeBase58(value);
     if (!bytes) throw RpcError.invalidParams('invalid base58 encoding: InvalidCharacter');
   }
-  if (bytes.length > MAX_TRANSACTION_BYTES) throw RpcError.invalidParams(`decoded solana_transaction::versioned::VersionedTransaction too large: ${bytes.length} bytes (max: ${MAX_TRANSACTION_BYTES} bytes)`);
+  if (bytes.length > MAX_TRANSACTION_BYTES)
+    throw RpcError.invalidParams(
+      `decoded solana_transaction::versioned::VersionedTransaction too large: ${bytes.length} bytes (max: ${MAX_TRANSACTION_BYTES} bytes)`,
+    );
   return bytes;
 }
 
@@ -43,7 +52,12 @@ function rejectionToRpc(error: unknown): never {
     default: {
       const err = error.err ?? 'SanitizeFailure';
       throw RpcError.simulationFailed(transactionErrorText(err), {
-        accounts: null, err, innerInstructions: null, logs: error.logs, replacementBlockhash: null, returnData: null,
+        accounts: null,
+        err,
+        innerInstructions: null,
+        logs: error.logs,
+        replacementBlockhash: null,
+        returnData: null,
         unitsConsumed: error.unitsConsumed,
       });
     }
@@ -75,20 +89,31 @@ function transactionJson(entry: LedgerTransaction, encoding: string, maxVersion:
     if (encoding === 'jsonParsed') {
       // Instructions stay in their compiled form; account keys carry the parsed flags explorers read.
       message.accountKeys = accountKeys.map((pubkey, i) => ({
-        pubkey, signer: i < tx.header.numRequiredSignatures, writable: isWritableIndex(tx, i), source: 'transaction',
+        pubkey,
+        signer: i < tx.header.numRequiredSignatures,
+        writable: isWritableIndex(tx, i),
+        source: 'transaction',
       }));
       message.instructions = tx.instructions.map((ix) => ({
-        programId: accountKeys[ix.programIdIndex], accounts: ix.accounts.map((i) => accountKeys[i]), data: encodeBase58(ix.data), stackHeight: null,
+        programId: accountKeys[ix.programIdIndex],
+        accounts: ix.accounts.map((i) => accountKeys[i]),
+        data: encodeBase58(ix.data),
+        stackHeight: null,
       }));
     } else {
       message.accountKeys = accountKeys;
       message.instructions = tx.instructions.map((ix) => ({
-        programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: encodeBase58(ix.data), stackHeight: null,
+        programIdIndex: ix.programIdIndex,
+        accounts: ix.accounts,
+        data: encodeBase58(ix.data),
+        stackHeight: null,
       }));
     }
     if (tx.version === 0) {
       message.addressTableLookups = tx.addressTableLookups.map((lookup) => ({
-        accountKey: encodeBase58(lookup.accountKey), writableIndexes: lookup.writableIndexes, readonlyIndexes: lookup.readonlyIndexes,
+        accountKey: encodeBase58(lookup.accountKey),
+        writableIndexes: lookup.writableIndexes,
+        readonlyIndexes: lookup.readonlyIndexes,
       }));
     }
     transaction = { signatures: tx.signatures.map(encodeBase58), message };
@@ -131,7 +156,10 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
         });
       }
       return withContext(engine, {
-        accounts, err: outcome.err, innerInstructions: null, logs: outcome.logs,
+        accounts,
+        err: outcome.err,
+        innerInstructions: null,
+        logs: outcome.logs,
         replacementBlockhash: cfg.replaceRecentBlockhash === true ? engine.latestBlockhash() : null,
         returnData: outcome.returnData ? { programId: outcome.returnData.programId, data: [outcome.returnData.data, 'base64'] } : null,
         unitsConsumed: outcome.unitsConsumed,
@@ -149,8 +177,11 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
         // chain has no forks, so it can never be rolled back: 'finalized' is the truth, and it
         // satisfies every commitment a client waits for (web3.js and kit compare levels).
         return {
-          slot: record.slot, confirmations: null, err: record.err,
-          status: record.err === null ? { Ok: null } : { Err: record.err }, confirmationStatus: 'finalized',
+          slot: record.slot,
+          confirmations: null,
+          err: record.err,
+          status: record.err === null ? { Ok: null } : { Err: record.err },
+          confirmationStatus: 'finalized',
         };
       });
       return withContext(engine, value);
@@ -162,7 +193,11 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       const before = cfg.before === undefined || cfg.before === null ? undefined : requireSignature(cfg.before);
       const until = cfg.until === undefined || cfg.until === null ? undefined : requireSignature(cfg.until);
       return engine.signaturesForAddress(text, { limit, before, until }).map((record) => ({
-        signature: record.signature, slot: record.slot, err: record.err, memo: record.memo, blockTime: record.blockTime,
+        signature: record.signature,
+        slot: record.slot,
+        err: record.err,
+        memo: record.memo,
+        blockTime: record.blockTime,
         confirmationStatus: 'finalized',
       }));
     },
@@ -170,7 +205,8 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       const signature = requireSignature(params[0]);
       const cfg = typeof params[1] === 'string' ? { encoding: params[1] } : config(params, 1);
       const encoding = cfg.encoding ?? 'json';
-      if (!['json', 'jsonParsed', 'base64', 'base58'].includes(String(encoding))) throw RpcError.invalidParams(`Invalid params: unknown encoding ${String(encoding)}`);
+      if (!['json', 'jsonParsed', 'base64', 'base58'].includes(String(encoding)))
+        throw RpcError.invalidParams(`Invalid params: unknown encoding ${String(encoding)}`);
       const maxVersion = optionalInteger(cfg.maxSupportedTransactionVersion, 'maxSupportedTransactionVersion', 0, 0);
       const record = engine.status(signature);
       if (!record) return null;

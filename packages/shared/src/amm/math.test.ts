@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  depositFor,
-  feeTierBps,
-  initialLiquidity,
-  isqrt,
-  keepsK,
-  quoteSwap,
-  swapOut,
-  withdrawalFor,
-} from './math.ts';
+import { depositFor, feeTierBps, initialLiquidity, isqrt, keepsK, quoteSwap, swapOut, withdrawalFor } from './math.ts';
 
 describe('constant-product math', () => {
   it('Given integers up to and beyond 2^53, when isqrt is taken, then it is the floor square root', () => {
@@ -45,7 +36,15 @@ describe('constant-product math', () => {
   });
 
   it('Given a swap amount and a slippage, when quoted, then minimum received, price impact and the rate per whole token follow from them', () => {
-    const q = quoteSwap({ amountIn: 1_000_000_000n, reserveIn: 10_000_000_000n, reserveOut: 1_000_000_000_000n, feeBps: 100n, slippagePercent: 0.5, decimalsIn: 9, decimalsOut: 6 });
+    const q = quoteSwap({
+      amountIn: 1_000_000_000n,
+      reserveIn: 10_000_000_000n,
+      reserveOut: 1_000_000_000_000n,
+      feeBps: 100n,
+      slippagePercent: 0.5,
+      decimalsIn: 9,
+      decimalsOut: 6,
+    });
     expect(q.minimumReceived).toBe((q.amountOut * 9950n) / 10000n);
     expect(q.priceImpact).toBeCloseTo((1 / 11) * 100, 6);
     expect(q.rate).toBeCloseTo(Number(q.amountOut) / 1e6, 6);
@@ -68,7 +67,12 @@ interface SimPool {
 }
 
 const op = fc.oneof(
-  fc.record({ kind: fc.constant('swap' as const), xy: fc.boolean(), amount: fc.bigInt({ min: 1n, max: 10n ** 12n }), tier: fc.constantFrom(0.25, 0.5, 1, 2, 4) }),
+  fc.record({
+    kind: fc.constant('swap' as const),
+    xy: fc.boolean(),
+    amount: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+    tier: fc.constantFrom(0.25, 0.5, 1, 2, 4),
+  }),
   fc.record({ kind: fc.constant('add' as const), holder: fc.nat(3), amount: fc.bigInt({ min: 1n, max: 10n ** 12n }) }),
   fc.record({ kind: fc.constant('remove' as const), holder: fc.nat(3), part: fc.integer({ min: 1, max: 100 }) }),
 );
@@ -76,62 +80,67 @@ const op = fc.oneof(
 describe('constant-product properties (fast-check)', () => {
   it('Given random swaps, adds and removes, when applied to a pool, then k never falls across a swap and no holder withdraws more than their share', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 10n ** 4n, max: 10n ** 13n }), fc.bigInt({ min: 10n ** 4n, max: 10n ** 13n }), fc.array(op, { maxLength: 40 }), (x0, y0, ops) => {
-        const init = initialLiquidity(x0, y0);
-        const p: SimPool = { x: x0, y: y0, supply: init.total, holders: [init.creator, 0n, 0n, 0n] };
-        for (const o of ops) {
-          if (o.kind === 'swap') {
-            const [rin, rout] = o.xy ? [p.x, p.y] : [p.y, p.x];
-            const { amountOut } = swapOut(o.amount, rin, rout, feeTierBps(o.tier));
-            const kBefore = p.x * p.y;
-            expect(amountOut).toBeLessThan(rout);
-            if (o.xy) [p.x, p.y] = [p.x + o.amount, p.y - amountOut];
-            else [p.y, p.x] = [p.y + o.amount, p.x - amountOut];
-            expect(p.x * p.y).toBeGreaterThanOrEqual(kBefore);
-          } else if (o.kind === 'add') {
-            let d;
-            try {
-              d = depositFor('base', o.amount, p.x, p.y, p.supply);
-            } catch {
-              continue; // too small to mint LP: the server refuses it too
+      fc.property(
+        fc.bigInt({ min: 10n ** 4n, max: 10n ** 13n }),
+        fc.bigInt({ min: 10n ** 4n, max: 10n ** 13n }),
+        fc.array(op, { maxLength: 40 }),
+        (x0, y0, ops) => {
+          const init = initialLiquidity(x0, y0);
+          const p: SimPool = { x: x0, y: y0, supply: init.total, holders: [init.creator, 0n, 0n, 0n] };
+          for (const o of ops) {
+            if (o.kind === 'swap') {
+              const [rin, rout] = o.xy ? [p.x, p.y] : [p.y, p.x];
+              const { amountOut } = swapOut(o.amount, rin, rout, feeTierBps(o.tier));
+              const kBefore = p.x * p.y;
+              expect(amountOut).toBeLessThan(rout);
+              if (o.xy) [p.x, p.y] = [p.x + o.amount, p.y - amountOut];
+              else [p.y, p.x] = [p.y + o.amount, p.x - amountOut];
+              expect(p.x * p.y).toBeGreaterThanOrEqual(kBefore);
+            } else if (o.kind === 'add') {
+              let d;
+              try {
+                d = depositFor('base', o.amount, p.x, p.y, p.supply);
+              } catch {
+                continue; // too small to mint LP: the server refuses it too
+              }
+              // The value per LP never falls for existing holders: x'/S' >= x/S and y'/S' >= y/S.
+              const [x, y, S] = [p.x, p.y, p.supply];
+              p.x += d.baseAmount;
+              p.y += d.quoteAmount;
+              expect(p.x * S).toBeGreaterThanOrEqual(x * (S + d.lpAmount));
+              expect(p.y * S).toBeGreaterThanOrEqual(y * (S + d.lpAmount));
+              p.supply += d.lpAmount;
+              p.holders[o.holder]! += d.lpAmount;
+            } else {
+              const held = p.holders[o.holder]!;
+              const lp = (held * BigInt(o.part)) / 100n;
+              if (lp === 0n) continue;
+              const w = withdrawalFor(lp, p.x, p.y, p.supply);
+              // Never more than the proportional share of either side.
+              expect(w.baseAmount * p.supply).toBeLessThanOrEqual(lp * p.x);
+              expect(w.quoteAmount * p.supply).toBeLessThanOrEqual(lp * p.y);
+              p.x -= w.baseAmount;
+              p.y -= w.quoteAmount;
+              p.supply -= lp;
+              p.holders[o.holder] = held - lp;
             }
-            // The value per LP never falls for existing holders: x'/S' >= x/S and y'/S' >= y/S.
-            const [x, y, S] = [p.x, p.y, p.supply];
-            p.x += d.baseAmount;
-            p.y += d.quoteAmount;
-            expect(p.x * S).toBeGreaterThanOrEqual(x * (S + d.lpAmount));
-            expect(p.y * S).toBeGreaterThanOrEqual(y * (S + d.lpAmount));
-            p.supply += d.lpAmount;
-            p.holders[o.holder]! += d.lpAmount;
-          } else {
-            const held = p.holders[o.holder]!;
-            const lp = (held * BigInt(o.part)) / 100n;
+            // The locked minimum keeps the pool alive: it always holds something on both sides.
+            expect(p.supply).toBeGreaterThanOrEqual(1000n);
+            expect(p.x > 0n && p.y > 0n).toBe(true);
+          }
+          // Everyone leaves: what remains is at least the locked share, never negative.
+          for (let h = 0; h < 4; h++) {
+            const lp = p.holders[h]!;
             if (lp === 0n) continue;
             const w = withdrawalFor(lp, p.x, p.y, p.supply);
-            // Never more than the proportional share of either side.
-            expect(w.baseAmount * p.supply).toBeLessThanOrEqual(lp * p.x);
-            expect(w.quoteAmount * p.supply).toBeLessThanOrEqual(lp * p.y);
             p.x -= w.baseAmount;
             p.y -= w.quoteAmount;
             p.supply -= lp;
-            p.holders[o.holder] = held - lp;
           }
-          // The locked minimum keeps the pool alive: it always holds something on both sides.
-          expect(p.supply).toBeGreaterThanOrEqual(1000n);
+          expect(p.supply).toBe(1000n);
           expect(p.x > 0n && p.y > 0n).toBe(true);
-        }
-        // Everyone leaves: what remains is at least the locked share, never negative.
-        for (let h = 0; h < 4; h++) {
-          const lp = p.holders[h]!;
-          if (lp === 0n) continue;
-          const w = withdrawalFor(lp, p.x, p.y, p.supply);
-          p.x -= w.baseAmount;
-          p.y -= w.quoteAmount;
-          p.supply -= lp;
-        }
-        expect(p.supply).toBe(1000n);
-        expect(p.x > 0n && p.y > 0n).toBe(true);
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -143,13 +143,7 @@ export interface Deposit {
  * A deposit in the current ratio. Given one side, the other follows (rounded up, so the pool is
  * never short); LP = floor(min(dx*S/x, dy*S/y)).
  */
-export function depositFor(
-  side: 'base' | 'quote',
-  amount: bigint,
-  baseReserve: bigint,
-  quoteReserve: bigint,
-  lpSupply: bigint,
-): Deposit {
+export function depositFor(side: 'base' | 'quote', amount: bigint, baseReserve: bigint, quoteReserve: bigint, lpSupply: bigint): Deposit {
   if (amount <= 0n) throw new PoolMathError('POOL_AMOUNT_INVALID');
   if (baseReserve <= 0n || quoteReserve <= 0n || lpSupply <= 0n) throw new PoolMathError('POOL_EMPTY');
   const baseAmount = side === 'base' ? amount : ceilDiv(amount * baseReserve, quoteReserve);

@@ -24,12 +24,6 @@ export const networkOperations = {
     summary: 'Switch cluster; the new endpoint must answer before the choice is saved',
     body: setClusterRequestSchema,
     response: dataResponse(clusterSchema),
-    errors: [
-      'NETWORK_SWITCH_UNREACHABLE',
-      'CUSTOM_RPC_NOT_ALLOWED',
-      'PRIVATE_RPC_NOT_ALLOWED',
-      'RPC_URL_INVALID',
-      'RPC_URL_UNRESOLVABLE',
-    ],
+    errors: ['NETWORK_SWITCH_UNREACHABLE', 'CUSTOM_RPC_NOT_ALLOWED', 'PRIVATE_RPC_NOT_ALLOWED', 'RPC_URL_INVALID', 'RPC_URL_UNRESOLVABLE'],
   }),
 } as const;

@@ -46,11 +46,7 @@ export type OperationArgs<O extends OperationDefinition> = ([O['params']] extend
   ? { params: InputOf<O['params']> }
   : { params?: never }) &
   ([O['query']] extends [z.ZodType] ? { query: InputOf<O['query']> } : { query?: never }) &
-  (O['multipart'] extends true
-    ? { form: FormData }
-    : [O['body']] extends [z.ZodType]
-      ? { body: InputOf<O['body']> }
-      : { body?: never });
+  (O['multipart'] extends true ? { form: FormData } : [O['body']] extends [z.ZodType] ? { body: InputOf<O['body']> } : { body?: never });
 
 /** What the server parsed (schema outputs). */
 export interface OperationInput<O extends OperationDefinition> {

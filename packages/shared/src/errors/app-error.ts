@@ -37,5 +37,4 @@ export class AppError extends Error {
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /** True when `e` is an AppError with one of `codes`. */
-export const hasErrorCode = (e: unknown, ...codes: ErrorCode[]): e is AppError =>
-  isAppError(e) && codes.includes(e.code);
+export const hasErrorCode = (e: unknown, ...codes: ErrorCode[]): e is AppError => isAppError(e) && codes.includes(e.code);

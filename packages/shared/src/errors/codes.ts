@@ -143,8 +143,7 @@ export const ERRORS = {
   },
   POOL_MINT_TRANSFER_HOOK: {
     status: 400,
-    message:
-      'Tokens with a transfer hook cannot be pooled: another program runs on every transfer and can block or change what the pool receives',
+    message: 'Tokens with a transfer hook cannot be pooled: another program runs on every transfer and can block or change what the pool receives',
   },
   POOL_MINT_CONFIDENTIAL_TRANSFER: {
     status: 400,
@@ -194,7 +193,5 @@ export type ErrorContext = Record<string, string | number | bigint>;
 
 /** The table's message for `code` with `$name` placeholders filled from `context`. */
 export function errorMessage(code: ErrorCode, context: ErrorContext = {}): string {
-  return ERRORS[code].message.replace(/\$([a-zA-Z]+)/g, (whole, name: string) =>
-    name in context ? String(context[name]) : whole,
-  );
+  return ERRORS[code].message.replace(/\$([a-zA-Z]+)/g, (whole, name: string) => (name in context ? String(context[name]) : whole));
 }

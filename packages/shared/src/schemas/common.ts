@@ -15,16 +15,13 @@ export const SCHEMA_TEXTS = {
 } as const;
 
 /** Empty strings, whitespace and null count as "missing", like an empty form field. */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /** A required text field: missing, blank or not a string all read `requiredMessage`. */
 export const requiredText = (requiredMessage: string, max?: number) =>
   z.preprocess(
     blankToUndefined,
-    (max === undefined
-      ? z.string({ error: requiredMessage }).trim()
-      : z.string({ error: requiredMessage }).trim().max(max)),
+    max === undefined ? z.string({ error: requiredMessage }).trim() : z.string({ error: requiredMessage }).trim().max(max),
   );
 
 /** An optional text field: blank means absent. */
@@ -79,8 +76,7 @@ export const httpUrl = z
   );
 
 /** `{ success, message, data }`, the default response envelope. */
-export const dataResponse = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
+export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 

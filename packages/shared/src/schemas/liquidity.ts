@@ -112,7 +112,14 @@ export const pricesQuerySchema = z.object({
   mints: z
     .string()
     .trim()
-    .transform((s) => [...new Set(s.split(',').map((m) => m.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length <= 100 && list.every((m) => isAddress(m)), { error: SCHEMA_TEXTS.invalidAddress }),
 });
 
@@ -209,7 +216,10 @@ export const walletTokenSchema = poolTokenInfoSchema.extend({ balance: z.string(
 export type WalletToken = z.infer<typeof walletTokenSchema>;
 
 export const mintQuerySchema = z.object({
-  mint: z.string().trim().refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress }),
+  mint: z
+    .string()
+    .trim()
+    .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress }),
 });
 
 /** POST /liquidity/init: the new pool's address and the creation transaction for the wallet. */

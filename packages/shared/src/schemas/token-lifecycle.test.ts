@@ -7,7 +7,17 @@ describe('creation fee', () => {
   it('Given no, some or all options, when the fee is computed, then it is 0.3 SOL plus 0.1 SOL per chosen option', () => {
     expect(creationFeeLamports(none)).toBe(300_000_000n);
     expect(creationFeeLamports({ ...none, customCreator: true, tokenomics: true, revokeFreeze: true })).toBe(600_000_000n);
-    expect(creationFeeLamports({ customCreator: true, team: true, tokenomics: true, roadmap: true, revokeFreeze: true, revokeUpdate: true, revokeMint: true })).toBe(1_000_000_000n);
+    expect(
+      creationFeeLamports({
+        customCreator: true,
+        team: true,
+        tokenomics: true,
+        roadmap: true,
+        revokeFreeze: true,
+        revokeUpdate: true,
+        revokeMint: true,
+      }),
+    ).toBe(1_000_000_000n);
   });
 });
 
@@ -27,7 +37,14 @@ describe('creation form', () => {
   const base = { name: 'Rocket', symbol: 'RJ', decimals: '6', initialMint: '1000' };
   it('Given text fields, flags and JSON lists as a browser sends them, when parsed, then they become typed values', () => {
     const r = createTokenFieldsSchema.parse({ ...base, revokeFreeze: 'true', tags: '["a","b"]', tokenomics: '[{"title":"Team","percentage":"20"}]' });
-    expect(r).toMatchObject({ name: 'Rocket', decimals: 6, revokeFreeze: true, revokeMint: false, tags: ['a', 'b'], tokenomics: [{ title: 'Team', percentage: 20 }] });
+    expect(r).toMatchObject({
+      name: 'Rocket',
+      decimals: 6,
+      revokeFreeze: true,
+      revokeMint: false,
+      tags: ['a', 'b'],
+      tokenomics: [{ title: 'Team', percentage: 20 }],
+    });
   });
   it.each([
     [{ ...base, name: '' }, 'Please enter a token name'],

@@ -75,9 +75,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const SOCIAL_FIELDS = [
-  'website', 'telegram', 'twitter', 'discord', 'youtube', 'medium', 'github', 'instagram', 'reddit', 'facebook',
-] as const;
+export const SOCIAL_FIELDS = ['website', 'telegram', 'twitter', 'discord', 'youtube', 'medium', 'github', 'instagram', 'reddit', 'facebook'] as const;
 export type SocialField = (typeof SOCIAL_FIELDS)[number];
 const socials = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalUrl])) as Record<SocialField, typeof optionalUrl>;
 
@@ -95,8 +93,20 @@ const U64_MAX = (1n << 64n) - 1n;
 /** The text fields of the token creation form (POST /token/create, multipart). */
 export const createTokenFieldsSchema = z
   .object({
-    name: z.preprocess(blankToUndefined, z.string({ error: TEXTS.tokenNameRequired }).trim().max(LIMITS.tokenNameMax, { error: TEXTS.tokenNameTooLong(LIMITS.tokenNameMax) })),
-    symbol: z.preprocess(blankToUndefined, z.string({ error: TEXTS.tokenSymbolRequired }).trim().max(LIMITS.tokenSymbolMax, { error: TEXTS.tokenSymbolTooLong(LIMITS.tokenSymbolMax) })),
+    name: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: TEXTS.tokenNameRequired })
+        .trim()
+        .max(LIMITS.tokenNameMax, { error: TEXTS.tokenNameTooLong(LIMITS.tokenNameMax) }),
+    ),
+    symbol: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: TEXTS.tokenSymbolRequired })
+        .trim()
+        .max(LIMITS.tokenSymbolMax, { error: TEXTS.tokenSymbolTooLong(LIMITS.tokenSymbolMax) }),
+    ),
     decimals: decimalsField,
     initialMint: z.preprocess(blankToUndefined, z.string({ error: TEXTS.initialMintRequired }).trim()),
     description: optionalText(1000),
@@ -298,7 +308,14 @@ export type TokenDetails = z.infer<typeof tokenDetailsSchema>;
 export const mintSummariesQuerySchema = z.object({
   mints: z
     .string()
-    .transform((s) => [...new Set(s.split(',').map((m) => m.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length >= 1 && list.length <= 100, { error: TEXTS.provideMintAddress })
     .refine((list) => list.every((m) => isAddress(m)), { error: SCHEMA_TEXTS.invalidAddress }),
 });

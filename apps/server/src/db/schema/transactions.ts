@@ -45,7 +45,4 @@ export const pendingTransactions = pgTable(
   ],
 );
 
-export type StoredServerSigner =
-  | { type: 'ephemeral'; address: string; sealed: string }
-  | { type: 'custodial'; address: string };
-
+export type StoredServerSigner = { type: 'ephemeral'; address: string; sealed: string } | { type: 'custodial'; address: string };

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createTestWallet, signIn, testDatabases, toBase58, type TestApp } from '../../../test/helpers.ts';
 import { buildSignInMessage, parseSignInMessage } from './siws.ts';
 
-const sign = (wallet: ReturnType<typeof createTestWallet>, message: string) =>
-  toBase58(wallet.sign(new TextEncoder().encode(message)));
+const sign = (wallet: ReturnType<typeof createTestWallet>, message: string) => toBase58(wallet.sign(new TextEncoder().encode(message)));
 
 /** The answer is the code's error response, with the table's status and text. */
 const expectRefused = (r: { status: number; body: unknown }, code: ErrorCode) => {

@@ -8,12 +8,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService(app.db, app.sessions, app.config);
   const signInLimit = { rateLimit: { max: app.config.signInRateLimit, timeWindow: '1 minute' } };
 
-  registerOperation(
-    app,
-    authOperations.nonce,
-    async ({ body, request }) => auth.issueMessage(body.phantomAddress, request.headers.origin),
-    { config: signInLimit },
-  );
+  registerOperation(app, authOperations.nonce, async ({ body, request }) => auth.issueMessage(body.phantomAddress, request.headers.origin), {
+    config: signInLimit,
+  });
 
   registerOperation(
     app,

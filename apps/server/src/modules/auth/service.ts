@@ -15,11 +15,9 @@ import { allowedSignInDomains, signInDomainFor } from '../../lib/origins.ts';
 import type { SessionStore, SessionUser } from './sessions.ts';
 import { buildSignInMessage, parseSignInMessage } from './siws.ts';
 
-
 const CHAIN_IDS: Record<Config['solanaCluster'], string> = { local: 'localnet', devnet: 'devnet', mainnet: 'mainnet' };
 /** Wallet clocks may run a little ahead of ours. */
 const CLOCK_SKEW_MS = 5 * 60_000;
-
 
 export interface AuthService {
   issueMessage(address: string, origin: string | undefined): Promise<{ message: string; input: SignInInput }>;

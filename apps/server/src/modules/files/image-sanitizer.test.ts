@@ -12,16 +12,22 @@ const u16 = (n: number) => [n >> 8, n & 0xff];
 const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff];
 
 describe('image sanitizer', () => {
-  it('drops a JPEG\'s EXIF (APP1) and comment, keeps JFIF, tables and the scan', () => {
+  it("drops a JPEG's EXIF (APP1) and comment, keeps JFIF, tables and the scan", () => {
     // Given a JPEG with JFIF, an EXIF block holding a GPS position, a comment, a table and scan data
     const exif = 'Exif\0\0GPS 48.85N';
     const jpeg = bytes(
       [0xff, 0xd8],
-      [0xff, 0xe0, ...u16(16)], 'JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0],
-      [0xff, 0xe1, ...u16(exif.length + 2)], exif,
-      [0xff, 0xfe, ...u16(9)], 'secret!',
+      [0xff, 0xe0, ...u16(16)],
+      'JFIF\0',
+      [1, 1, 0, 0, 1, 0, 1, 0, 0],
+      [0xff, 0xe1, ...u16(exif.length + 2)],
+      exif,
+      [0xff, 0xfe, ...u16(9)],
+      'secret!',
       [0xff, 0xdb, ...u16(4), 0, 1],
-      [0xff, 0xda, ...u16(4), 1, 2], [9, 8, 7], [0xff, 0xd9],
+      [0xff, 0xda, ...u16(4), 1, 2],
+      [9, 8, 7],
+      [0xff, 0xd9],
     );
     // When it is sanitized
     const out = sanitizeImage(jpeg);
@@ -33,7 +39,7 @@ describe('image sanitizer', () => {
     expect(Buffer.from(out.bytes).subarray(-7)).toEqual(Buffer.from([0x01, 0x02, 9, 8, 7, 0xff, 0xd9]));
   });
 
-  it('drops a WebP\'s EXIF and XMP chunks and clears their flags', () => {
+  it("drops a WebP's EXIF and XMP chunks and clears their flags", () => {
     const chunk = (type: string, data: string) => bytes(type, le32(data.length), data, data.length % 2 ? [0] : []);
     const vp8x = bytes('VP8X', le32(10), [0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const body = Buffer.concat([vp8x, chunk('VP8 ', 'pixels'), chunk('EXIF', 'GPS here'), chunk('XMP ', '<x:xmpmeta>')]);
@@ -47,13 +53,24 @@ describe('image sanitizer', () => {
     expect(Buffer.from(out.bytes).readUInt32LE(4)).toBe(out.bytes.length - 8);
   });
 
-  it('drops a GIF\'s comment and unknown application blocks, keeps the animation loop', () => {
+  it("drops a GIF's comment and unknown application blocks, keeps the animation loop", () => {
     const gif = bytes(
-      'GIF89a', [1, 0, 1, 0, 0x80, 0, 0], [0, 0, 0, 255, 255, 255],
-      [0x21, 0xff, 11], 'NETSCAPE2.0', [3, 1, 0, 0, 0],
-      [0x21, 0xfe, 7], 'comment', [0],
-      [0x21, 0xff, 11], 'XMP DataXMP', [4], 'xmp!', [0],
-      [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0], [2, 2, 0x4c, 0x01, 0],
+      'GIF89a',
+      [1, 0, 1, 0, 0x80, 0, 0],
+      [0, 0, 0, 255, 255, 255],
+      [0x21, 0xff, 11],
+      'NETSCAPE2.0',
+      [3, 1, 0, 0, 0],
+      [0x21, 0xfe, 7],
+      'comment',
+      [0],
+      [0x21, 0xff, 11],
+      'XMP DataXMP',
+      [4],
+      'xmp!',
+      [0],
+      [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+      [2, 2, 0x4c, 0x01, 0],
       [0x3b],
     );
     const out = sanitizeImage(gif);
@@ -66,7 +83,11 @@ describe('image sanitizer', () => {
 
   it.each([
     ['plain text', bytes('hello, I am not an image'), 'Images must be PNG, JPEG, WebP or GIF'],
-    ['an SVG', bytes('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'SVG images are not accepted: use PNG, JPEG, WebP or GIF'],
+    [
+      'an SVG',
+      bytes('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'SVG images are not accepted: use PNG, JPEG, WebP or GIF',
+    ],
     ['a truncated PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'Images must be PNG, JPEG, WebP or GIF'],
     ['HTML named .png', bytes('<html><body>hi</body></html>'), 'Images must be PNG, JPEG, WebP or GIF'],
   ])('refuses %s', (_, input, message) => {

@@ -109,6 +109,10 @@ describe('serving the web app', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<div id="root">');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).json()).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Not found',
+    });
   });
 });

@@ -23,12 +23,14 @@ const png = () => {
     len.writeUInt32BE(data.length);
     return Buffer.concat([len, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
   };
-  return new Uint8Array(Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])])),
-    chunk('IDAT', randomBytes(8)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])])),
+      chunk('IDAT', randomBytes(8)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 };
 
 describe.each(testDatabases())('housekeeping on $name', (database) => {
@@ -68,7 +70,12 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     return row!.id;
   };
   const statusesOf = async (ids: string[]) =>
-    (await t.app.db.select({ id: pendingTransactions.id, status: pendingTransactions.status }).from(pendingTransactions).where(inArray(pendingTransactions.id, ids)))
+    (
+      await t.app.db
+        .select({ id: pendingTransactions.id, status: pendingTransactions.status })
+        .from(pendingTransactions)
+        .where(inArray(pendingTransactions.id, ids))
+    )
       .map((r) => r.status)
       .sort();
 
@@ -101,8 +108,14 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     const listedCover = await files.putImage(png());
     const listedDoc = await files.putJson({ name: 'Listed', image: listedImage.url, cover: listedCover.url });
     await t.app.db.insert(managedTokens).values({
-      userId, name: 'Listed', symbol: 'LST', decimals: 9, address: createTestWallet().address,
-      hasMetadata: true, imageUrl: listedImage.url, metadataUrl: listedDoc.url,
+      userId,
+      name: 'Listed',
+      symbol: 'LST',
+      decimals: 9,
+      address: createTestWallet().address,
+      hasMetadata: true,
+      imageUrl: listedImage.url,
+      metadataUrl: listedDoc.url,
     });
     // And a token created here, confirmed, then removed from the list (its document is on chain)
     const onChainImage = await files.putImage(png());
@@ -112,8 +125,13 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     // And a token listed under an older public URL (the operator changed PUBLIC_URL since)
     const movedDoc = await files.putJson({ name: 'Moved' });
     await t.app.db.insert(managedTokens).values({
-      userId, name: 'Moved', symbol: 'MOV', decimals: 6, address: createTestWallet().address,
-      hasMetadata: true, metadataUrl: `https://old.example.com/api/files/${movedDoc.name}`,
+      userId,
+      name: 'Moved',
+      symbol: 'MOV',
+      decimals: 6,
+      address: createTestWallet().address,
+      hasMetadata: true,
+      metadataUrl: `https://old.example.com/api/files/${movedDoc.name}`,
     });
     // And a creation prepared two days ago and never signed, and a stray old upload
     const abandonedImage = await files.putImage(png());
@@ -126,7 +144,19 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     // And an upload made an hour ago that nothing uses yet, and a file that is not the store's
     const recentStray = await files.putImage(png());
     await writeFile(path.join(filesDir, 'notes.txt'), 'operator notes');
-    const old = [listedImage, listedCover, listedDoc, onChainImage, onChainAvatar, onChainDoc, movedDoc, abandonedImage, abandonedDoc, stray, reusedImage].map((f) => f.name);
+    const old = [
+      listedImage,
+      listedCover,
+      listedDoc,
+      onChainImage,
+      onChainAvatar,
+      onChainDoc,
+      movedDoc,
+      abandonedImage,
+      abandonedDoc,
+      stray,
+      reusedImage,
+    ].map((f) => f.name);
     for (const name of [...old, 'notes.txt']) await age(name, 30);
     await age(recentStray.name, 1);
     await age(draftDoc.name, 0);
@@ -140,7 +170,9 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     const left = await present();
     for (const gone of [abandonedImage, abandonedDoc, stray]) expect(left.has(gone.name)).toBe(false);
     // And everything a token, a transaction or a kept document points at stays, as do recent and foreign files
-    const kept = [listedImage, listedCover, listedDoc, onChainImage, onChainAvatar, onChainDoc, movedDoc, reusedImage, draftDoc, recentStray].map((f) => f.name);
+    const kept = [listedImage, listedCover, listedDoc, onChainImage, onChainAvatar, onChainDoc, movedDoc, reusedImage, draftDoc, recentStray].map(
+      (f) => f.name,
+    );
     for (const name of [...kept, 'notes.txt']) expect(left.has(name)).toBe(true);
     // And a kept file is still served
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${listedCover.name}` })).statusCode).toBe(200);
@@ -157,7 +189,12 @@ describe.each(testDatabases())('housekeeping on $name', (database) => {
     const unreadable = `${randomBytes(12).toString('base64url')}.json`;
     await mkdir(path.join(filesDir, unreadable));
     await t.app.db.insert(managedTokens).values({
-      userId, name: 'Odd', symbol: 'ODD', decimals: 0, address: createTestWallet().address, metadataUrl: files.urlOf(unreadable),
+      userId,
+      name: 'Odd',
+      symbol: 'ODD',
+      decimals: 0,
+      address: createTestWallet().address,
+      metadataUrl: files.urlOf(unreadable),
     });
     // When housekeeping runs, it refuses to guess: the run fails and the image stays
     await expect(t.app.housekeeping.run()).rejects.toThrow();

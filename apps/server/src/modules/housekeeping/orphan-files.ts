@@ -23,7 +23,6 @@ export interface OrphanFileReport {
   kept: number;
 }
 
-
 export async function deleteOrphanFiles(input: { db: Db; filesDir: string; olderThan: Date }): Promise<OrphanFileReport> {
   const { db, filesDir, olderThan } = input;
   let entries: string[];

@@ -33,7 +33,11 @@ export default fp(
     const housekeeping: Housekeeping = {
       async run(now = new Date()) {
         // Transactions first: a file referenced only by a dead built row is then free to go.
-        const builtTransactionsDeleted = await deleteExpiredBuiltTransactions(app.db, new Date(now.getTime() - BUILT_TRANSACTION_TTL_MS), readMetadataUris);
+        const builtTransactionsDeleted = await deleteExpiredBuiltTransactions(
+          app.db,
+          new Date(now.getTime() - BUILT_TRANSACTION_TTL_MS),
+          readMetadataUris,
+        );
         const files = await deleteOrphanFiles({
           db: app.db,
           filesDir: filesDirOf(app.config.dataDir),

@@ -11,7 +11,16 @@ import { readMint } from '@toolkit/chain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  airdrop, buildTestApp, call, createTestWallet, signIn, signWireTransaction, startTestChain, testDatabases, type SignedIn, type TestApp,
+  airdrop,
+  buildTestApp,
+  call,
+  createTestWallet,
+  signIn,
+  signWireTransaction,
+  startTestChain,
+  testDatabases,
+  type SignedIn,
+  type TestApp,
 } from '../../../test/helpers.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
 import { filesDirOf } from './index.ts';
@@ -61,11 +70,18 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     alice = await signIn(t.app);
     await airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL);
     // A token created the ordinary way: prepared, signed, posted back, listed
-    const created = await call(t.app, { method: 'POST', url: '/api/token/create', token: alice.token, ...(await form({ name: 'Comet', symbol: 'CMT', decimals: '6', initialMint: '1000' })) });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/token/create',
+      token: alice.token,
+      ...(await form({ name: 'Comet', symbol: 'CMT', decimals: '6', initialMint: '1000' })),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     mint = created.body.mint;
     const sent = await call(t.app, {
-      method: 'POST', url: '/api/transaction/sendAndConfirm', token: alice.token,
+      method: 'POST',
+      url: '/api/transaction/sendAndConfirm',
+      token: alice.token,
       payload: { rawSignedTransaction: signWireTransaction(created.body.transaction, alice.wallet), payerType: alice.wallet.address },
     });
     expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ success: true });
@@ -80,7 +96,10 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...(await form({ name })) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const uri = r.body.metadata.uri as string;
-    const rows = await t.app.db.select().from(pendingTransactions).where(and(eq(pendingTransactions.kind, TOKEN_UPDATE_METADATA_KIND), eq(pendingTransactions.userId, alice.user._id)));
+    const rows = await t.app.db
+      .select()
+      .from(pendingTransactions)
+      .where(and(eq(pendingTransactions.kind, TOKEN_UPDATE_METADATA_KIND), eq(pendingTransactions.userId, alice.user._id)));
     const row = rows.find((x) => (x.context as { metadataUrl: string }).metadataUrl === uri)!;
     const imageUrl = (row.context as { imageUrl: string }).imageUrl;
     return { transaction: r.body.transaction as string, rowId: row.id, documentName: nameOf(uri), imageName: nameOf(imageUrl), uri };
@@ -102,8 +121,13 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     throw new Error('update not confirmed');
   }
 
-  const rowExists = async (id: string) => (await t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.id, id))).length === 1;
-  const ageRow = (id: string, hours: number) => t.app.db.update(pendingTransactions).set({ createdAt: hoursAgo(hours) }).where(eq(pendingTransactions.id, id));
+  const rowExists = async (id: string) =>
+    (await t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.id, id))).length === 1;
+  const ageRow = (id: string, hours: number) =>
+    t.app.db
+      .update(pendingTransactions)
+      .set({ createdAt: hoursAgo(hours) })
+      .where(eq(pendingTransactions.id, id));
   const ageAllFiles = async (hours: number) => {
     const when = hoursAgo(hours);
     for (const name of await readdir(filesDir)) await utimes(path.join(filesDir, name), when, when);
@@ -152,10 +176,17 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
       t.app.db
         .insert(pendingTransactions)
         .values({
-          userId: alice.user._id, kind, messageHash: randomBytes(32).toString('hex'), message: randomBytes(64).toString('base64'),
-          feePayer: alice.wallet.address, serverSigners: [], rpcUrl: 'http://127.0.0.1:9/', lastValidBlockHeight: '150',
+          userId: alice.user._id,
+          kind,
+          messageHash: randomBytes(32).toString('hex'),
+          message: randomBytes(64).toString('base64'),
+          feePayer: alice.wallet.address,
+          serverSigners: [],
+          rpcUrl: 'http://127.0.0.1:9/',
+          lastValidBlockHeight: '150',
           context: { mint: createTestWallet().address, metadataUrl: 'http://127.0.0.1/api/files/AAAAAAAAAAAAAAAA.json' },
-          createdAt: hoursAgo(3), updatedAt: hoursAgo(3),
+          createdAt: hoursAgo(3),
+          updatedAt: hoursAgo(3),
         })
         .returning({ id: pendingTransactions.id });
     const [[update], [creation]] = await Promise.all([insert(TOKEN_UPDATE_METADATA_KIND), insert('token.create')]);

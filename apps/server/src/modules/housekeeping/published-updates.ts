@@ -16,7 +16,6 @@ import { managedTokens, pendingTransactions } from '../../db/schema.ts';
 import { TOKEN_UPDATE_METADATA_KIND } from '../tokens/index.ts';
 import { fileNamesIn } from './file-references.ts';
 
-
 /**
  * The Token-2022 metadata uri of each mint on the cluster at `rpcUrl`, aligned with `mints`
  * (null: no such mint, or no metadata). Throws when the chain cannot be asked.
@@ -65,9 +64,20 @@ function pointsAt(onChainUri: string, documentUrl: string): boolean {
  */
 export async function metadataUpdatesToKeep(db: Db, olderThan: Date, read?: ReadMetadataUris): Promise<string[]> {
   const rows = await db
-    .select({ id: pendingTransactions.id, userId: pendingTransactions.userId, rpcUrl: pendingTransactions.rpcUrl, context: pendingTransactions.context })
+    .select({
+      id: pendingTransactions.id,
+      userId: pendingTransactions.userId,
+      rpcUrl: pendingTransactions.rpcUrl,
+      context: pendingTransactions.context,
+    })
     .from(pendingTransactions)
-    .where(and(eq(pendingTransactions.status, 'built'), eq(pendingTransactions.kind, TOKEN_UPDATE_METADATA_KIND), lt(pendingTransactions.createdAt, olderThan)));
+    .where(
+      and(
+        eq(pendingTransactions.status, 'built'),
+        eq(pendingTransactions.kind, TOKEN_UPDATE_METADATA_KIND),
+        lt(pendingTransactions.createdAt, olderThan),
+      ),
+    );
   const candidates = rows.filter((r) => {
     const c = r.context as UpdateContext;
     return typeof c.mint === 'string' && typeof c.metadataUrl === 'string';
@@ -80,7 +90,10 @@ export async function metadataUpdatesToKeep(db: Db, olderThan: Date, read?: Read
   for (const [rpcUrl, group] of byCluster) {
     let uris: Array<string | null>;
     try {
-      uris = await read(rpcUrl, group.map((r) => (r.context as UpdateContext).mint as string));
+      uris = await read(
+        rpcUrl,
+        group.map((r) => (r.context as UpdateContext).mint as string),
+      );
     } catch {
       keep.push(...group.map((r) => r.id));
       continue;

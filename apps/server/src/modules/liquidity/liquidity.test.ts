@@ -25,7 +25,11 @@ describe.each(testDatabases())('liquidity pools on $name', (database) => {
   afterAll(() => world?.close());
 
   const treasuryAddress = async () => (await call(world.t.app, { method: 'GET', url: '/api/config' })).body.data.treasury as string;
-  const poolRowsOf = (mint: string) => world.t.app.db.select().from(pools).where(or(eq(pools.baseMint, mint), eq(pools.quoteMint, mint)));
+  const poolRowsOf = (mint: string) =>
+    world.t.app.db
+      .select()
+      .from(pools)
+      .where(or(eq(pools.baseMint, mint), eq(pools.quoteMint, mint)));
 
   it('Given an unknown fee tier, when Alice creates a pool, then it is refused naming the fee tier and nothing is stored', async () => {
     const token = await createTestToken(world.rpcUrl, alice.wallet, 6, 10n ** 12n);
@@ -58,7 +62,14 @@ describe.each(testDatabases())('liquidity pools on $name', (database) => {
     const view = await world.get(`/pool/${r.body.pool}`, alice);
     expect(view.status).toBe(200);
     const p = view.body.data;
-    expect(p).toMatchObject({ pool: r.body.pool, feeTier: 1, baseReserve: '1000000000000', quoteReserve: '10000000000', startTime: null, creator: alice.wallet.address });
+    expect(p).toMatchObject({
+      pool: r.body.pool,
+      feeTier: 1,
+      baseReserve: '1000000000000',
+      quoteReserve: '10000000000',
+      startTime: null,
+      creator: alice.wallet.address,
+    });
     expect(p.quote.mint).toBe(NATIVE_MINT);
     // The reserves are the vaults' balances on chain; LP supply = floor(sqrt(x*y)) with 1000 locked in the pool.
     expect(await accountAmount(world.rpcUrl, p.baseVault)).toBe(1_000_000_000_000n);
@@ -171,11 +182,17 @@ describe.each(testDatabases())('liquidity pools on $name', (database) => {
 
     const tokens = await world.get('/wallet-tokens', bob);
     expect(tokens.body.data.map((x: { symbol: string }) => x.symbol)).toContain('SOL');
-    expect(tokens.body.data.find((x: { mint: string }) => x.mint === token).balance).toBe((await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toString());
+    expect(tokens.body.data.find((x: { mint: string }) => x.mint === token).balance).toBe(
+      (await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toString(),
+    );
     expect((await world.get(`/token-info?mint=${token}`)).body.data).toMatchObject({ mint: token, decimals: 6 });
     const missing = await world.get(`/token-info?mint=${bob.wallet.address}`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, code: 'POOL_TOKEN_NOT_FOUND', message: `Token ${bob.wallet.address} was not found on this network` });
+    expect(missing.body).toEqual({
+      success: false,
+      code: 'POOL_TOKEN_NOT_FOUND',
+      message: `Token ${bob.wallet.address} was not found on this network`,
+    });
   });
 
   it('Given an address that is no pool, when it is read or liquidity is added to it, then both answer POOL_NOT_FOUND', async () => {
@@ -186,7 +203,9 @@ describe.each(testDatabases())('liquidity pools on $name', (database) => {
   });
 
   it('Given a Token-2022 token with a transfer fee, when Alice creates a pool with it on either side, then it is refused with POOL_MINT_TRANSFER_FEE naming the fee, and nothing changes on chain or in the database', async () => {
-    const feeToken = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 1_000_000n * 10n ** 6n, () => [testExtensions.transferFee(alice.wallet.address)]);
+    const feeToken = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 1_000_000n * 10n ** 6n, () => [
+      testExtensions.transferFee(alice.wallet.address),
+    ]);
     const token = await createTestToken(world.rpcUrl, alice.wallet, 6, 10n ** 12n);
     const treasury = await treasuryAddress();
     const snapshot = async () => ({

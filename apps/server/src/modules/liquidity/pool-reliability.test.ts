@@ -107,7 +107,9 @@ describe.each(testDatabases())('pool reliability on $name', (database) => {
             // TKN amounts for xy (only trader 0 holds TKN at first; others may have bought some), milli-SOL for yx.
             const held = await tokenBalance(world.rpcUrl, who.wallet.address, token);
             const xy = o.xy && held > 10n ** 6n;
-            const amount = xy ? formatAmount(BigInt(o.amount) * 10n ** 5n < held ? BigInt(o.amount) * 10n ** 5n : held / 2n, 6) : formatAmount(BigInt(o.amount), 3);
+            const amount = xy
+              ? formatAmount(BigInt(o.amount) * 10n ** 5n < held ? BigInt(o.amount) * 10n ** 5n : held / 2n, 6)
+              : formatAmount(BigInt(o.amount), 3);
             const r = await world.post(who, xy ? '/swap/xy' : '/swap/yx', { pool, amount });
             if (r.status !== 200) continue;
             const q = r.body.data.quote;

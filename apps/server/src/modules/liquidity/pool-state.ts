@@ -30,7 +30,10 @@ export async function readPoolStates(rpc: Rpc<GetMultipleAccountsApi>, pools: Po
   const accounts: Array<{ data: readonly [string, string] } | null> = [];
   for (let i = 0; i < keys.length; i += 99) {
     const { value } = await rpc
-      .getMultipleAccounts(keys.slice(i, i + 99).map((k) => address(k)), { encoding: 'base64', commitment: 'confirmed' })
+      .getMultipleAccounts(
+        keys.slice(i, i + 99).map((k) => address(k)),
+        { encoding: 'base64', commitment: 'confirmed' },
+      )
       .send();
     accounts.push(...(value as Array<{ data: readonly [string, string] } | null>));
   }

@@ -31,7 +31,15 @@ export async function poolStats(app: FastifyInstance, pools: PoolReader, rows: P
   const swaps = await app.db
     .select()
     .from(poolSwaps)
-    .where(and(inArray(poolSwaps.poolId, rows.map((r) => r.id)), gte(poolSwaps.createdAt, since)));
+    .where(
+      and(
+        inArray(
+          poolSwaps.poolId,
+          rows.map((r) => r.id),
+        ),
+        gte(poolSwaps.createdAt, since),
+      ),
+    );
   const priceInr = solPriceInr(app);
 
   return Promise.all(
@@ -76,9 +84,16 @@ const priceText = (n: number) => (n === 0 ? '0' : Number(n.toPrecision(12)).toSt
  * Each mint's price in SOL from its deepest SOL pool, in rupees, and the rupee value of all its
  * SOL pools' liquidity. Mints without a SOL pool have no price (null), not a made-up one.
  */
-export async function mintPrices(app: FastifyInstance, rows: PoolRow[], rpc: Rpc<SolanaRpcApi>, mints: string[]): Promise<Record<string, PriceEntry>> {
+export async function mintPrices(
+  app: FastifyInstance,
+  rows: PoolRow[],
+  rpc: Rpc<SolanaRpcApi>,
+  mints: string[],
+): Promise<Record<string, PriceEntry>> {
   const priceInr = solPriceInr(app);
-  const solPools = rows.filter((r) => (r.baseMint === NATIVE_MINT) !== (r.quoteMint === NATIVE_MINT) && (mints.includes(r.baseMint) || mints.includes(r.quoteMint)));
+  const solPools = rows.filter(
+    (r) => (r.baseMint === NATIVE_MINT) !== (r.quoteMint === NATIVE_MINT) && (mints.includes(r.baseMint) || mints.includes(r.quoteMint)),
+  );
   const states = await readPoolStates(rpc, solPools);
   const out: Record<string, PriceEntry> = {};
   for (const mint of mints) {

@@ -16,7 +16,10 @@ export function createPoolStore(db: Db) {
       return row ?? null;
     },
     async byPair(rpcUrl: string, pairKey: string): Promise<PoolRow | null> {
-      const [row] = await db.select().from(pools).where(and(eq(pools.rpcUrl, rpcUrl), eq(pools.pairKey, pairKey)));
+      const [row] = await db
+        .select()
+        .from(pools)
+        .where(and(eq(pools.rpcUrl, rpcUrl), eq(pools.pairKey, pairKey)));
       return row ?? null;
     },
     async insert(values: NewPoolRow): Promise<PoolRow | null> {
@@ -32,7 +35,11 @@ export function createPoolStore(db: Db) {
     async active(rpcUrl: string, userId?: string): Promise<PoolRow[]> {
       const where = [eq(pools.rpcUrl, rpcUrl), eq(pools.status, 'active')];
       if (userId) where.push(eq(pools.userId, userId));
-      return db.select().from(pools).where(and(...where)).orderBy(pools.createdAt);
+      return db
+        .select()
+        .from(pools)
+        .where(and(...where))
+        .orderBy(pools.createdAt);
     },
     async creators(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

@@ -27,7 +27,11 @@ describe('poolRefusal', () => {
 
   it('Given only display extensions (metadata, groups, interest-bearing, scaled UI), when the mint is checked, then it can be pooled', () => {
     expect(poolRefusal(mint([]))).toBeNull();
-    expect(poolRefusal(mint(['MetadataPointer', 'TokenMetadata', 'InterestBearingConfig', 'ScaledUiAmountConfig', 'GroupMemberPointer', 'MintCloseAuthority']))).toBeNull();
+    expect(
+      poolRefusal(
+        mint(['MetadataPointer', 'TokenMetadata', 'InterestBearingConfig', 'ScaledUiAmountConfig', 'GroupMemberPointer', 'MintCloseAuthority']),
+      ),
+    ).toBeNull();
   });
 
   it('Given an extension the pool does not know to be harmless, when the mint is checked, then it is refused by name', () => {

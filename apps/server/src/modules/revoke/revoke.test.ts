@@ -18,7 +18,11 @@ describe.each(testDatabases())('revoke on $name', (database) => {
   const authoritiesOf = async (mint: string) => {
     const onChain = await getMint(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
     const metadata = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
-    return { mint: onChain.mintAuthority?.toBase58() ?? null, freeze: onChain.freezeAuthority?.toBase58() ?? null, update: metadata!.updateAuthority?.toBase58() ?? null };
+    return {
+      mint: onChain.mintAuthority?.toBase58() ?? null,
+      freeze: onChain.freezeAuthority?.toBase58() ?? null,
+      update: metadata!.updateAuthority?.toBase58() ?? null,
+    };
   };
 
   beforeAll(async () => {
@@ -35,7 +39,12 @@ describe.each(testDatabases())('revoke on $name', (database) => {
     const alice = await user();
     const mint = await createToken(alice);
     // When Alice asks for both revokes
-    const r = await post(alice, '/api/revoke/authority', { mintAddress: mint, revokeMint: true, revokeUpdate: true, payerAddress: alice.wallet.address });
+    const r = await post(alice, '/api/revoke/authority', {
+      mintAddress: mint,
+      revokeMint: true,
+      revokeUpdate: true,
+      payerAddress: alice.wallet.address,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ success: true, needsSignature: true, message: 'Transaction ready: please approve it in your wallet' });
     expect(r.body.transactions.map((x: { type: string; description: string }) => [x.type, x.description])).toEqual([

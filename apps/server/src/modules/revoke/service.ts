@@ -18,11 +18,7 @@ const DESCRIPTIONS: Record<AuthorityKind, string> = {
   update: 'Make Token Immutable (revoke update authority)',
 };
 
-export async function prepareRevokes(
-  app: FastifyInstance,
-  c: WalletCaller,
-  body: RevokeAuthorityRequest,
-) {
+export async function prepareRevokes(app: FastifyInstance, c: WalletCaller, body: RevokeAuthorityRequest) {
   if (body.payerAddress && body.payerAddress !== c.wallet) throw new AppError('PAYER_NOT_CONNECTED_WALLET');
   const mint = await requireMint(c.rpc, body.mintAddress);
   const kinds = (['freeze', 'mint', 'update'] as const).filter((k) =>
@@ -38,7 +34,11 @@ export async function prepareRevokes(
     ];
     const message = await walletMessage(c, instructions);
     const prepared = await app.transactions.prepare({
-      userId: c.userId, kind: REVOKE_KIND, message, rpcUrl: c.rpcUrl, context: { mint: mint.address, type: kind },
+      userId: c.userId,
+      kind: REVOKE_KIND,
+      message,
+      rpcUrl: c.rpcUrl,
+      context: { mint: mint.address, type: kind },
     });
     transactions.push({ transaction: prepared.transaction, description: DESCRIPTIONS[kind], type: kind });
   }

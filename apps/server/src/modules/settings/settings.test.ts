@@ -12,7 +12,10 @@ describe.each(testDatabases())('user settings on $name', (database) => {
   it('Given two new users, When Alice saves a change, Then she reads it back and Bob keeps the defaults', async () => {
     const [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
     // Given a new user, the defaults
-    expect((await call(t.app, { method: 'GET', url: '/api/user/settings', token: alice.token })).body).toEqual({ success: true, data: DEFAULT_SETTINGS });
+    expect((await call(t.app, { method: 'GET', url: '/api/user/settings', token: alice.token })).body).toEqual({
+      success: true,
+      data: DEFAULT_SETTINGS,
+    });
     // When Alice saves custom slippage and another explorer
     const mine = { ...DEFAULT_SETTINGS, swapSlippageTolerance: 'custom', exactSwapValue: 3, explorer: 'SolscanFM' };
     const saved = await call(t.app, { method: 'PUT', url: '/api/user/settings', token: alice.token, payload: mine });

@@ -57,7 +57,10 @@ describe.each(testDatabases())('swaps on $name', (database) => {
     expect(after).toEqual({ base: before.base + 5_000_000_000n, quote: before.quote - BigInt(q.amountOut) });
     expect(after.base * after.quote).toBeGreaterThanOrEqual(before.base * before.quote);
     // What she got, less the network and priority fees she paid.
-    const { meta } = await rpcCall<{ meta: { fee: number } }>(world.rpcUrl, 'getTransaction', [sent.body.signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }]);
+    const { meta } = await rpcCall<{ meta: { fee: number } }>(world.rpcUrl, 'getTransaction', [
+      sent.body.signature,
+      { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+    ]);
     expect((await solBalance(world.rpcUrl, alice.wallet.address)) - solBefore).toBe(BigInt(q.amountOut) - BigInt(meta.fee));
   });
 

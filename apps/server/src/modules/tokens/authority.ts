@@ -33,11 +33,18 @@ export async function prepareAuthorityChange(
   const mint = await requireMint(c.rpc, body.mint);
   assertHolds(mint, body.type, c.wallet);
   const instruction = setAuthorityInstruction({
-    mint: mint.address, tokenProgram: mint.programId, kind: body.type, currentAuthority: c.wallet, newAuthority: body.newAuthority ?? null,
+    mint: mint.address,
+    tokenProgram: mint.programId,
+    kind: body.type,
+    currentAuthority: c.wallet,
+    newAuthority: body.newAuthority ?? null,
   });
   const message = await walletMessage(c, [instruction]);
   const prepared = await app.transactions.prepare({
-    userId: c.userId, kind: TOKEN_AUTHORITY_KIND, message, rpcUrl: c.rpcUrl,
+    userId: c.userId,
+    kind: TOKEN_AUTHORITY_KIND,
+    message,
+    rpcUrl: c.rpcUrl,
     context: { mint: mint.address, type: body.type, newAuthority: body.newAuthority ?? null },
   });
   return prepared.transaction;

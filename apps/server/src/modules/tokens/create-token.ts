@@ -7,13 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { createTokenInstructions, feeTransferInstruction, mintSizeWithMetadata } from '@toolkit/chain';
-import {
-  createTokenFieldsSchema,
-  creationFeeLamports,
-  creationOptionsOf,
-  tokenAmount,
-  type CreateTokenFields,
-} from '@toolkit/shared';
+import { createTokenFieldsSchema, creationFeeLamports, creationOptionsOf, tokenAmount, type CreateTokenFields } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../lib/config.ts';
 import { sanitizeImage } from '../files/index.ts';
@@ -43,10 +37,7 @@ function newMintKey(): { seed: Uint8Array; address: string } {
   return { seed, address: getBase58Decoder().decode(pub) };
 }
 
-export async function prepareTokenCreation(
-  app: FastifyInstance,
-  input: WalletCaller & { form: MultipartForm },
-) {
+export async function prepareTokenCreation(app: FastifyInstance, input: WalletCaller & { form: MultipartForm }) {
   const fields = parseCreateForm(input.form);
   const supply = tokenAmount(fields.initialMint, fields.decimals, { cap: false }) as bigint;
 
@@ -85,7 +76,10 @@ export async function prepareTokenCreation(
 
   const mintKey = newMintKey();
   const size = mintSizeWithMetadata(mintKey.address, {
-    name: fields.name, symbol: fields.symbol, uri: metadata.url, updateAuthority: input.wallet,
+    name: fields.name,
+    symbol: fields.symbol,
+    uri: metadata.url,
+    updateAuthority: input.wallet,
   });
   const mintLamports = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
   const fee = creationFeeLamports(options);
@@ -122,4 +116,3 @@ export async function prepareTokenCreation(
   });
   return { mint: mintKey.address, transaction: prepared.transaction, fee, metadataUri: metadata.url };
 }
-

@@ -6,7 +6,13 @@
  */
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import {
-  TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, createMint, getMint, getOrCreateAssociatedTokenAccount, getTokenMetadata, mintTo,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  createMint,
+  getMint,
+  getOrCreateAssociatedTokenAccount,
+  getTokenMetadata,
+  mintTo,
 } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airdrop, buildTestApp, call, createTestWallet, startTestChain, testDatabases, type TestApp } from '../../../test/helpers.ts';
@@ -37,10 +43,23 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const alice = await user();
     const body = await multipart(
       {
-        name: 'Rocket Jet', symbol: 'RJ', decimals: '6', initialMint: '1000000', description: 'To the moon',
-        revokeFreeze: 'true', revokeMint: 'false', revokeUpdate: 'false', website: 'https://rocket.example',
-        twitter: 'https://x.com/rocket', creatorName: 'Rocket Team', creatorWebsite: 'https://team.example',
-        tags: JSON.stringify(['meme', 'fast']), tokenomics: JSON.stringify([{ title: 'Team', percentage: 20 }, { title: 'Public', percentage: 80 }]),
+        name: 'Rocket Jet',
+        symbol: 'RJ',
+        decimals: '6',
+        initialMint: '1000000',
+        description: 'To the moon',
+        revokeFreeze: 'true',
+        revokeMint: 'false',
+        revokeUpdate: 'false',
+        website: 'https://rocket.example',
+        twitter: 'https://x.com/rocket',
+        creatorName: 'Rocket Team',
+        creatorWebsite: 'https://team.example',
+        tags: JSON.stringify(['meme', 'fast']),
+        tokenomics: JSON.stringify([
+          { title: 'Team', percentage: 20 },
+          { title: 'Public', percentage: 80 },
+        ]),
       },
       { image: { bytes: pngWithText('GPS 48.85N 2.35E'), name: 'logo.png', type: 'image/png' } },
     );
@@ -76,9 +95,16 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     expect(doc.headers['x-content-type-options']).toBe('nosniff');
     const json = doc.json();
     expect(json).toMatchObject({
-      name: 'Rocket Jet', symbol: 'RJ', description: 'To the moon', external_url: 'https://rocket.example',
-      creator: { name: 'Rocket Team', site: 'https://team.example' }, tags: ['meme', 'fast'],
-      tokenomics: [{ title: 'Team', percentage: 20 }, { title: 'Public', percentage: 80 }],
+      name: 'Rocket Jet',
+      symbol: 'RJ',
+      description: 'To the moon',
+      external_url: 'https://rocket.example',
+      creator: { name: 'Rocket Team', site: 'https://team.example' },
+      tags: ['meme', 'fast'],
+      tokenomics: [
+        { title: 'Team', percentage: 20 },
+        { title: 'Public', percentage: 80 },
+      ],
       socials: { website: 'https://rocket.example', twitter: 'https://x.com/rocket' },
     });
     const image = await t.app.inject({ method: 'GET', url: pathOf(json.image) });
@@ -98,7 +124,11 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const png = { bytes: pngWithText('x'), name: 'a.png', type: 'image/png' };
     const body = await multipart(
       {
-        name: 'Crew', symbol: 'CRW', decimals: '2', initialMint: '100', youtubeVideo: 'https://youtube.com/watch?v=x',
+        name: 'Crew',
+        symbol: 'CRW',
+        decimals: '2',
+        initialMint: '100',
+        youtubeVideo: 'https://youtube.com/watch?v=x',
         team: JSON.stringify([{ id: 7, name: 'Ann', jobTitle: 'Founder', twitter: 'https://x.com/ann' }]),
         roadmap: JSON.stringify([{ id: 1, title: 'Launch', description: 'Go live', percentage: 100 }]),
       },
@@ -122,7 +152,11 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
 
   it('Given a token with a description and creator, when only its name and image are updated, then the chain has the new name, the new document keeps the rest, and the list follows', async () => {
     const alice = await user();
-    const mint = await createToken(alice, { description: 'To the moon', creatorName: 'Rocket Team' }, { image: { bytes: pngWithText('old'), name: 'old.png', type: 'image/png' } });
+    const mint = await createToken(
+      alice,
+      { description: 'To the moon', creatorName: 'Rocket Team' },
+      { image: { bytes: pngWithText('old'), name: 'old.png', type: 'image/png' } },
+    );
     const before = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
     const oldImage = (await t.app.inject({ method: 'GET', url: pathOf(before!.uri) })).json().image;
     // When Alice changes only the name and the image
@@ -141,7 +175,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     expect((await listOf(alice))[0]).toMatchObject({ name: 'Rocket Jet Two', metaDataURL: metadata!.uri, imageURL: doc.image });
   });
 
-  it("Given an immutable token, when its metadata update is asked for, then it is refused with TOKEN_IMMUTABLE and the chain keeps its name", async () => {
+  it('Given an immutable token, when its metadata update is asked for, then it is refused with TOKEN_IMMUTABLE and the chain keeps its name', async () => {
     const alice = await user();
     const mint = await createToken(alice, { revokeUpdate: 'true' });
     const body = await multipart({ name: 'Nope' });
@@ -168,14 +202,17 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     ['more than the balance', 'INSUFFICIENT_BALANCE', { amount: '999999999' }, "You Don't Have Sufficient Balance"],
     ['above 1e15', 'VALIDATION_FAILED', { amount: '1000000000000001' }, 'Amount is above the 1e15 limit'],
     ['no amount', 'VALIDATION_FAILED', { amount: '' }, 'Please Enter Amount'],
-  ])('Given a token of the wallet, when a burn of %s is asked for, then it is refused with %s and the supply stays', async (_, code, over, message) => {
-    const alice = await user();
-    const mint = await createToken(alice);
-    const r = await post(alice, '/api/token/burn', { mint, ...over });
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ success: false, code, message });
-    expect(await supplyOf(mint)).toBe(1_000_000_000_000n);
-  });
+  ])(
+    'Given a token of the wallet, when a burn of %s is asked for, then it is refused with %s and the supply stays',
+    async (_, code, over, message) => {
+      const alice = await user();
+      const mint = await createToken(alice);
+      const r = await post(alice, '/api/token/burn', { mint, ...over });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ success: false, code, message });
+      expect(await supplyOf(mint)).toBe(1_000_000_000_000n);
+    },
+  );
 
   it('Given a wallet holding none of a token, when it asks to burn some, then it is refused with TOKEN_NO_BALANCE', async () => {
     const [alice, bob] = await Promise.all([user(), user(1n)]);
@@ -192,8 +229,16 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const r = await call(t.app, { method: 'GET', url: `/api/token/info/${mint}` });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
-      mint, program: 'spl-token-2022', name: 'Rocket Jet', symbol: 'RJ', decimals: 6,
-      mintAuthority: null, freezeAuthority: null, updateAuthority: null, mutable: false, holders: 1,
+      mint,
+      program: 'spl-token-2022',
+      name: 'Rocket Jet',
+      symbol: 'RJ',
+      decimals: 6,
+      mintAuthority: null,
+      freezeAuthority: null,
+      updateAuthority: null,
+      mutable: false,
+      holders: 1,
       metadata: expect.objectContaining({ name: 'Rocket Jet' }),
     });
     expect(r.body.data.largestHolders[0]).toMatchObject({ owner: alice.wallet.address, share: 1 });
@@ -221,14 +266,65 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
   });
 
   it.each([
-    ['a text file sent as an image', 'IMAGE_KIND_REFUSED', { name: 'T', symbol: 'T', decimals: '6', initialMint: '1' }, { bytes: Buffer.from('hello, not an image'), name: 'x.png', type: 'image/png' }, 'Images must be PNG, JPEG, WebP or GIF'],
-    ['an SVG image', 'IMAGE_SVG_REFUSED', { name: 'T', symbol: 'T', decimals: '6', initialMint: '1' }, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), name: 'x.svg', type: 'image/svg+xml' }, 'SVG images are not accepted: use PNG, JPEG, WebP or GIF'],
-    ['decimals above 9', 'VALIDATION_FAILED', { name: 'T', symbol: 'T', decimals: '10', initialMint: '1' }, null, 'Decimals must be a whole number between 0 and 9'],
+    [
+      'a text file sent as an image',
+      'IMAGE_KIND_REFUSED',
+      { name: 'T', symbol: 'T', decimals: '6', initialMint: '1' },
+      { bytes: Buffer.from('hello, not an image'), name: 'x.png', type: 'image/png' },
+      'Images must be PNG, JPEG, WebP or GIF',
+    ],
+    [
+      'an SVG image',
+      'IMAGE_SVG_REFUSED',
+      { name: 'T', symbol: 'T', decimals: '6', initialMint: '1' },
+      { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), name: 'x.svg', type: 'image/svg+xml' },
+      'SVG images are not accepted: use PNG, JPEG, WebP or GIF',
+    ],
+    [
+      'decimals above 9',
+      'VALIDATION_FAILED',
+      { name: 'T', symbol: 'T', decimals: '10', initialMint: '1' },
+      null,
+      'Decimals must be a whole number between 0 and 9',
+    ],
     ['a missing name', 'VALIDATION_FAILED', { symbol: 'T', decimals: '6', initialMint: '1' }, null, 'Please enter a token name'],
-    ['a name over 32 characters', 'VALIDATION_FAILED', { name: 'x'.repeat(33), symbol: 'T', decimals: '6', initialMint: '1' }, null, 'Name must be at most 32 characters'],
-    ['a supply beyond u64', 'VALIDATION_FAILED', { name: 'T', symbol: 'T', decimals: '9', initialMint: '18446744074' }, null, 'The supply does not fit in a token account at these decimals'],
-    ['tokenomics over 100%', 'VALIDATION_FAILED', { name: 'T', symbol: 'T', decimals: '6', initialMint: '1', tokenomics: JSON.stringify([{ title: 'a', percentage: 60 }, { title: 'b', percentage: 41 }]) }, null, 'The total percentage cannot exceed 100%'],
-    ['four tags', 'VALIDATION_FAILED', { name: 'T', symbol: 'T', decimals: '6', initialMint: '1', tags: JSON.stringify(['a', 'b', 'c', 'd']) }, null, 'You cannot add more than 3 tags'],
+    [
+      'a name over 32 characters',
+      'VALIDATION_FAILED',
+      { name: 'x'.repeat(33), symbol: 'T', decimals: '6', initialMint: '1' },
+      null,
+      'Name must be at most 32 characters',
+    ],
+    [
+      'a supply beyond u64',
+      'VALIDATION_FAILED',
+      { name: 'T', symbol: 'T', decimals: '9', initialMint: '18446744074' },
+      null,
+      'The supply does not fit in a token account at these decimals',
+    ],
+    [
+      'tokenomics over 100%',
+      'VALIDATION_FAILED',
+      {
+        name: 'T',
+        symbol: 'T',
+        decimals: '6',
+        initialMint: '1',
+        tokenomics: JSON.stringify([
+          { title: 'a', percentage: 60 },
+          { title: 'b', percentage: 41 },
+        ]),
+      },
+      null,
+      'The total percentage cannot exceed 100%',
+    ],
+    [
+      'four tags',
+      'VALIDATION_FAILED',
+      { name: 'T', symbol: 'T', decimals: '6', initialMint: '1', tags: JSON.stringify(['a', 'b', 'c', 'd']) },
+      null,
+      'You cannot add more than 3 tags',
+    ],
   ])('Given a creation form with %s, when it is sent, then it is refused with %s and nothing is listed', async (_, code, fields, image, message) => {
     const bob = await user(1n);
     const body = await multipart(fields, image ? { image } : {});
@@ -243,8 +339,26 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const [alice, bob] = await Promise.all([user(), user(1n)]);
     const payer = Keypair.generate();
     await airdrop(chain.rpcUrl, payer.publicKey.toBase58(), 2n * SOL);
-    const classic = await createMint(connection, payer, payer.publicKey, payer.publicKey, 2, undefined, { commitment: 'confirmed' }, TOKEN_PROGRAM_ID);
-    const aliceAta = await getOrCreateAssociatedTokenAccount(connection, payer, classic, new PublicKey(alice.wallet.address), false, 'confirmed', { commitment: 'confirmed' }, TOKEN_PROGRAM_ID);
+    const classic = await createMint(
+      connection,
+      payer,
+      payer.publicKey,
+      payer.publicKey,
+      2,
+      undefined,
+      { commitment: 'confirmed' },
+      TOKEN_PROGRAM_ID,
+    );
+    const aliceAta = await getOrCreateAssociatedTokenAccount(
+      connection,
+      payer,
+      classic,
+      new PublicKey(alice.wallet.address),
+      false,
+      'confirmed',
+      { commitment: 'confirmed' },
+      TOKEN_PROGRAM_ID,
+    );
     await mintTo(connection, payer, classic, aliceAta.address, payer, 100_000n, [], { commitment: 'confirmed' }, TOKEN_PROGRAM_ID);
     // Then its info reads with a fallback name and its authorities as warnings
     const info = await call(t.app, { method: 'GET', url: `/api/token/info/${classic.toBase58()}` });
@@ -257,7 +371,16 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const burn = await post(alice, '/api/token/burn', { mint: classic.toBase58(), amount: '5' });
     await signAndSubmit(alice, burn.body.transaction);
     // Then Bob holds 10 and the supply is 995
-    const bobAta = await getOrCreateAssociatedTokenAccount(connection, payer, classic, new PublicKey(bob.wallet.address), false, 'confirmed', undefined, TOKEN_PROGRAM_ID);
+    const bobAta = await getOrCreateAssociatedTokenAccount(
+      connection,
+      payer,
+      classic,
+      new PublicKey(bob.wallet.address),
+      false,
+      'confirmed',
+      undefined,
+      TOKEN_PROGRAM_ID,
+    );
     expect(bobAta.amount).toBe(1000n);
     expect((await getMint(connection, classic, 'confirmed', TOKEN_PROGRAM_ID)).supply).toBe(99_500n);
   });
@@ -291,4 +414,3 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     expect(await supplyOf(m)).toBe(1_000_000_000_000n);
   });
 });
-

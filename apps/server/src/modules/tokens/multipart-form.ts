@@ -46,9 +46,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
 /** A JSON body (no files) is accepted too: lists may arrive already parsed. */
 function flatten(body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  );
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 }
 
 /** The form's text fields through their shared schema; the first failing field answers as a validation failure. */

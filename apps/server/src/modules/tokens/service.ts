@@ -32,11 +32,7 @@ export function createTokenService(db: Db) {
 
   return {
     async list(userId: string): Promise<ManagedToken[]> {
-      const rows = await db
-        .select()
-        .from(managedTokens)
-        .where(eq(managedTokens.userId, userId))
-        .orderBy(desc(managedTokens.createdAt));
+      const rows = await db.select().from(managedTokens).where(eq(managedTokens.userId, userId)).orderBy(desc(managedTokens.createdAt));
       return rows.map(tokenView);
     },
 

@@ -12,7 +12,13 @@ type Caller = WalletCaller;
 
 const ref = (m: MintInfo) => ({ mint: m.address, tokenProgram: m.programId, decimals: m.decimals });
 
-async function prepare(app: FastifyInstance, c: Caller, kind: string, instructions: Awaited<ReturnType<typeof burnInstructions>>, context: Record<string, unknown>) {
+async function prepare(
+  app: FastifyInstance,
+  c: Caller,
+  kind: string,
+  instructions: Awaited<ReturnType<typeof burnInstructions>>,
+  context: Record<string, unknown>,
+) {
   const message = await walletMessage(c, instructions);
   const prepared = await app.transactions.prepare({ userId: c.userId, kind, message, rpcUrl: c.rpcUrl, context });
   return prepared.transaction;
@@ -39,7 +45,9 @@ export async function prepareMint(app: FastifyInstance, c: Caller, body: { mint:
   if (mint.supply + amount > (1n << 64n) - 1n) throw new AppError('SUPPLY_TOO_LARGE');
   const recipient = body.recipient ?? c.wallet;
   return prepare(app, c, SUPPLY_KINDS.mint, await mintToInstructions(ref(mint), c.wallet, recipient, amount), {
-    mint: mint.address, amount: amount.toString(), recipient,
+    mint: mint.address,
+    amount: amount.toString(),
+    recipient,
   });
 }
 
@@ -48,6 +56,8 @@ export async function prepareSend(app: FastifyInstance, c: Caller, body: { mint:
   const amount = baseUnits(body.amount, mint.decimals);
   await requireBalance(c, mint, amount);
   return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount), {
-    mint: mint.address, amount: amount.toString(), recipient: body.recipient,
+    mint: mint.address,
+    amount: amount.toString(),
+    recipient: body.recipient,
   });
 }

@@ -59,7 +59,10 @@ async function largestHolders(rpc: Rpc<SolanaRpcApi>, mint: string, supply: bigi
   try {
     const { value } = await rpc.getTokenLargestAccounts(address(mint), { commitment: 'confirmed' }).send();
     const nonEmpty = value.filter((a) => BigInt(a.amount) > 0n);
-    const owners = await ownersOf(rpc, nonEmpty.map((a) => a.address));
+    const owners = await ownersOf(
+      rpc,
+      nonEmpty.map((a) => a.address),
+    );
     return nonEmpty.map((a, i) => ({
       address: a.address,
       owner: owners[i] ?? null,
@@ -74,7 +77,12 @@ async function largestHolders(rpc: Rpc<SolanaRpcApi>, mint: string, supply: bigi
 /** A token account's owner is bytes 32..64 of its data, in both token programs. */
 async function ownersOf(rpc: Rpc<SolanaRpcApi>, accounts: string[]): Promise<Array<string | null>> {
   if (accounts.length === 0) return [];
-  const { value } = await rpc.getMultipleAccounts(accounts.map((a) => address(a)), { encoding: 'base64', dataSlice: { offset: 32, length: 32 } }).send();
+  const { value } = await rpc
+    .getMultipleAccounts(
+      accounts.map((a) => address(a)),
+      { encoding: 'base64', dataSlice: { offset: 32, length: 32 } },
+    )
+    .send();
   const b64 = getBase64Encoder();
   const b58 = getBase58Decoder();
   return value.map((acc) => (acc ? b58.decode(b64.encode(acc.data[0])) : null));
@@ -96,4 +104,3 @@ async function holderCount(rpc: Rpc<SolanaRpcApi>, mint: string, programId: stri
     return (await largestHolders(rpc, mint, 0n)).length;
   }
 }
-

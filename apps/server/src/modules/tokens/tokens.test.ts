@@ -67,7 +67,10 @@ describe.each(testDatabases())('managed tokens on $name', (database) => {
 
   it('Given the metadata box ticked with both URLs and decimals as text, when the token is added, then the URLs are kept and the decimals are a number', async () => {
     const alice = await signIn(t.app);
-    const r = await add(alice, token({ decimals: '6', hasMetadata: true, imageURL: 'https://img.example/a.png', metaDataURL: 'https://m.example/a.json' }));
+    const r = await add(
+      alice,
+      token({ decimals: '6', hasMetadata: true, imageURL: 'https://img.example/a.png', metaDataURL: 'https://m.example/a.json' }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ decimals: 6, imageURL: 'https://img.example/a.png', metaDataURL: 'https://m.example/a.json' });
   });
@@ -91,7 +94,9 @@ describe.each(testDatabases())('managed tokens on $name', (database) => {
     const change = await call(t.app, { method: 'PUT', url: `/api/token/update/${id}`, token: bob.token, payload: { name: 'Stolen' } });
     const remove = await call(t.app, { method: 'DELETE', url: `/api/token/delete/${id}`, token: bob.token });
     expect([read, change, remove].map((r) => [r.status, r.body.code])).toEqual([
-      [404, 'TOKEN_NOT_FOUND'], [404, 'TOKEN_NOT_FOUND'], [404, 'TOKEN_NOT_FOUND'],
+      [404, 'TOKEN_NOT_FOUND'],
+      [404, 'TOKEN_NOT_FOUND'],
+      [404, 'TOKEN_NOT_FOUND'],
     ]);
     expect(await listOf(bob)).toEqual([]);
     expect((await call(t.app, { method: 'GET', url: `/api/token/get/${id}`, token: alice.token })).body.data.name).toBe('Private');

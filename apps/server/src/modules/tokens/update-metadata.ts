@@ -15,10 +15,7 @@ import { walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const TOKEN_UPDATE_METADATA_KIND = 'token.update-metadata';
 
-export async function prepareMetadataUpdate(
-  app: FastifyInstance,
-  input: WalletCaller & { mint: string; form: MultipartForm },
-) {
+export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletCaller & { mint: string; form: MultipartForm }) {
   const changes = parseFormFields(updateMetadataFieldsSchema, input.form);
   const mint = await requireMint(input.rpc, input.mint);
   const current = mint.metadata;
@@ -49,7 +46,11 @@ export async function prepareMetadataUpdate(
   const published = await app.files.putJson(document);
 
   const next = { name, symbol, uri: published.url };
-  const size = mintSizeWithMetadata(mint.address, { ...next, updateAuthority: current.updateAuthority, additionalMetadata: current.additionalMetadata });
+  const size = mintSizeWithMetadata(mint.address, {
+    ...next,
+    updateAuthority: current.updateAuthority,
+    additionalMetadata: current.additionalMetadata,
+  });
   const rent = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
   const extraRentLamports = rent > mint.lamports ? rent - mint.lamports : 0n;
   const instructions = updateMetadataInstructions({

@@ -47,9 +47,7 @@ export async function awaitOutcome(
 
 /** The chain's record of a signature, or null if it has none (yet). */
 export async function lookUp(rpc: Rpc<SolanaRpcApi>, signature: string): Promise<ChainOutcome | null> {
-  const { value } = await rpc
-    .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
-    .send();
+  const { value } = await rpc.getSignatureStatuses([signature as Signature], { searchTransactionHistory: true }).send();
   const status = value[0];
   if (!status || (status.confirmationStatus !== 'confirmed' && status.confirmationStatus !== 'finalized')) return null;
   if (!status.err) return { status: 'confirmed' };

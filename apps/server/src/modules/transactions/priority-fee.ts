@@ -9,8 +9,5 @@ import { LAMPORTS_PER_SOL } from '@toolkit/shared';
 export function priorityFeeInstructions(prioritySol: number, computeUnitLimit: number) {
   const lamports = BigInt(Math.round(prioritySol * Number(LAMPORTS_PER_SOL)));
   const microLamports = (lamports * 1_000_000n) / BigInt(computeUnitLimit);
-  return [
-    getSetComputeUnitLimitInstruction({ units: computeUnitLimit }),
-    getSetComputeUnitPriceInstruction({ microLamports }),
-  ];
+  return [getSetComputeUnitLimitInstruction({ units: computeUnitLimit }), getSetComputeUnitPriceInstruction({ microLamports })];
 }

@@ -144,7 +144,10 @@ export function createTransactionService(app: FastifyInstance) {
           : outcome.status === 'expired'
             ? failure(new AppError('TRANSACTION_EXPIRED'))
             : failure(new AppError('TRANSACTION_FAILED', { context: { reason: outcome.reason } }));
-    await db.update(pendingTransactions).set({ ...set, updatedAt: new Date() }).where(eq(pendingTransactions.id, id));
+    await db
+      .update(pendingTransactions)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(pendingTransactions.id, id));
   }
 
   /** Under the kind's lock: check, sign as the server, send, confirm, record, run afterConfirm. */
@@ -183,8 +186,7 @@ export function createTransactionService(app: FastifyInstance) {
       };
       const signature = getSignatureFromTransaction(signed);
       await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
-      const outcome =
-        (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ?? (await awaitOutcome(rpc, signature, lastValid));
+      const outcome = (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ?? (await awaitOutcome(rpc, signature, lastValid));
       await record(row.id, outcome);
       if (outcome.status === 'confirmed' && kind.afterConfirm) {
         try {
@@ -196,10 +198,7 @@ export function createTransactionService(app: FastifyInstance) {
       }
     };
 
-    const withLocks = lockKeys.reduceRight<() => Promise<void>>(
-      (inner, key) => () => app.locks.withLock(key, inner),
-      work,
-    );
+    const withLocks = lockKeys.reduceRight<() => Promise<void>>((inner, key) => () => app.locks.withLock(key, inner), work);
     try {
       await withLocks();
     } catch (e) {

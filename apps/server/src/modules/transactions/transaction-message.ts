@@ -5,13 +5,7 @@
  * blockhash. The message is composed by the chain package's one composer (`composeMessage`), the
  * same that packs bulk transfers, so fee and lifetime rules live in one place.
  */
-import {
-  address,
-  type GetLatestBlockhashApi,
-  type Instruction,
-  type Rpc,
-  type SolanaRpcApi,
-} from '@solana/kit';
+import { address, type GetLatestBlockhashApi, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { composeMessage } from '@toolkit/chain';
 import { effectiveSettings } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -60,10 +54,7 @@ export interface UserTransactionContext {
 }
 
 export async function userTransactionContext(app: FastifyInstance, userId: string): Promise<UserTransactionContext> {
-  const [{ choice, rpc }, stored] = await Promise.all([
-    app.clusters.rpcFor(userId),
-    createSettingsService(app.db).get(userId),
-  ]);
+  const [{ choice, rpc }, stored] = await Promise.all([app.clusters.rpcFor(userId), createSettingsService(app.db).get(userId)]);
   const settings = effectiveSettings(stored);
   return { rpc, rpcUrl: choice.rpcUrl, prioritySol: settings.prioritySol, settings };
 }

@@ -65,10 +65,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     t.app.transactions.registerKind('test.custodial-transfer', {});
     t.app.transactions.registerKeySource(async (addr) => (addr === custodial.address ? custodial.seed : null));
     [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
-    await Promise.all([
-      airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL),
-      airdrop(chain.rpcUrl, custodial.address, 2n * SOL),
-    ]);
+    await Promise.all([airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL), airdrop(chain.rpcUrl, custodial.address, 2n * SOL)]);
   });
   afterAll(async () => {
     await t?.close();
@@ -115,7 +112,12 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
   }
 
   const submit = (who: SignedIn, rawSignedTransaction: string) =>
-    call(t.app, { method: 'POST', url: '/api/transaction/sendAndConfirm', token: who.token, payload: { rawSignedTransaction, payerType: who.wallet.address } });
+    call(t.app, {
+      method: 'POST',
+      url: '/api/transaction/sendAndConfirm',
+      token: who.token,
+      payload: { rawSignedTransaction, payerType: who.wallet.address },
+    });
 
   it('Given a prepared transaction, When the wallet signs and submits it, Then the server adds its key and it lands once', async () => {
     const { prepared, account } = await prepareCreateAccount(alice);
@@ -164,13 +166,21 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     const { prepared, account } = await prepareCreateAccount(alice);
     const unsigned = await submit(alice, prepared.transaction);
     expect(unsigned.status).toBe(400);
-    expect(unsigned.body).toEqual({ success: false, code: 'TRANSACTION_SIGNATURE_MISSING', message: "The transaction is missing your wallet's signature." });
+    expect(unsigned.body).toEqual({
+      success: false,
+      code: 'TRANSACTION_SIGNATURE_MISSING',
+      message: "The transaction is missing your wallet's signature.",
+    });
     // Bob's signature in Alice's place
     const tx = getTransactionDecoder().decode(getBase64Encoder().encode(prepared.transaction));
     const forgedTx = { ...tx, signatures: { ...tx.signatures, [alice.wallet.address]: bob.wallet.sign(new Uint8Array(tx.messageBytes)) } };
     const forged = await submit(alice, getBase64Decoder().decode(getTransactionEncoder().encode(forgedTx as typeof tx)));
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ success: false, code: 'TRANSACTION_SIGNATURE_INVALID', message: "The wallet's signature on this transaction is not valid." });
+    expect(forged.body).toEqual({
+      success: false,
+      code: 'TRANSACTION_SIGNATURE_INVALID',
+      message: "The wallet's signature on this transaction is not valid.",
+    });
     expect(await balance(account)).toBe(0n);
   });
 

@@ -43,7 +43,10 @@ export function createBalanceService(app: FastifyInstance, wallets: WalletServic
   }
 
   async function describe(userId: string, mints: MintInfo[]) {
-    const listed = await listedNames(userId, mints.map((m) => m.address));
+    const listed = await listedNames(
+      userId,
+      mints.map((m) => m.address),
+    );
     return new Map(
       mints.map((m) => {
         const fromList = listed.get(m.address);
@@ -79,7 +82,11 @@ export function createBalanceService(app: FastifyInstance, wallets: WalletServic
     if (wallets.length === 0) return [];
     const mints = (await readMints(rpc, await knownMints(userId))).filter((m): m is MintInfo => m !== null);
     const [balances, names] = await Promise.all([
-      readOwnerBalances(rpc, wallets.map((w) => w.address), mints),
+      readOwnerBalances(
+        rpc,
+        wallets.map((w) => w.address),
+        mints,
+      ),
       describe(userId, mints),
     ]);
     return wallets.map((w, i) => ({ address: w.address, index: w.index, tokens: toEntries(balances[i]!, names) }));
@@ -108,7 +115,13 @@ export function createBalanceService(app: FastifyInstance, wallets: WalletServic
       const mine = await wallets.walletsOf(userId);
       const wanted = [...new Set(addresses)];
       if (wanted.some((a) => !mine.has(a))) throw new AppError('WALLET_NOT_YOURS');
-      return split(await balancesOf(userId, rpc, wanted.map((address) => ({ address, index: mine.get(address)! }))));
+      return split(
+        await balancesOf(
+          userId,
+          rpc,
+          wanted.map((address) => ({ address, index: mine.get(address)! })),
+        ),
+      );
     },
 
     async fetchRange(userId: string, from: number, to: number): Promise<WalletBalanceData> {
@@ -124,7 +137,12 @@ export function createBalanceService(app: FastifyInstance, wallets: WalletServic
       }
       const { rpc } = await app.clusters.rpcFor(userId);
       const holdings = await readWalletHoldings(rpc, walletAddress);
-      const mints = (await readMints(rpc, holdings.tokens.map((t) => t.mint))).filter((m): m is MintInfo => m !== null);
+      const mints = (
+        await readMints(
+          rpc,
+          holdings.tokens.map((t) => t.mint),
+        )
+      ).filter((m): m is MintInfo => m !== null);
       const names = await describe(userId, mints);
       holdings.tokens = holdings.tokens.filter((t) => names.has(t.mint) && t.mint !== NATIVE_MINT);
       return { address: walletAddress, tokens: toEntries(holdings, names) };
@@ -133,7 +151,11 @@ export function createBalanceService(app: FastifyInstance, wallets: WalletServic
     /** Remembers mints that moved through the user's wallets, so balance reads include them. */
     async rememberMints(userId: string, mints: string[]) {
       const fresh = [...new Set(mints)].filter((m) => m !== NATIVE_MINT);
-      if (fresh.length) await db.insert(walletMints).values(fresh.map((mint) => ({ userId, mint }))).onConflictDoNothing();
+      if (fresh.length)
+        await db
+          .insert(walletMints)
+          .values(fresh.map((mint) => ({ userId, mint })))
+          .onConflictDoNothing();
     },
   };
 }

@@ -38,7 +38,12 @@ type Lifetime = Parameters<typeof composeMessage>[1]['lifetime'];
 /** Every group paid by `feePayer`, packed into as few messages as fit. */
 function pack(groups: Instruction[][], feePayer: Address, budget: ComputeBudget, lifetime: Lifetime) {
   const batches = packGroups(groups, { feePayer: () => feePayer, lifetime, preamble: budget.preamble });
-  const messages = batches.map((b) => composeMessage(b.map((i) => groups[i]!), { feePayer, lifetime, preamble: budget.preamble }));
+  const messages = batches.map((b) =>
+    composeMessage(
+      b.map((i) => groups[i]!),
+      { feePayer, lifetime, preamble: budget.preamble },
+    ),
+  );
   return { messages, batches };
 }
 
@@ -52,7 +57,11 @@ export function createFundingService(app: FastifyInstance, balances: BalanceServ
 
     let packed: ReturnType<typeof pack>;
     if (asset === 'sol') {
-      const transfers = payloads.map((p, i) => ({ from, to: address(p.recipient), lamports: baseAmount(p.amount, SOL_DECIMALS, fieldOf(i, 'amount')) }));
+      const transfers = payloads.map((p, i) => ({
+        from,
+        to: address(p.recipient),
+        lamports: baseAmount(p.amount, SOL_DECIMALS, fieldOf(i, 'amount')),
+      }));
       const budget = computeBudget(prioritySol, UNITS_PER_SOL_TRANSFER);
       packed = pack(transfers.map(solTransferInstructions), from, budget, lifetime);
       const accounts = await readAccounts(rpc, [from, ...transfers.map((t) => t.to)], []);

@@ -18,7 +18,10 @@ export function createRequestReplay(db: Db) {
       .where(and(eq(walletWithdrawals.userId, userId), eq(walletWithdrawals.requestId, requestId)));
     if (done) return done.result as unknown as WithdrawResponse;
     const response = await run();
-    await db.insert(walletWithdrawals).values({ userId, requestId, result: response as unknown as Record<string, unknown> }).onConflictDoNothing();
+    await db
+      .insert(walletWithdrawals)
+      .values({ userId, requestId, result: response as unknown as Record<string, unknown> })
+      .onConflictDoNothing();
     return response;
   };
 }

@@ -15,16 +15,7 @@ import { LAMPORTS_PER_SOL } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { custodialWallets } from '../../db/schema.ts';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  signIn,
-  signWireTransaction,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { airdrop, buildTestApp, call, signIn, signWireTransaction, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
 
 const SOL = (n: number) => BigInt(Math.round(n * Number(LAMPORTS_PER_SOL)));
 type Wallet = { address: string; index: number };
@@ -71,7 +62,12 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
   };
   /** Funds each wallet with `amount` SOL from the user's connected wallet. */
   const fund = async (who: SignedIn, wallets: Wallet[], amount: string) => {
-    const r = await api(who, 'POST', '/transaction/sol', wallets.map((w) => ({ from: who.wallet.address, recipient: w.address, amount })));
+    const r = await api(
+      who,
+      'POST',
+      '/transaction/sol',
+      wallets.map((w) => ({ from: who.wallet.address, recipient: w.address, amount })),
+    );
     expect(r.status).toBe(200);
     await signAndSubmit(who, r.body.transactions);
     return r;
@@ -97,7 +93,11 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
 
     const over = await api(alice, 'POST', `/wallet/create/${alice.user._id}`, { count: 1 });
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ success: false, code: 'WALLET_ALLOWANCE_EXCEEDED', message: 'Number of wallets cannot be more than the remaining allowance' });
+    expect(over.body).toEqual({
+      success: false,
+      code: 'WALLET_ALLOWANCE_EXCEEDED',
+      message: 'Number of wallets cannot be more than the remaining allowance',
+    });
 
     const list = await api(alice, 'GET', '/wallet/fetch');
     expect(list.body.data).toMatchObject({ count: 300, remaining: 0 });
@@ -172,11 +172,12 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     for (const w of wallets) expect(await balance(w.address)).toBe(0n);
   });
 
-  it("Given a wallet holding 0.01 SOL, when the user overdraws, sends a zero or missing amount, or withdraws to a stranger, or another user withdraws, then each is refused with its code and the wallet keeps 0.01 SOL", async () => {
+  it('Given a wallet holding 0.01 SOL, when the user overdraws, sends a zero or missing amount, or withdraws to a stranger, or another user withdraws, then each is refused with its code and the wallet keeps 0.01 SOL', async () => {
     const { who: alice, wallets } = await fundedWallets(1);
     const bob = await user();
     const w = wallets[0]!.address;
-    const withdraw = (who: SignedIn, recipient: string, amount: string) => api(who, 'POST', '/transaction/sol', [{ senderPubKey: w, recipient, amount }]);
+    const withdraw = (who: SignedIn, recipient: string, amount: string) =>
+      api(who, 'POST', '/transaction/sol', [{ senderPubKey: w, recipient, amount }]);
 
     const overdraw = await withdraw(alice, alice.wallet.address, '0.02');
     expect(overdraw.status).toBe(400);
@@ -261,7 +262,16 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     const payer = Keypair.generate();
     await airdrop(chain.rpcUrl, payer.publicKey.toBase58(), SOL(2));
     const mint = await createMint(connection, payer, payer.publicKey, null, 6, undefined, undefined, TOKEN_2022_PROGRAM_ID);
-    const ata = await getOrCreateAssociatedTokenAccount(connection, payer, mint, new PublicKey(alice.wallet.address), false, undefined, undefined, TOKEN_2022_PROGRAM_ID);
+    const ata = await getOrCreateAssociatedTokenAccount(
+      connection,
+      payer,
+      mint,
+      new PublicKey(alice.wallet.address),
+      false,
+      undefined,
+      undefined,
+      TOKEN_2022_PROGRAM_ID,
+    );
     await mintTo(connection, payer, mint, ata.address, payer, 1_000_000_000n, [], undefined, TOKEN_2022_PROGRAM_ID);
     (connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close();
 
@@ -306,12 +316,23 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     await seen(api(alice, 'GET', '/walletOperation/fetchAll'));
     await seen(api(alice, 'POST', '/walletOperation/fetchRange', { from: 1, to: 5 }));
     await seen(api(alice, 'POST', '/walletOperation/fetchConnectedWallet', { walletAddress: alice.wallet.address }));
-    await seen(api(alice, 'POST', '/transaction/sol', wallets.map((w) => ({ senderPubKey: w.address, recipient: alice.wallet.address, amount: 'max' }))));
+    await seen(
+      api(
+        alice,
+        'POST',
+        '/transaction/sol',
+        wallets.map((w) => ({ senderPubKey: w.address, recipient: alice.wallet.address, amount: 'max' })),
+      ),
+    );
 
     const rows = await t.app.db.select().from(custodialWallets).where(eq(custodialWallets.userId, alice.user._id));
     expect(rows).toHaveLength(6);
     const seeds = rows.map((row) => t.app.keyVault.open(row.sealedSeed, `custodial-wallet:${row.address}`));
-    const encodings = seeds.flatMap((s) => [Buffer.from(s!).toString('hex'), Buffer.from(s!).toString('base64'), Buffer.from(s!).toString('base64url')]);
+    const encodings = seeds.flatMap((s) => [
+      Buffer.from(s!).toString('hex'),
+      Buffer.from(s!).toString('base64'),
+      Buffer.from(s!).toString('base64url'),
+    ]);
     const all = bodies.join('\n');
     for (const e of encodings) expect(all.includes(e)).toBe(false);
     // No field is named like a key (the values are base64 transactions, which may spell anything).

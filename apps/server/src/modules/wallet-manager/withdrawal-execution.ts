@@ -35,7 +35,10 @@ export interface WithdrawalRun {
   requestId?: string;
 }
 
-export async function executeWithdrawal(app: FastifyInstance, { userId, rpcUrl, payloads, asset, plan, requestId }: WithdrawalRun): Promise<WithdrawResponse> {
+export async function executeWithdrawal(
+  app: FastifyInstance,
+  { userId, rpcUrl, payloads, asset, plan, requestId }: WithdrawalRun,
+): Promise<WithdrawResponse> {
   const outcomes = await mapLimited(plan.messages, PARALLEL_EXECUTIONS, async (message, b) => {
     // In the compiled message's signer order: the core lays signatures out in the order given.
     const signers = Object.keys(compileTransaction(message).signatures);

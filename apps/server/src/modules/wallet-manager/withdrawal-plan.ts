@@ -33,7 +33,11 @@ export interface WithdrawalPlan {
   mints: string[];
 }
 
-export async function planWithdrawal(rpc: Rpc<SolanaRpcApi>, prioritySol: number, { payloads, asset, fieldOf }: WithdrawalOrder): Promise<WithdrawalPlan> {
+export async function planWithdrawal(
+  rpc: Rpc<SolanaRpcApi>,
+  prioritySol: number,
+  { payloads, asset, fieldOf }: WithdrawalOrder,
+): Promise<WithdrawalPlan> {
   const rentMin = await rentOf(rpc, 0n);
   const mints = asset === 'spl' ? await payloadMints(rpc, payloads) : new Map<string, MintInfo>();
   const chain = await readAccounts(rpc, [...payloads.map((p) => p.senderPubKey), ...payloads.map((p) => p.recipient)], [...mints.values()]);
@@ -56,7 +60,9 @@ export async function planWithdrawal(rpc: Rpc<SolanaRpcApi>, prioritySol: number
     for (const s of maxSenders) if (payloads.filter((p) => p.senderPubKey === s).length > 1) throw new AppError('WITHDRAW_MAX_NOT_ALONE');
   } else {
     const spent = new Map<string, bigint>();
-    payloads.forEach((p, i) => spent.set(`${p.senderPubKey}:${p.tokenAddress}`, (spent.get(`${p.senderPubKey}:${p.tokenAddress}`) ?? 0n) + amounts[i]!));
+    payloads.forEach((p, i) =>
+      spent.set(`${p.senderPubKey}:${p.tokenAddress}`, (spent.get(`${p.senderPubKey}:${p.tokenAddress}`) ?? 0n) + amounts[i]!),
+    );
     for (const [key, want] of spent) {
       const [sender, mint] = key.split(':') as [string, string];
       if (want > tokensOf(sender, mint)) throw insufficientBalance();
@@ -71,7 +77,14 @@ export async function planWithdrawal(rpc: Rpc<SolanaRpcApi>, prioritySol: number
   const tokenGroup = (i: number, payer: Address) => {
     const p = payloads[i]!;
     const m = mints.get(p.tokenAddress!)!;
-    const transfer = { from: address(p.senderPubKey), to: address(p.recipient), mint: address(m.address), tokenProgram: address(m.programId), decimals: m.decimals, amount: amounts[i]! };
+    const transfer = {
+      from: address(p.senderPubKey),
+      to: address(p.recipient),
+      mint: address(m.address),
+      tokenProgram: address(m.programId),
+      decimals: m.decimals,
+      amount: amounts[i]!,
+    };
     return tokenTransferInstructions(transfer, payer);
   };
   const draftGroups: Instruction[][] =
@@ -111,7 +124,11 @@ export async function planWithdrawal(rpc: Rpc<SolanaRpcApi>, prioritySol: number
       }
       debit(p.senderPubKey, amounts[i]!);
     });
-    checkNewRecipients(payloads.map((p, i) => ({ to: p.recipient, lamports: amounts[i]! })), chain, rentMin);
+    checkNewRecipients(
+      payloads.map((p, i) => ({ to: p.recipient, lamports: amounts[i]! })),
+      chain,
+      rentMin,
+    );
   }
   for (const [sender, total] of debits) if (!leavesValidBalance(lamportsOf(sender), total, rentMin)) throw insufficientBalance();
 

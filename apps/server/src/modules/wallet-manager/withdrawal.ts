@@ -32,7 +32,14 @@ export function createWithdrawalService(app: FastifyInstance, wallets: WalletSer
       replayOr(user.id, order.requestId, async () => {
         const { rpc, rpcUrl, prioritySol } = await userTransactionContext(app, user.id);
         const plan = await planWithdrawal(rpc, prioritySol, order);
-        const response = await executeWithdrawal(app, { userId: user.id, rpcUrl, payloads: order.payloads, asset: order.asset, plan, requestId: order.requestId });
+        const response = await executeWithdrawal(app, {
+          userId: user.id,
+          rpcUrl,
+          payloads: order.payloads,
+          asset: order.asset,
+          plan,
+          requestId: order.requestId,
+        });
         if (plan.mints.length) await balances.rememberMints(user.id, plan.mints);
         return response;
       }),

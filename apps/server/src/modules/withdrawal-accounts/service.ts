@@ -24,11 +24,7 @@ export function createWithdrawalAccountService(db: Db) {
 
   return {
     async list(userId: string): Promise<WithdrawAccount[]> {
-      const rows = await db
-        .select()
-        .from(withdrawAccounts)
-        .where(eq(withdrawAccounts.userId, userId))
-        .orderBy(desc(withdrawAccounts.createdAt));
+      const rows = await db.select().from(withdrawAccounts).where(eq(withdrawAccounts.userId, userId)).orderBy(desc(withdrawAccounts.createdAt));
       return rows.map(withdrawAccountView);
     },
 

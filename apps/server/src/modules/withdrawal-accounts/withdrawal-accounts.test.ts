@@ -35,7 +35,11 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please fill all fields' });
     expect(['name', 'address']).toContain(r.body.field);
-    expect((await call(t.app, { method: 'GET', url: '/api/withdraw/get', token: alice.token })).body.data.some((a: { name: string }) => a.name === (payload as { name?: string }).name)).toBe(false);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/withdraw/get', token: alice.token })).body.data.some(
+        (a: { name: string }) => a.name === (payload as { name?: string }).name,
+      ),
+    ).toBe(false);
   });
 
   it('Given an address that is not a public key, when it is added, then the answer names the address field', async () => {
@@ -45,7 +49,12 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
   });
 
   it("Given Alice's account, when Bob reads, changes or deletes it, then he gets WITHDRAW_ACCOUNT_NOT_FOUND and it stays unchanged", async () => {
-    const mine = await call(t.app, { method: 'POST', url: '/api/withdraw/add', token: alice.token, payload: { name: 'Mine', address: createTestWallet().address } });
+    const mine = await call(t.app, {
+      method: 'POST',
+      url: '/api/withdraw/add',
+      token: alice.token,
+      payload: { name: 'Mine', address: createTestWallet().address },
+    });
     const id = mine.body.data._id as string;
     const attempts = await Promise.all([
       call(t.app, { method: 'GET', url: `/api/withdraw/get/${id}`, token: bob.token }),

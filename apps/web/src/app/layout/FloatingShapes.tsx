@@ -20,7 +20,20 @@ export function FloatingShapes() {
           style={{ animation: `float-shape ${s.duration} ease-in-out ${s.delay} infinite` }}
         >
           {s.shape === 'ring' && <circle cx="50" cy="50" r="40" fill="none" stroke="var(--color-accent)" strokeOpacity="0.35" strokeWidth="3" />}
-          {s.shape === 'diamond' && <rect x="22" y="22" width="56" height="56" rx="10" transform="rotate(45 50 50)" fill="var(--color-accent)" fillOpacity="0.12" stroke="var(--color-accent)" strokeOpacity="0.3" />}
+          {s.shape === 'diamond' && (
+            <rect
+              x="22"
+              y="22"
+              width="56"
+              height="56"
+              rx="10"
+              transform="rotate(45 50 50)"
+              fill="var(--color-accent)"
+              fillOpacity="0.12"
+              stroke="var(--color-accent)"
+              strokeOpacity="0.3"
+            />
+          )}
           {s.shape === 'blob' && <path d="M50 8c20 0 40 14 40 38S72 92 48 92 8 74 10 50 30 8 50 8z" fill="var(--color-accent)" fillOpacity="0.08" />}
         </svg>
       ))}

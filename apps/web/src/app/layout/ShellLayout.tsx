@@ -16,19 +16,18 @@ export default function ShellLayout() {
       <div className="mx-auto flex max-w-[1600px]">
         <Sidebar />
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
-          <Suspense fallback={<p className="text-muted" aria-busy="true">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="text-muted" aria-busy="true">
+                Loading…
+              </p>
+            }
+          >
             <Outlet />
           </Suspense>
         </main>
       </div>
-      <Toaster
-        theme="dark"
-        position="top-right"
-        duration={TIMINGS.toastMs}
-        hotkey={['altKey', 'KeyT']}
-        richColors
-        closeButton
-      />
+      <Toaster theme="dark" position="top-right" duration={TIMINGS.toastMs} hotkey={['altKey', 'KeyT']} richColors closeButton />
     </AppProviders>
   );
 }

@@ -1,6 +1,18 @@
 import { NavLink } from 'react-router';
 import {
-  Bot, Coins, Droplets, Flame, LayoutDashboard, Lock, LockKeyhole, PencilLine, Repeat, ShieldOff, Snowflake, Wallet, Waves,
+  Bot,
+  Coins,
+  Droplets,
+  Flame,
+  LayoutDashboard,
+  Lock,
+  LockKeyhole,
+  PencilLine,
+  Repeat,
+  ShieldOff,
+  Snowflake,
+  Wallet,
+  Waves,
   type LucideIcon,
 } from 'lucide-react';
 import { NAV_ITEMS } from '../nav-items.ts';
@@ -37,9 +49,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors',
-                    isActive
-                      ? 'bg-accent/15 text-accent ring-1 ring-accent/40'
-                      : 'text-muted hover:bg-surface-2 hover:text-fg',
+                    isActive ? 'bg-accent/15 text-accent ring-1 ring-accent/40' : 'text-muted hover:bg-surface-2 hover:text-fg',
                   )
                 }
               >

@@ -8,9 +8,8 @@ export function MakingBotsPage() {
       summary={
         <>
           <p>
-            Market-making and volume bots that trade your token's pool from the custodial wallets of the Wallet Manager:
-            a market maker that keeps buy and sell orders around a price band, and a volume bot that spreads small swaps
-            across many wallets.
+            Market-making and volume bots that trade your token's pool from the custodial wallets of the Wallet Manager: a market maker that keeps buy
+            and sell orders around a price band, and a volume bot that spreads small swaps across many wallets.
           </p>
           <p>Making Bots is not available yet.</p>
         </>

@@ -15,7 +15,11 @@ const input =
   'w-full rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-sm text-fg placeholder:text-muted/60 outline-none focus:border-accent/70';
 
 function Required() {
-  return <span className="ml-0.5 text-danger" aria-hidden>*</span>;
+  return (
+    <span className="ml-0.5 text-danger" aria-hidden>
+      *
+    </span>
+  );
 }
 
 /** Burn Tokens (DESIGN.md 9): burns for real from the wallet's own account; the supply goes down. */
@@ -31,29 +35,37 @@ export function BurnPage() {
   const [prepareBurn] = usePrepareBurnMutation();
   const explorerLink = useExplorerLink();
 
-  const onBurn = form.handleSubmit(async (body) => {
-    setBusy(true);
-    try {
-      const { transaction } = await prepareBurn(body).unwrap();
-      const outcome = await submit([transaction], tokenChangeTags(body.mint));
-      if (outcome.ok) {
-        toast.success(TEXTS.tokensBurned, {
-          description: (
-            <a href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
-              View transaction <ExternalLink className="size-3" aria-hidden />
-            </a>
-          ),
-        });
-        form.resetField('amount');
-      } else {
-        toast.error(TEXTS.errorBurningTokens, { description: outcome.message });
+  const onBurn = form.handleSubmit(
+    async (body) => {
+      setBusy(true);
+      try {
+        const { transaction } = await prepareBurn(body).unwrap();
+        const outcome = await submit([transaction], tokenChangeTags(body.mint));
+        if (outcome.ok) {
+          toast.success(TEXTS.tokensBurned, {
+            description: (
+              <a
+                href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 underline"
+              >
+                View transaction <ExternalLink className="size-3" aria-hidden />
+              </a>
+            ),
+          });
+          form.resetField('amount');
+        } else {
+          toast.error(TEXTS.errorBurningTokens, { description: outcome.message });
+        }
+      } catch (e) {
+        toast.error(TEXTS.errorBurningTokens, { description: messageOf(e, TEXTS.failedToCommunicate) });
+      } finally {
+        setBusy(false);
       }
-    } catch (e) {
-      toast.error(TEXTS.errorBurningTokens, { description: messageOf(e, TEXTS.failedToCommunicate) });
-    } finally {
-      setBusy(false);
-    }
-  }, (errors) => void toast.warning(firstErrorMessage(errors, ['mint', 'amount']) ?? TEXTS.pleaseEnterAmount));
+    },
+    (errors) => void toast.warning(firstErrorMessage(errors, ['mint', 'amount']) ?? TEXTS.pleaseEnterAmount),
+  );
 
   return (
     <div className="mx-auto max-w-xl">
@@ -61,15 +73,28 @@ export function BurnPage() {
       <Card className="space-y-5">
         <p className="flex gap-3 rounded-xl border border-line bg-bg/40 p-4 text-sm text-muted">
           <Flame className="mt-0.5 size-5 shrink-0 text-warn" aria-hidden />
-          Burning reduces your token's supply: the tokens leave your wallet and the total supply for good. Holders
-          often see a lower supply as a sign of commitment.
+          Burning reduces your token's supply: the tokens leave your wallet and the total supply for good. Holders often see a lower supply as a sign
+          of commitment.
         </p>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={mintId} className="text-sm font-medium">Base Token<Required /></label>
-          <input id={mintId} className={`${input} font-mono`} placeholder="Token mint address" spellCheck={false} required {...form.register('mint')} />
+          <label htmlFor={mintId} className="text-sm font-medium">
+            Base Token
+            <Required />
+          </label>
+          <input
+            id={mintId}
+            className={`${input} font-mono`}
+            placeholder="Token mint address"
+            spellCheck={false}
+            required
+            {...form.register('mint')}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={amountId} className="text-sm font-medium">{TEXTS.burnAmountLabel}<Required /></label>
+          <label htmlFor={amountId} className="text-sm font-medium">
+            {TEXTS.burnAmountLabel}
+            <Required />
+          </label>
           <input id={amountId} className={`${input} tabular`} inputMode="decimal" placeholder="0" required {...form.register('amount')} />
         </div>
         <ActionButton label={TEXTS.burnTokens} busyLabel={TEXTS.burning} busy={busy} onClick={() => void onBurn()} className="w-full" />

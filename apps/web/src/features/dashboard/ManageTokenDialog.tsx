@@ -69,7 +69,9 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
               <Field label="Metadata URL" required type="url" placeholder="https://" {...form.register('metaDataURL')} />
             </div>
           )}
-          <Button type="submit" className="w-full" disabled={adding} aria-busy={adding}>{adding ? TEXTS.adding : 'Add Token'}</Button>
+          <Button type="submit" className="w-full" disabled={adding} aria-busy={adding}>
+            {adding ? TEXTS.adding : 'Add Token'}
+          </Button>
         </form>
         {tokens.length > 0 && (
           <ul className="mt-6 space-y-2 border-t border-line pt-4" aria-label="Your tokens">
@@ -77,9 +79,16 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
               <li key={t._id} className="flex items-center justify-between gap-3 rounded-lg bg-surface-2/70 px-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="font-medium">{t.name}</span> <span className="text-muted">{t.symbol}</span>
-                  <span className="block"><AddressChip address={t.address} label={`Copy ${t.symbol} address`} /></span>
+                  <span className="block">
+                    <AddressChip address={t.address} label={`Copy ${t.symbol} address`} />
+                  </span>
                 </span>
-                <button type="button" aria-label={`Delete ${t.name}`} onClick={() => setConfirming(t)} className="rounded-lg p-2 text-muted hover:bg-danger/10 hover:text-danger">
+                <button
+                  type="button"
+                  aria-label={`Delete ${t.name}`}
+                  onClick={() => setConfirming(t)}
+                  className="rounded-lg p-2 text-muted hover:bg-danger/10 hover:text-danger"
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </li>
@@ -87,10 +96,19 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
           </ul>
         )}
       </Modal>
-      <Modal open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)} title="Delete token?" description={confirming ? `${confirming.name} (${confirming.symbol}) leaves your dashboard. The token itself stays on chain.` : undefined}>
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title="Delete token?"
+        description={confirming ? `${confirming.name} (${confirming.symbol}) leaves your dashboard. The token itself stays on chain.` : undefined}
+      >
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={deleting} aria-busy={deleting}>{deleting ? TEXTS.deleting : 'Delete'}</Button>
+          <Button variant="ghost" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void remove()} disabled={deleting} aria-busy={deleting}>
+            {deleting ? TEXTS.deleting : 'Delete'}
+          </Button>
         </div>
       </Modal>
     </>

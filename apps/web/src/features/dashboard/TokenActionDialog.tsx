@@ -3,7 +3,15 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { changeAuthoritySchema, mintTokensSchema, sendTokensSchema, burnTokensSchema, TEXTS, type AuthorityKind, type ManagedToken } from '@toolkit/shared';
+import {
+  changeAuthoritySchema,
+  mintTokensSchema,
+  sendTokensSchema,
+  burnTokensSchema,
+  TEXTS,
+  type AuthorityKind,
+  type ManagedToken,
+} from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
@@ -16,7 +24,12 @@ export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
 
 const TITLES: Record<TokenAction, string> = { send: 'Send', mint: 'Mint', burn: 'Burn', authority: 'Change Authority' };
 const BUSY: Record<TokenAction, string> = { send: 'Sending', mint: 'Minting', burn: TEXTS.burning, authority: TEXTS.updating };
-const DONE: Record<TokenAction, string> = { send: TEXTS.tokensSent, mint: TEXTS.tokensMinted, burn: TEXTS.tokensBurned, authority: TEXTS.authorityChanged };
+const DONE: Record<TokenAction, string> = {
+  send: TEXTS.tokensSent,
+  mint: TEXTS.tokensMinted,
+  burn: TEXTS.tokensBurned,
+  authority: TEXTS.authorityChanged,
+};
 /** Each action's body, checked by the schema its route checks. */
 const SCHEMAS = { send: sendTokensSchema, mint: mintTokensSchema, burn: burnTokensSchema, authority: changeAuthoritySchema } as const;
 
@@ -68,18 +81,32 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
       setBusy(true);
       try {
         const { transaction } =
-          action === 'send' ? await prepareSend(body as z.output<typeof sendTokensSchema>).unwrap()
-          : action === 'mint' ? await prepareMint(body as z.output<typeof mintTokensSchema>).unwrap()
-          : action === 'burn' ? await prepareBurn(body as z.output<typeof burnTokensSchema>).unwrap()
-          : await prepareAuthorityChange(body as z.output<typeof changeAuthoritySchema>).unwrap();
+          action === 'send'
+            ? await prepareSend(body as z.output<typeof sendTokensSchema>).unwrap()
+            : action === 'mint'
+              ? await prepareMint(body as z.output<typeof mintTokensSchema>).unwrap()
+              : action === 'burn'
+                ? await prepareBurn(body as z.output<typeof burnTokensSchema>).unwrap()
+                : await prepareAuthorityChange(body as z.output<typeof changeAuthoritySchema>).unwrap();
         const outcome = await submit([transaction], [...tokenChangeTags(body.mint), 'ManagedTokens']);
         if (!outcome.ok) throw new Error(outcome.message);
         toast.success(DONE[action], {
-          description: <a href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">View transaction <ExternalLink className="size-3" aria-hidden /></a>,
+          description: (
+            <a
+              href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 underline"
+            >
+              View transaction <ExternalLink className="size-3" aria-hidden />
+            </a>
+          ),
         });
         onClose();
       } catch (e) {
-        toast.error(action === 'burn' ? TEXTS.errorBurningTokens : TEXTS.transactionFailed, { description: messageOf(e, e instanceof Error ? e.message : '') || undefined });
+        toast.error(action === 'burn' ? TEXTS.errorBurningTokens : TEXTS.transactionFailed, {
+          description: messageOf(e, e instanceof Error ? e.message : '') || undefined,
+        });
       } finally {
         setBusy(false);
       }
@@ -92,7 +119,9 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
       <form noValidate className="space-y-4" onSubmit={(e) => void go(e)}>
         {action === 'authority' && (
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="authority-kind" className="text-sm font-medium">Authority</label>
+            <label htmlFor="authority-kind" className="text-sm font-medium">
+              Authority
+            </label>
             <select id="authority-kind" className={inputClass} {...form.register('kind')}>
               <option value="mint">Mint authority</option>
               <option value="freeze">Freeze authority</option>
@@ -106,12 +135,20 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
         {action === 'authority' && (
           <>
             <Field label="New Authority" placeholder="Leave empty to revoke for good" spellCheck={false} {...form.register('recipient')} />
-            {!recipient.trim() && <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-xs text-warn">With no new authority, this authority is revoked permanently.</p>}
+            {!recipient.trim() && (
+              <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-xs text-warn">
+                With no new authority, this authority is revoked permanently.
+              </p>
+            )}
           </>
         )}
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? BUSY[action] : TITLES[action]}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? BUSY[action] : TITLES[action]}
+          </Button>
         </div>
       </form>
     </Modal>

@@ -2,13 +2,7 @@
  * The dashboard's endpoints (contract: packages/shared `tokenOperations`): the managed list, the
  * list's on-chain figures and the row actions' transactions (Burn lives in the burn feature).
  */
-import {
-  tokenOperations as ops,
-  type ManagedToken,
-  type MintSummary,
-  type OperationArgs,
-  type OperationResponse,
-} from '@toolkit/shared';
+import { tokenOperations as ops, type ManagedToken, type MintSummary, type OperationArgs, type OperationResponse } from '@toolkit/shared';
 import { baseApi, callOperation } from '../../shared/api/index.ts';
 
 type Prepared = OperationResponse<typeof ops.send>;

@@ -52,7 +52,9 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   return (
     <>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="add-amount" className="text-sm font-medium">Amount</label>
+        <label htmlFor="add-amount" className="text-sm font-medium">
+          Amount
+        </label>
         <div className="flex gap-2">
           <input
             id="add-amount"
@@ -67,9 +69,18 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
             <option value="quote">{pool.quote.symbol}</option>
           </select>
         </div>
-        <p className="text-xs text-muted">{other ? `plus about ${other} at the pool's current ratio` : 'The other side follows the pool’s current ratio.'}</p>
+        <p className="text-xs text-muted">
+          {other ? `plus about ${other} at the pool's current ratio` : 'The other side follows the pool’s current ratio.'}
+        </p>
       </div>
-      <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} disabled={!(Number(amount) > 0)} onClick={() => void add()} className="w-full py-3" />
+      <ActionButton
+        label="Add Liquidity"
+        busyLabel={TEXTS.adding}
+        busy={busy}
+        disabled={!(Number(amount) > 0)}
+        onClick={() => void add()}
+        className="w-full py-3"
+      />
     </>
   );
 }

@@ -33,7 +33,8 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         toast.success(TEXTS.liquidityAdded, {
           description: (
             <span>
-              {show(built.data.baseAmount, pool.base.decimals)} {pool.base.symbol} + {show(built.data.quoteAmount, pool.quote.decimals)} {pool.quote.symbol}
+              {show(built.data.baseAmount, pool.base.decimals)} {pool.base.symbol} + {show(built.data.quoteAmount, pool.quote.decimals)}{' '}
+              {pool.quote.symbol}
               <br />
               <TxLink signature={result.signature} />
             </span>
@@ -50,7 +51,9 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
 
   const followingQuote = (() => {
     const n = Number(baseAmount);
-    return baseAmount && Number.isFinite(n) && n > 0 ? (n * pool.price).toLocaleString(undefined, { maximumFractionDigits: pool.quote.decimals }) : null;
+    return baseAmount && Number.isFinite(n) && n > 0
+      ? (n * pool.price).toLocaleString(undefined, { maximumFractionDigits: pool.quote.decimals })
+      : null;
   })();
 
   return (
@@ -70,7 +73,10 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
       />
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
-        <Link to={manageLiquidityPath(pool.pool)} className="inline-flex items-center rounded-xl border border-line px-4 text-sm font-semibold hover:border-accent/60">
+        <Link
+          to={manageLiquidityPath(pool.pool)}
+          className="inline-flex items-center rounded-xl border border-line px-4 text-sm font-semibold hover:border-accent/60"
+        >
           Manage Liquidity
         </Link>
       </div>

@@ -91,9 +91,17 @@ export function CreatePoolPage() {
           <li
             key={label}
             aria-current={step === i + 1 ? 'step' : undefined}
-            className={cn('flex items-center gap-3 rounded-xl border px-4 py-3 text-sm', step === i + 1 ? 'border-accent/70 bg-accent/10' : 'border-line bg-surface/60 text-muted')}
+            className={cn(
+              'flex items-center gap-3 rounded-xl border px-4 py-3 text-sm',
+              step === i + 1 ? 'border-accent/70 bg-accent/10' : 'border-line bg-surface/60 text-muted',
+            )}
           >
-            <span className={cn('grid size-7 place-items-center rounded-full text-xs font-bold', step > i + 1 ? 'bg-ok text-black' : step === i + 1 ? 'bg-accent text-accent-fg' : 'bg-surface-2')}>
+            <span
+              className={cn(
+                'grid size-7 place-items-center rounded-full text-xs font-bold',
+                step > i + 1 ? 'bg-ok text-black' : step === i + 1 ? 'bg-accent text-accent-fg' : 'bg-surface-2',
+              )}
+            >
               {step > i + 1 ? <Check className="size-4" aria-hidden /> : i + 1}
             </span>
             {label}
@@ -129,7 +137,10 @@ export function CreatePoolPage() {
           </div>
           {base && quote && Number(baseAmount) > 0 && Number(quoteAmount) > 0 && (
             <p className="text-sm text-muted">
-              Starting price: <span className="tabular text-fg">1 {base.symbol} = {(Number(quoteAmount) / Number(baseAmount)).toPrecision(6)} {quote.symbol}</span>
+              Starting price:{' '}
+              <span className="tabular text-fg">
+                1 {base.symbol} = {(Number(quoteAmount) / Number(baseAmount)).toPrecision(6)} {quote.symbol}
+              </span>
             </p>
           )}
           <fieldset>
@@ -142,7 +153,10 @@ export function CreatePoolPage() {
                   role="radio"
                   aria-checked={feeTier === tier}
                   onClick={() => form.setValue('feeTier', tier)}
-                  className={cn('rounded-xl border px-2 py-2.5 text-sm font-semibold tabular', feeTier === tier ? 'border-accent bg-accent/15 text-fg' : 'border-line bg-bg/40 text-muted hover:border-accent/50')}
+                  className={cn(
+                    'rounded-xl border px-2 py-2.5 text-sm font-semibold tabular',
+                    feeTier === tier ? 'border-accent bg-accent/15 text-fg' : 'border-line bg-bg/40 text-muted hover:border-accent/50',
+                  )}
                 >
                   {tier}%
                 </button>
@@ -152,7 +166,13 @@ export function CreatePoolPage() {
           </fieldset>
           <div className="flex flex-col gap-3">
             <label className="inline-flex items-center gap-3 text-sm font-medium">
-              <input type="checkbox" role="switch" checked={customStart} onChange={(e) => setCustomStart(e.target.checked)} className="size-4 accent-[var(--color-accent)]" />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={customStart}
+                onChange={(e) => setCustomStart(e.target.checked)}
+                className="size-4 accent-[var(--color-accent)]"
+              />
               Custom start time
             </label>
             {customStart && (
@@ -185,13 +205,13 @@ export function CreatePoolPage() {
       ) : (
         <Card className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h2 className="text-lg font-semibold">
-              {pool.base.symbol}/{pool.quote.symbol} · {pool.feeTier}%
-            </h2>
-            <p className="text-sm text-muted">Pool created. Add more liquidity now, or later from Manage Liquidity.</p>
-          </div>
-          <AddressChip address={pool.pool} label="Copy pool address" />
+            <div>
+              <h2 className="text-lg font-semibold">
+                {pool.base.symbol}/{pool.quote.symbol} · {pool.feeTier}%
+              </h2>
+              <p className="text-sm text-muted">Pool created. Add more liquidity now, or later from Manage Liquidity.</p>
+            </div>
+            <AddressChip address={pool.pool} label="Copy pool address" />
           </div>
           <AddToNewPool pool={pool} />
         </Card>

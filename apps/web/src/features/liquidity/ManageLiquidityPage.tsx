@@ -33,7 +33,8 @@ export function ManageLiquidityPage() {
   const wallet = useWalletTokensQuery(undefined, { skip: !connected }).data;
   const poolQuery = usePoolQuery(loaded ?? skipToken);
   const pool = loaded ? poolQuery.currentData : undefined;
-  const poolError = form.formState.errors.pool?.message ?? (loaded && poolQuery.isError ? messageOf(poolQuery.error, ERRORS.POOL_NOT_FOUND.message) : null);
+  const poolError =
+    form.formState.errors.pool?.message ?? (loaded && poolQuery.isError ? messageOf(poolQuery.error, ERRORS.POOL_NOT_FOUND.message) : null);
 
   // A pool that loads is the page's address from then on.
   useEffect(() => {
@@ -73,14 +74,21 @@ export function ManageLiquidityPage() {
                 key={p.pool}
                 type="button"
                 onClick={() => choose(p.pool)}
-                className={cn('rounded-full border px-2.5 py-1 font-medium', pool?.pool === p.pool ? 'border-accent text-fg' : 'border-line hover:border-accent/60')}
+                className={cn(
+                  'rounded-full border px-2.5 py-1 font-medium',
+                  pool?.pool === p.pool ? 'border-accent text-fg' : 'border-line hover:border-accent/60',
+                )}
               >
                 {p.base.symbol}/{p.quote.symbol} {p.feeTier}%
               </button>
             ))}
           </div>
         )}
-        {poolError && <p role="alert" className="text-sm text-danger">{poolError}</p>}
+        {poolError && (
+          <p role="alert" className="text-sm text-danger">
+            {poolError}
+          </p>
+        )}
       </Card>
 
       {pool && (

@@ -32,7 +32,9 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     }
   }, [lpText, pool.lpDecimals]);
   const returns =
-    lpToRemove > 0n && lpToRemove <= BigInt(pool.lpSupply) ? withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply)) : null;
+    lpToRemove > 0n && lpToRemove <= BigInt(pool.lpSupply)
+      ? withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply))
+      : null;
 
   const remove = form.handleSubmit(
     async ({ lp_amount }) => {
@@ -56,7 +58,9 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     <>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between">
-          <label htmlFor="lp-amount" className="text-sm font-medium">LP tokens to remove</label>
+          <label htmlFor="lp-amount" className="text-sm font-medium">
+            LP tokens to remove
+          </label>
           <span className="flex gap-1.5">
             {(
               [
@@ -88,8 +92,14 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
       </div>
       <section aria-label="You will receive" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
         <div className="mb-1 text-xs text-muted">You will receive</div>
-        <div className="tabular flex justify-between"><span>{pool.base.symbol}</span><span>{returns ? show(returns.baseAmount, pool.base.decimals) : '—'}</span></div>
-        <div className="tabular flex justify-between"><span>{pool.quote.symbol}</span><span>{returns ? show(returns.quoteAmount, pool.quote.decimals) : '—'}</span></div>
+        <div className="tabular flex justify-between">
+          <span>{pool.base.symbol}</span>
+          <span>{returns ? show(returns.baseAmount, pool.base.decimals) : '—'}</span>
+        </div>
+        <div className="tabular flex justify-between">
+          <span>{pool.quote.symbol}</span>
+          <span>{returns ? show(returns.quoteAmount, pool.quote.decimals) : '—'}</span>
+        </div>
       </section>
       <ActionButton
         label="Remove Liquidity"

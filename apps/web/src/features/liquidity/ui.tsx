@@ -10,7 +10,9 @@ export function TokenSelect({ label, token, onClick }: { label: string; token: P
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-fg/90">
         {label}
-        <span className="ml-0.5 text-danger" aria-hidden>*</span>
+        <span className="ml-0.5 text-danger" aria-hidden>
+          *
+        </span>
       </span>
       <button
         type="button"
@@ -39,7 +41,12 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
 export function TxLink({ signature }: { signature: string }) {
   const explorerLink = useExplorerLink();
   return (
-    <a href={explorerLink({ kind: 'tx', id: signature })} target="_blank" rel="noreferrer" className="mt-1 inline-flex items-center gap-1 text-xs underline">
+    <a
+      href={explorerLink({ kind: 'tx', id: signature })}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-1 inline-flex items-center gap-1 text-xs underline"
+    >
       View transaction <ExternalLink className="size-3" aria-hidden />
     </a>
   );

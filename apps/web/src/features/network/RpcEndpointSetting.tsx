@@ -50,13 +50,7 @@ export function RpcEndpointSetting() {
         {TEXTS.rpcEndpoint}
         {net.switching && <Loader2 className="size-3.5 animate-spin text-muted" aria-label="Switching" />}
       </p>
-      <RadioGroup.Root
-        value={choice}
-        onValueChange={onChoose}
-        aria-labelledby={labelId}
-        disabled={net.switching}
-        className="grid grid-cols-2 gap-2"
-      >
+      <RadioGroup.Root value={choice} onValueChange={onChoose} aria-labelledby={labelId} disabled={net.switching} className="grid grid-cols-2 gap-2">
         {CHOICES.map((c) => (
           <label
             key={c.value}

@@ -16,10 +16,6 @@ export function recallNetwork(storage: KeyValueStorage): NetworkInfo | null {
   const isMainnet = storage.getItem(IS_MAINNET_KEY);
   if (isMainnet !== 'true' && isMainnet !== 'false') return null;
   const stored = storage.getItem(NETWORK_KEY);
-  const network: Cluster = CLUSTERS.includes(stored as Cluster)
-    ? (stored as Cluster)
-    : isMainnet === 'true'
-      ? 'mainnet'
-      : 'devnet';
+  const network: Cluster = CLUSTERS.includes(stored as Cluster) ? (stored as Cluster) : isMainnet === 'true' ? 'mainnet' : 'devnet';
   return { network, rpcUrl: null, isMainnet: network === 'mainnet' };
 }

@@ -24,7 +24,11 @@ export function ExplorerSelect() {
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-[60] w-[var(--radix-select-trigger-width)] rounded-xl border border-line bg-surface p-1 shadow-2xl">
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-[60] w-[var(--radix-select-trigger-width)] rounded-xl border border-line bg-surface p-1 shadow-2xl"
+          >
             <Select.Viewport>
               {EXPLORERS.map((name) => (
                 <Select.Item

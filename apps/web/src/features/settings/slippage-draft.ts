@@ -5,7 +5,14 @@ import { PRESETS, userSettingsSchema, type SettingMode, type UserSettings } from
 export const SLIPPAGE_TABS = [
   { id: 'priority', label: 'Priority', modeKey: 'priority', valueKey: 'exactPriorityValue', presets: PRESETS.priority, unit: 'SOL' },
   { id: 'swap', label: 'Swap slippage', modeKey: 'swapSlippageTolerance', valueKey: 'exactSwapValue', presets: PRESETS.swapSlippage, unit: '%' },
-  { id: 'liquidity', label: 'Liquidity slippage', modeKey: 'liquiditySlippageTolerance', valueKey: 'exactLiquidityValue', presets: PRESETS.liquiditySlippage, unit: '%' },
+  {
+    id: 'liquidity',
+    label: 'Liquidity slippage',
+    modeKey: 'liquiditySlippageTolerance',
+    valueKey: 'exactLiquidityValue',
+    presets: PRESETS.liquiditySlippage,
+    unit: '%',
+  },
 ] as const;
 
 export type SlippageTab = (typeof SLIPPAGE_TABS)[number];
@@ -50,9 +57,7 @@ export const slippageDraftResolver: Resolver<SlippageDraft> = async (values) => 
     const error = values.modes[tab.id] === 'custom' ? customValueError(tab, values.custom[tab.id]) : null;
     if (error) custom[tab.id] = { type: 'range', message: error };
   }
-  return Object.keys(custom).length
-    ? { values: {}, errors: { custom } as FieldErrors<SlippageDraft> }
-    : { values, errors: {} };
+  return Object.keys(custom).length ? { values: {}, errors: { custom } as FieldErrors<SlippageDraft> } : { values, errors: {} };
 };
 
 /**

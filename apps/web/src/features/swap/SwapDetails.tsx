@@ -5,7 +5,8 @@ import { shortenAddress, TEXTS, type PoolStats, type SwapDirection, type SwapQuo
 import type { PickerToken } from '../../shared/ui/index.ts';
 import { show } from '../liquidity/index.ts';
 
-const rateText = (n: number) => (n >= 1000 ? n.toLocaleString(undefined, { maximumFractionDigits: 2 }) : n >= 1 ? n.toFixed(4).replace(/\.?0+$/, '') : n.toPrecision(4));
+const rateText = (n: number) =>
+  n >= 1000 ? n.toLocaleString(undefined, { maximumFractionDigits: 2 }) : n >= 1 ? n.toFixed(4).replace(/\.?0+$/, '') : n.toPrecision(4);
 
 export function SwapDetails({
   from,
@@ -38,12 +39,20 @@ export function SwapDetails({
       />
       {more && (
         <>
-          <Row label={TEXTS.orderRouting} value={pool && to ? `${from.symbol} → ${to.symbol} · pool ${shortenAddress(pool.pool)} (${pool.feeTier}% fee)` : '—'} />
+          <Row
+            label={TEXTS.orderRouting}
+            value={pool && to ? `${from.symbol} → ${to.symbol} · pool ${shortenAddress(pool.pool)} (${pool.feeTier}% fee)` : '—'}
+          />
           <Row label={TEXTS.estimatedFees} value={quote ? `${show(quote.fee, quote.inputDecimals)} ${from.symbol} pool fee + network fee` : '—'} />
           <Row label="Slippage" value={quote ? `${quote.slippage}%` : '—'} />
         </>
       )}
-      <button type="button" onClick={() => setMore((m) => !m)} className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-accent" aria-expanded={more}>
+      <button
+        type="button"
+        onClick={() => setMore((m) => !m)}
+        className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-accent"
+        aria-expanded={more}
+      >
         {TEXTS.showMore} {more ? <ChevronUp className="size-3" aria-hidden /> : <ChevronDown className="size-3" aria-hidden />}
       </button>
     </section>

@@ -121,10 +121,20 @@ export function SwapPage() {
           onPick={() => setPicker('from')}
           actions={
             <>
-              <button type="button" className="rounded-md bg-surface px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40" onClick={() => setFraction(1n, 2n)} disabled={fromBalance === undefined}>
+              <button
+                type="button"
+                className="rounded-md bg-surface px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
+                onClick={() => setFraction(1n, 2n)}
+                disabled={fromBalance === undefined}
+              >
                 50%
               </button>
-              <button type="button" className="rounded-md bg-surface px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40" onClick={() => setFraction(1n, 1n)} disabled={fromBalance === undefined}>
+              <button
+                type="button"
+                className="rounded-md bg-surface px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
+                onClick={() => setFraction(1n, 1n)}
+                disabled={fromBalance === undefined}
+              >
                 Max
               </button>
             </>
@@ -153,19 +163,35 @@ export function SwapPage() {
 
         <SwapPanel label="To" token={to} balance={toBalance} onPick={() => setPicker('to')}>
           <output aria-label="To amount" className="tabular block w-full truncate text-right text-2xl font-semibold">
-            {quoting ? <Loader2 className="ml-auto size-5 animate-spin text-muted" aria-hidden /> : quote ? show(quote.amountOut, quote.outputDecimals) : <span className="text-muted/40">0.00</span>}
+            {quoting ? (
+              <Loader2 className="ml-auto size-5 animate-spin text-muted" aria-hidden />
+            ) : quote ? (
+              show(quote.amountOut, quote.outputDecimals)
+            ) : (
+              <span className="text-muted/40">0.00</span>
+            )}
           </output>
         </SwapPanel>
 
         {pools && to && !pool && (
           <p className="rounded-xl border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-warn">
-            There is no pool for {from.symbol}/{to.symbol} yet. <Link to={ROUTES.createPool} className="underline">Create one</Link>.
+            There is no pool for {from.symbol}/{to.symbol} yet.{' '}
+            <Link to={ROUTES.createPool} className="underline">
+              Create one
+            </Link>
+            .
           </p>
         )}
         {notStarted && (
-          <p className="rounded-xl border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-warn">This pool opens for swaps at {new Date(notStarted).toUTCString()}.</p>
+          <p className="rounded-xl border border-warn/40 bg-warn/10 px-3 py-2 text-sm text-warn">
+            This pool opens for swaps at {new Date(notStarted).toUTCString()}.
+          </p>
         )}
-        {quoteError && <p role="alert" className="px-1 text-sm text-danger">{quoteError}</p>}
+        {quoteError && (
+          <p role="alert" className="px-1 text-sm text-danger">
+            {quoteError}
+          </p>
+        )}
 
         <SwapDetails from={from} to={to} pool={pool} direction={direction} quote={quote} />
 

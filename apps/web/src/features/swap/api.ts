@@ -1,5 +1,12 @@
 /** The swap feature's endpoints (contract: packages/shared `swapOperations`), one per operation. */
-import { swapOperations as ops, type BuiltSwap, type OperationArgs, type OperationResponse, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
+import {
+  swapOperations as ops,
+  type BuiltSwap,
+  type OperationArgs,
+  type OperationResponse,
+  type SwapDirection,
+  type SwapQuoteView,
+} from '@toolkit/shared';
 import { useCallback } from 'react';
 import { baseApi, callOperation } from '../../shared/api/index.ts';
 import { dataOf } from '../liquidity/index.ts';

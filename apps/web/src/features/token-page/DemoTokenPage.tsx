@@ -26,7 +26,10 @@ export function DemoTokenPage() {
   }, []);
   const href = explorerLink({ kind: 'token', id: DEMO.mint }, { cluster: 'devnet' });
   return (
-    <article className="mx-auto w-full overflow-hidden rounded-2xl border border-line bg-surface/90 shadow-xl" style={{ maxWidth: DISPLAY.demoCardWidth }}>
+    <article
+      className="mx-auto w-full overflow-hidden rounded-2xl border border-line bg-surface/90 shadow-xl"
+      style={{ maxWidth: DISPLAY.demoCardWidth }}
+    >
       <svg viewBox="0 0 760 180" className="block h-36 w-full sm:h-44" role="img" aria-label="Demo Coin banner" preserveAspectRatio="xMidYMid slice">
         <defs>
           <linearGradient id="demo-banner" x1="0" y1="0" x2="1" y2="1">
@@ -42,18 +45,20 @@ export function DemoTokenPage() {
       <div className="px-6 pb-8 sm:px-8">
         <div className="-mt-12">
           <svg viewBox="0 0 96 96" className="size-24 rounded-full border-4 border-surface bg-surface" role="img" aria-label="Demo Coin logo">
-              <circle cx="48" cy="48" r="44" fill="#a48bff" />
-              <circle cx="48" cy="48" r="34" fill="none" stroke="#0b0714" strokeOpacity="0.35" strokeWidth="3" />
-              <text x="48" y="58" textAnchor="middle" fontSize="28" fontWeight="700" fill="#0b0714">D</text>
-            </svg>
+            <circle cx="48" cy="48" r="44" fill="#a48bff" />
+            <circle cx="48" cy="48" r="34" fill="none" stroke="#0b0714" strokeOpacity="0.35" strokeWidth="3" />
+            <text x="48" y="58" textAnchor="middle" fontSize="28" fontWeight="700" fill="#0b0714">
+              D
+            </text>
+          </svg>
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
           <div>
-              <h1 className="text-2xl font-semibold">{DEMO.name}</h1>
-              <p className="text-muted">
-                <span className="font-mono">{DEMO.symbol}</span> · {DEMO.network}
-              </p>
-            </div>
+            <h1 className="text-2xl font-semibold">{DEMO.name}</h1>
+            <p className="text-muted">
+              <span className="font-mono">{DEMO.symbol}</span> · {DEMO.network}
+            </p>
+          </div>
           <div className="flex items-center gap-2">
             <a
               href={href}
@@ -70,7 +75,9 @@ export function DemoTokenPage() {
         <RiskAnalysis risks={RISKS} columns={3} />
 
         <section aria-labelledby="info-heading" className="mt-8">
-          <h2 id="info-heading" className="mb-3 text-lg font-semibold">Token information</h2>
+          <h2 id="info-heading" className="mb-3 text-lg font-semibold">
+            Token information
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted">Name</dt>
             <dd>{DEMO.name}</dd>

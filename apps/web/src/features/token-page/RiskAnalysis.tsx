@@ -11,7 +11,9 @@ export interface Risk {
 export function RiskAnalysis({ risks, columns }: { risks: readonly Risk[]; columns: 2 | 3 }) {
   return (
     <section aria-labelledby="risk-heading" className="mt-8">
-      <h2 id="risk-heading" className="mb-3 text-lg font-semibold">Risk Analysis</h2>
+      <h2 id="risk-heading" className="mb-3 text-lg font-semibold">
+        Risk Analysis
+      </h2>
       <ul className={`grid gap-3 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         {risks.map((r) => (
           <li key={r.key ?? r.label} className={`rounded-xl border px-4 py-3 ${r.warning ? 'border-warn/50 bg-warn/10' : 'border-ok/30 bg-ok/5'}`}>

@@ -4,10 +4,7 @@ import { messageOf } from '../../shared/api/index.ts';
 import { useTokenInfoQuery } from './api.ts';
 
 export type TokenInfoState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; info: TokenDetails }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; info: TokenDetails } | { status: 'error'; message: string };
 
 /** Reads a token from the chain once `mint` is a valid address; re-reads when a change makes it stale. */
 export function useTokenInfo(mint: string): TokenInfoState {

@@ -101,11 +101,17 @@ export function WalletManagerPage() {
         <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">Connected Wallet</p>
-            <div className="mt-1">{owner ? <AddressChip address={owner} label="Copy connected wallet address" /> : <span className="text-muted">—</span>}</div>
+            <div className="mt-1">
+              {owner ? <AddressChip address={owner} label="Copy connected wallet address" /> : <span className="text-muted">—</span>}
+            </div>
           </div>
           <ul className="flex flex-wrap gap-2" aria-label="Connected wallet balances">
             {userTokens.map((t) => (
-              <li key={t.tokenInfo.mint} className="rounded-xl border border-line bg-surface-2 px-3 py-1.5 text-sm" title={`${t.tokenInfo.name}: ${t.balance}`}>
+              <li
+                key={t.tokenInfo.mint}
+                className="rounded-xl border border-line bg-surface-2 px-3 py-1.5 text-sm"
+                title={`${t.tokenInfo.name}: ${t.balance}`}
+              >
                 <span className="tabular font-semibold">{shortFigure(t.balance)}</span> <span className="text-muted">{t.tokenInfo.symbol}</span>
               </li>
             ))}
@@ -126,7 +132,13 @@ export function WalletManagerPage() {
           <div>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Admin Wallet</h2>
             <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <WalletCard wallet={state.adminWallet} label="Admin" highlight open={openCard === state.adminWallet.address} onToggle={() => toggle(state.adminWallet!.address)} />
+              <WalletCard
+                wallet={state.adminWallet}
+                label="Admin"
+                highlight
+                open={openCard === state.adminWallet.address}
+                onToggle={() => toggle(state.adminWallet!.address)}
+              />
             </div>
           </div>
         )}
@@ -179,7 +191,13 @@ export function WalletManagerPage() {
         </div>
       )}
 
-      <GenerateWalletsModal open={dialog === 'generate'} onOpenChange={(o) => setDialog(o ? 'generate' : null)} userId={userId} remaining={remaining} onGenerated={afterGenerate} />
+      <GenerateWalletsModal
+        open={dialog === 'generate'}
+        onOpenChange={(o) => setDialog(o ? 'generate' : null)}
+        userId={userId}
+        remaining={remaining}
+        onGenerated={afterGenerate}
+      />
       <FundModal
         open={dialog === 'fund'}
         onOpenChange={(o) => setDialog(o ? 'fund' : null)}

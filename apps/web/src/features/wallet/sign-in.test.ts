@@ -30,7 +30,14 @@ function challengeFor(address: string): NonceChallenge {
 }
 
 function walletWith(features: Record<string, unknown>, account: WalletAccount): Wallet {
-  return { version: '1.0.0', name: 'Phantom', icon: 'data:image/svg+xml,', chains: ['solana:localnet'], features, accounts: [account] } as unknown as Wallet;
+  return {
+    version: '1.0.0',
+    name: 'Phantom',
+    icon: 'data:image/svg+xml,',
+    chains: ['solana:localnet'],
+    features,
+    accounts: [account],
+  } as unknown as Wallet;
 }
 
 const accountOf = (address: string) => ({ address, publicKey: new Uint8Array(32), chains: [], features: [] }) as unknown as WalletAccount;
@@ -89,7 +96,12 @@ describe('signing the server challenge (DESIGN.md 5)', () => {
     const key = keypair();
     const other = accountOf(keypair().address);
     const wallet = walletWith(
-      { 'solana:signIn': { version: '1.0.0', signIn: async () => [{ account: other, signedMessage: new Uint8Array(1), signature: new Uint8Array(64) }] } },
+      {
+        'solana:signIn': {
+          version: '1.0.0',
+          signIn: async () => [{ account: other, signedMessage: new Uint8Array(1), signature: new Uint8Array(64) }],
+        },
+      },
       accountOf(key.address),
     );
     await expect(signChallenge(wallet, accountOf(key.address), challengeFor(key.address))).rejects.toBeInstanceOf(SignInError);

@@ -1,5 +1,11 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { SolanaSignIn, SolanaSignMessage, type SolanaSignInFeature, type SolanaSignInInput, type SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import {
+  SolanaSignIn,
+  SolanaSignMessage,
+  type SolanaSignInFeature,
+  type SolanaSignInInput,
+  type SolanaSignMessageFeature,
+} from '@solana/wallet-standard-features';
 import { base58Encode } from './base58.ts';
 
 /** What POST /api/user/nonce answers: the SIWS text and the same fields for `solana:signIn`. */

@@ -25,11 +25,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export async function signTransactionsWithPhantom(
-  walletAddress: string,
-  cluster: Cluster,
-  transactions: string[],
-): Promise<string[]> {
+export async function signTransactionsWithPhantom(walletAddress: string, cluster: Cluster, transactions: string[]): Promise<string[]> {
   const wallet = currentPhantom();
   if (!wallet) throw new Error(TEXTS.phantomNotInstalled);
   const feature = wallet.features['solana:signTransaction'] as SignTransactionFeature | undefined;
@@ -37,8 +33,6 @@ export async function signTransactionsWithPhantom(
   const account = wallet.accounts.find((a) => a.address === walletAddress);
   if (!account) throw new Error(TEXTS.connectionFailed);
   const chain = chainIdOf(cluster);
-  const signed = await feature.signTransaction(
-    ...transactions.map((tx) => ({ account, transaction: base64ToBytes(tx), chain })),
-  );
+  const signed = await feature.signTransaction(...transactions.map((tx) => ({ account, transaction: base64ToBytes(tx), chain })));
   return signed.map((o) => bytesToBase64(o.signedTransaction));
 }

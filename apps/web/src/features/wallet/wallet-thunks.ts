@@ -1,11 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import {
-  StandardConnect,
-  StandardDisconnect,
-  type StandardConnectFeature,
-  type StandardDisconnectFeature,
-} from '@wallet-standard/features';
+import { StandardConnect, StandardDisconnect, type StandardConnectFeature, type StandardDisconnectFeature } from '@wallet-standard/features';
 import { toast } from 'sonner';
 import { TEXTS } from '@toolkit/shared';
 import { dropToken, failedWith, messageOf, readToken, writeToken, type KeyValueStorage } from '../../shared/api/index.ts';
@@ -106,7 +101,9 @@ export function restoreSession(wallet: Wallet): WalletThunk {
     dispatch(walletActions.connectStarted());
     let account: WalletAccount | undefined;
     try {
-      ({ accounts: [account] } = await connect.connect({ silent: true }));
+      ({
+        accounts: [account],
+      } = await connect.connect({ silent: true }));
     } catch {
       account = undefined;
     }

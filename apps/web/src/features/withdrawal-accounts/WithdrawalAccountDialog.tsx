@@ -63,9 +63,13 @@ export function WithdrawalAccountDialog() {
         <div className="mt-6">
           <h3 className="mb-2 text-sm font-semibold text-muted">Your accounts</h3>
           {accountsQuery.isLoading ? (
-            <p className="text-sm text-muted" role="status">Loading…</p>
+            <p className="text-sm text-muted" role="status">
+              Loading…
+            </p>
           ) : accountsQuery.isError ? (
-            <p className="text-sm text-danger" role="alert">{messageOf(accountsQuery.error, TEXTS.anErrorOccurred)}</p>
+            <p className="text-sm text-danger" role="alert">
+              {messageOf(accountsQuery.error, TEXTS.anErrorOccurred)}
+            </p>
           ) : accounts.length === 0 ? (
             <p className="text-sm text-muted">No withdrawal accounts yet.</p>
           ) : (
@@ -76,7 +80,12 @@ export function WithdrawalAccountDialog() {
                     <p className="truncate text-sm font-medium">{a.name.trim() || TEXTS.unnamedAccount(i + 1)}</p>
                     <AddressChip address={a.address} label={`Copy address of ${a.name.trim() || TEXTS.unnamedAccount(i + 1)}`} />
                   </div>
-                  <Button variant="ghost" className="px-2" aria-label={`Delete ${a.name.trim() || TEXTS.unnamedAccount(i + 1)}`} onClick={() => setConfirming(a)}>
+                  <Button
+                    variant="ghost"
+                    className="px-2"
+                    aria-label={`Delete ${a.name.trim() || TEXTS.unnamedAccount(i + 1)}`}
+                    onClick={() => setConfirming(a)}
+                  >
                     <Trash2 className="size-4 text-danger" aria-hidden />
                   </Button>
                 </li>
@@ -85,7 +94,12 @@ export function WithdrawalAccountDialog() {
           )}
         </div>
       </Modal>
-      <Modal open={confirming !== null} onOpenChange={(o) => (!o && !deleting ? setConfirming(null) : undefined)} title="Delete account?" description={confirming ? `${confirming.name || 'This account'} will be removed from your withdrawal accounts.` : undefined}>
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(o) => (!o && !deleting ? setConfirming(null) : undefined)}
+        title="Delete account?"
+        description={confirming ? `${confirming.name || 'This account'} will be removed from your withdrawal accounts.` : undefined}
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(null)} disabled={deleting}>
             Cancel

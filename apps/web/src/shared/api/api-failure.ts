@@ -6,7 +6,9 @@ import { isAppError, isErrorCode, type ErrorCode } from '@toolkit/shared';
 import type { ApiFailure } from './base-api.ts';
 
 export function isApiFailure(e: unknown): e is ApiFailure {
-  return typeof e === 'object' && e !== null && isErrorCode((e as { code?: unknown }).code) && typeof (e as { message?: unknown }).message === 'string';
+  return (
+    typeof e === 'object' && e !== null && isErrorCode((e as { code?: unknown }).code) && typeof (e as { message?: unknown }).message === 'string'
+  );
 }
 
 /** The error's code, when it is an API failure or an AppError. */

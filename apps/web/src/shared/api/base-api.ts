@@ -5,15 +5,7 @@
  * generated hooks; nothing else in the app calls `fetch`.
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import {
-  buildPath,
-  buildQuery,
-  ERRORS,
-  isErrorCode,
-  type ErrorCode,
-  type OperationArgs,
-  type OperationDefinition,
-} from '@toolkit/shared';
+import { buildPath, buildQuery, ERRORS, isErrorCode, type ErrorCode, type OperationArgs, type OperationDefinition } from '@toolkit/shared';
 import { readToken } from './token-store.ts';
 
 /** One call of a contract operation, as endpoints hand it to the base query. */

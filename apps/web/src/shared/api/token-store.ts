@@ -19,7 +19,7 @@ export function browserStorage(kind: 'local' | 'session' = 'local'): KeyValueSto
       return null;
     }
   };
-  const guard = <T,>(fn: (s: Storage) => T, fallback: T): T => {
+  const guard = <T>(fn: (s: Storage) => T, fallback: T): T => {
     const s = get();
     if (!s) return fallback;
     try {

@@ -22,8 +22,7 @@ function server() {
   return reads;
 }
 
-const newStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (m) => m().concat(baseApi.middleware) });
+const newStore = () => configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (m) => m().concat(baseApi.middleware) });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +32,9 @@ describe('sendAndConfirm', () => {
     const store = newStore();
     store.dispatch(balancesView.endpoints.balancesForTest.initiate());
     await vi.waitFor(() => expect(reads.balances).toBe(1));
-    const answer = await store.dispatch(transactionsApi.endpoints.sendAndConfirm.initiate({ rawSignedTransaction: 'AAAA', invalidates: ['Balances'] })).unwrap();
+    const answer = await store
+      .dispatch(transactionsApi.endpoints.sendAndConfirm.initiate({ rawSignedTransaction: 'AAAA', invalidates: ['Balances'] }))
+      .unwrap();
     expect(answer).toEqual({ success: true, signature: 'sig' });
     await vi.waitFor(() => expect(reads.balances).toBe(2));
   });

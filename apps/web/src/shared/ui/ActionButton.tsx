@@ -28,13 +28,7 @@ export function ActionButton({
   const session = useWalletSession();
   if (!session.connected) {
     return (
-      <Button
-        {...rest}
-        className={className}
-        onClick={session.connect}
-        disabled={session.connecting}
-        aria-busy={session.connecting}
-      >
+      <Button {...rest} className={className} onClick={session.connect} disabled={session.connecting} aria-busy={session.connecting}>
         {session.connecting && <Loader2 className="size-4 animate-spin" aria-hidden />}
         {session.connecting ? TEXTS.connecting : connectLabel}
       </Button>

@@ -18,13 +18,33 @@ export function DonutChart({ entries, size = 144, showTotal = false }: DonutChar
   const starts = arcs.map((_, i) => arcs.slice(0, i).reduce((s, len) => s + len, 0));
   return (
     <figure className="flex flex-wrap items-center gap-5">
-      <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={`Tokenomics: ${entries.map((e) => `${e.title} ${e.percentage}%`).join(', ') || 'nothing allocated'}`}>
+      <svg
+        viewBox="0 0 100 100"
+        width={size}
+        height={size}
+        role="img"
+        aria-label={`Tokenomics: ${entries.map((e) => `${e.title} ${e.percentage}%`).join(', ') || 'nothing allocated'}`}
+      >
         <circle cx="50" cy="50" r={r} fill="none" stroke="#262a38" strokeWidth="16" />
         {entries.map((e, i) => (
-          <circle key={`${e.title}-${i}`} cx="50" cy="50" r={r} fill="none" stroke={COLORS[i % COLORS.length]} strokeWidth="16"
-            strokeDasharray={`${arcs[i]} ${c - arcs[i]!}`} strokeDashoffset={-starts[i]!} transform="rotate(-90 50 50)" />
+          <circle
+            key={`${e.title}-${i}`}
+            cx="50"
+            cy="50"
+            r={r}
+            fill="none"
+            stroke={COLORS[i % COLORS.length]}
+            strokeWidth="16"
+            strokeDasharray={`${arcs[i]} ${c - arcs[i]!}`}
+            strokeDashoffset={-starts[i]!}
+            transform="rotate(-90 50 50)"
+          />
         ))}
-        {showTotal && <text x="50" y="54" textAnchor="middle" fontSize="12" fontWeight="600" fill="#f4f5fa">{Math.round(total * 100) / 100}%</text>}
+        {showTotal && (
+          <text x="50" y="54" textAnchor="middle" fontSize="12" fontWeight="600" fill="#f4f5fa">
+            {Math.round(total * 100) / 100}%
+          </text>
+        )}
       </svg>
       <figcaption>
         <ul className="space-y-1 text-sm">

@@ -38,11 +38,26 @@ export function Field({ label, hint, error, mono, tabular, required, className, 
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required && <span className="ml-0.5 text-danger" aria-hidden>*</span>}
+        {required && (
+          <span className="ml-0.5 text-danger" aria-hidden>
+            *
+          </span>
+        )}
       </label>
-      {children ? <div className="flex gap-2">{control}{children}</div> : control}
+      {children ? (
+        <div className="flex gap-2">
+          {control}
+          {children}
+        </div>
+      ) : (
+        control
+      )}
       {hint && <p className="text-xs text-muted">{hint}</p>}
-      {error && <p id={errorId} role="alert" className="text-xs text-danger">{error}</p>}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -51,7 +66,9 @@ export function TextArea({ label, className, ...rest }: TextareaHTMLAttributes<H
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={labelClass}>{label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <textarea id={id} rows={3} className={cn(inputClass, 'resize-y')} {...rest} />
     </div>
   );

@@ -40,7 +40,11 @@ export function Modal({ open, onOpenChange, title, description, busy = false, si
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
               <Dialog.Description className={description ? 'mt-1 text-sm text-muted' : 'sr-only'}>{description ?? title}</Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40" aria-label="Close" disabled={busy}>
+            <Dialog.Close
+              className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-40"
+              aria-label="Close"
+              disabled={busy}
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

@@ -42,9 +42,14 @@ export function PoolChart({ pool, history: points }: { pool: PoolView; history: 
     <figure aria-label={`${pool.base.symbol}/${pool.quote.symbol} price and reserves`} className="rounded-2xl border border-line bg-surface/70 p-4">
       <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">
-          Price <span className="tabular text-fg">1 {pool.base.symbol} = {fmt(pool.price)} {pool.quote.symbol}</span>
+          Price{' '}
+          <span className="tabular text-fg">
+            1 {pool.base.symbol} = {fmt(pool.price)} {pool.quote.symbol}
+          </span>
         </span>
-        <span className="text-xs text-muted">{points === null ? 'Loading…' : `${points.length} swap${points.length === 1 ? '' : 's'} in 7 days`}</span>
+        <span className="text-xs text-muted">
+          {points === null ? 'Loading…' : `${points.length} swap${points.length === 1 ? '' : 's'} in 7 days`}
+        </span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Price after each swap" className="h-44 w-full">
         <defs>
@@ -59,8 +64,12 @@ export function PoolChart({ pool, history: points }: { pool: PoolView; history: 
         {series.map((s, i) => (
           <circle key={i} cx={x(s.t)} cy={y(s.price)} r={i === series.length - 1 ? 3.5 : 2} fill="var(--color-accent)" />
         ))}
-        <text x={PAD.l} y={H - 4} fontSize="10" fill="var(--color-muted)">{new Date(t0).toLocaleString()}</text>
-        <text x={W - PAD.r} y={H - 4} fontSize="10" fill="var(--color-muted)" textAnchor="end">now</text>
+        <text x={PAD.l} y={H - 4} fontSize="10" fill="var(--color-muted)">
+          {new Date(t0).toLocaleString()}
+        </text>
+        <text x={W - PAD.r} y={H - 4} fontSize="10" fill="var(--color-muted)" textAnchor="end">
+          now
+        </text>
       </svg>
       <div className="mt-3">
         <div className="mb-1 flex justify-between text-xs text-muted">
@@ -69,7 +78,11 @@ export function PoolChart({ pool, history: points }: { pool: PoolView; history: 
             {fmt(base)} {pool.base.symbol} · {fmt(quote)} {pool.quote.symbol}
           </span>
         </div>
-        <div className="flex h-2.5 overflow-hidden rounded-full bg-surface-2" role="img" aria-label={`Reserves: ${fmt(base)} ${pool.base.symbol} and ${fmt(quote)} ${pool.quote.symbol}`}>
+        <div
+          className="flex h-2.5 overflow-hidden rounded-full bg-surface-2"
+          role="img"
+          aria-label={`Reserves: ${fmt(base)} ${pool.base.symbol} and ${fmt(quote)} ${pool.quote.symbol}`}
+        >
           <div className="bg-accent" style={{ width: `${(baseShare * 100).toFixed(2)}%` }} />
           <div className="flex-1 bg-ok/80" />
         </div>

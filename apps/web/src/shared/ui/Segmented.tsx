@@ -7,8 +7,16 @@ export interface SegmentedOption<T extends string> {
 
 /** A segmented choice: a radio group whose accessible name is its label. */
 export function Segmented<T extends string>({
-  label, value, options, onChange,
-}: { label: string; value: T; options: SegmentedOption<NoInfer<T>>[]; onChange(v: NoInfer<T>): void }) {
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: SegmentedOption<NoInfer<T>>[];
+  onChange(v: NoInfer<T>): void;
+}) {
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-fg/90">{label}</legend>

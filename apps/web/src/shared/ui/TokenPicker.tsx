@@ -67,7 +67,8 @@ export function TokenPicker({
 
   const balances = useMemo(() => new Map(walletTokens.map((t) => [t.mint, t.balance])), [walletTokens]);
   const q = search.trim().toLowerCase();
-  const matches = (t: PickerToken) => t.mint !== exclude && (!q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.mint.toLowerCase() === q);
+  const matches = (t: PickerToken) =>
+    t.mint !== exclude && (!q || t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.mint.toLowerCase() === q);
   const popularShown = popular.filter(matches);
   const yours = [...walletTokens, ...custom.filter((c) => !walletTokens.some((w) => w.mint === c.mint))].filter(matches);
 
@@ -100,7 +101,9 @@ export function TokenPicker({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[85dvh] w-[min(94vw,460px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-line bg-surface p-5 shadow-2xl">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{mode === 'from' ? 'Select a token to pay with' : 'Select a token to receive'}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">
+              {mode === 'from' ? 'Select a token to pay with' : 'Select a token to receive'}
+            </Dialog.Title>
             <Dialog.Description className="sr-only">Search by name, symbol or mint address</Dialog.Description>
             <Dialog.Close className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg" aria-label="Close">
               <X className="size-5" aria-hidden />
@@ -152,11 +155,11 @@ export function TokenPicker({
                     <TokenBadge symbol={t.symbol} large />
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{t.symbol}</span>
-                      <span className="block truncate text-xs text-muted">{t.name} · {shortenAddress(t.mint)}</span>
+                      <span className="block truncate text-xs text-muted">
+                        {t.name} · {shortenAddress(t.mint)}
+                      </span>
                     </span>
-                    {t.balance !== undefined && (
-                      <span className="tabular text-sm text-muted">{formatAmount(BigInt(t.balance), t.decimals)}</span>
-                    )}
+                    {t.balance !== undefined && <span className="tabular text-sm text-muted">{formatAmount(BigInt(t.balance), t.decimals)}</span>}
                   </button>
                 </li>
               ))}
@@ -185,7 +188,11 @@ export function TokenPicker({
                 Add Token
               </Button>
             </div>
-            {addError && <p role="alert" className="mt-2 text-xs text-danger">{addError}</p>}
+            {addError && (
+              <p role="alert" className="mt-2 text-xs text-danger">
+                {addError}
+              </p>
+            )}
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -50,7 +50,12 @@ export async function initPoolInstructions(input: InitPoolInput): Promise<Instru
     createAccountIfMissing(input.creator, input.creator, creatorLpAccount, lp),
     getMintToInstruction({ mint: address(input.lpMint), token: creatorLpAccount, mintAuthority: signerOf(input.pool), amount: input.creatorLp }),
     createAccountIfMissing(input.creator, input.pool, accounts.lockedLpAccount, lp),
-    getMintToInstruction({ mint: address(input.lpMint), token: accounts.lockedLpAccount, mintAuthority: signerOf(input.pool), amount: input.lockedLp }),
+    getMintToInstruction({
+      mint: address(input.lpMint),
+      token: accounts.lockedLpAccount,
+      mintAuthority: signerOf(input.pool),
+      amount: input.lockedLp,
+    }),
     getTransferSolInstruction({ source: signerOf(input.creator), destination: address(input.treasury), amount: input.creationFee }),
   ];
 }

@@ -37,7 +37,13 @@ export async function removeLiquidityInstructions(
 ): Promise<Instruction[]> {
   const userLp = await tokenAccountOf(user, lpToken(p));
   return [
-    getBurnCheckedInstruction({ account: userLp, mint: address(p.lpMint), authority: signerOf(user), amount: amounts.lpAmount, decimals: p.lpDecimals }),
+    getBurnCheckedInstruction({
+      account: userLp,
+      mint: address(p.lpMint),
+      authority: signerOf(user),
+      amount: amounts.lpAmount,
+      decimals: p.lpDecimals,
+    }),
     ...(await payoutInstructions(p.pool, user, p.base, p.baseVault, amounts.baseAmount)),
     ...(await payoutInstructions(p.pool, user, p.quote, p.quoteVault, amounts.quoteAmount)),
   ];

@@ -33,5 +33,4 @@ export const mintSizeBeforeMetadata = (mint: string): number => getMintSize([poi
  * from the start: the token program grows the account while initialising or updating metadata and
  * refuses when the lamports do not cover the new size.
  */
-export const mintSizeWithMetadata = (mint: string, metadata: MetadataFields): number =>
-  getMintSize([pointer(mint), tokenMetadata(mint, metadata)]);
+export const mintSizeWithMetadata = (mint: string, metadata: MetadataFields): number => getMintSize([pointer(mint), tokenMetadata(mint, metadata)]);

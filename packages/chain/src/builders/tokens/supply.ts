@@ -35,7 +35,11 @@ export async function mintToInstructions(token: MintRef, mintAuthority: string, 
   const ata = address(await associatedTokenAddress(recipient, token.mint, token.tokenProgram));
   return [
     getCreateAssociatedTokenIdempotentInstruction({
-      payer: authority, ata, owner: address(recipient), mint: address(token.mint), tokenProgram: address(token.tokenProgram),
+      payer: authority,
+      ata,
+      owner: address(recipient),
+      mint: address(token.mint),
+      tokenProgram: address(token.tokenProgram),
     }),
     getMintToCheckedInstruction(
       { mint: address(token.mint), token: ata, mintAuthority: authority, amount, decimals: token.decimals },
@@ -51,7 +55,11 @@ export async function transferInstructions(token: MintRef, owner: string, recipi
   const destination = address(await associatedTokenAddress(recipient, token.mint, token.tokenProgram));
   return [
     getCreateAssociatedTokenIdempotentInstruction({
-      payer: signer, ata: destination, owner: address(recipient), mint: address(token.mint), tokenProgram: address(token.tokenProgram),
+      payer: signer,
+      ata: destination,
+      owner: address(recipient),
+      mint: address(token.mint),
+      tokenProgram: address(token.tokenProgram),
     }),
     getTransferCheckedInstruction(
       { source, mint: address(token.mint), destination, authority: signer, amount, decimals: token.decimals },

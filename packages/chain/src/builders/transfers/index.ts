@@ -10,9 +10,4 @@ export {
   type TransferMessage,
 } from './pack-transactions.js';
 export { buildSolTransfers, solTransferInstructions, type SolTransfer, type PackedTransfers } from './sol-transfers.js';
-export {
-  buildTokenTransfers,
-  tokenTransferInstructions,
-  associatedTokenAddress,
-  type TokenTransfer,
-} from './spl-transfers.js';
+export { buildTokenTransfers, tokenTransferInstructions, associatedTokenAddress, type TokenTransfer } from './spl-transfers.js';

@@ -32,6 +32,11 @@ export function buildSolTransfers(
   const groups = transfers.map(solTransferInstructions);
   const payerOf = (first: number) => options.feePayer ?? transfers[first]!.from;
   const batches = packGroups(groups, { ...options, feePayer: payerOf });
-  const messages = batches.map((b) => composeMessage(b.map((i) => groups[i]!), { ...options, feePayer: payerOf(b[0]!) }));
+  const messages = batches.map((b) =>
+    composeMessage(
+      b.map((i) => groups[i]!),
+      { ...options, feePayer: payerOf(b[0]!) },
+    ),
+  );
   return { messages, batches };
 }

@@ -4,11 +4,7 @@
  * decimals. Works for either token program: the mint's program is passed in.
  */
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-} from '@solana-program/token';
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token';
 import { composeMessage, packGroups, type MessageOptions } from './pack-transactions.js';
 import type { PackedTransfers } from './sol-transfers.js';
 
@@ -63,6 +59,11 @@ export async function buildTokenTransfers(
   const groups = await Promise.all(transfers.map((t) => tokenTransferInstructions(t, options.feePayer ?? t.from)));
   const payerOf = (first: number) => options.feePayer ?? transfers[first]!.from;
   const batches = packGroups(groups, { ...options, feePayer: payerOf });
-  const messages = batches.map((b) => composeMessage(b.map((i) => groups[i]!), { ...options, feePayer: payerOf(b[0]!) }));
+  const messages = batches.map((b) =>
+    composeMessage(
+      b.map((i) => groups[i]!),
+      { ...options, feePayer: payerOf(b[0]!) },
+    ),
+  );
   return { messages, batches };
 }

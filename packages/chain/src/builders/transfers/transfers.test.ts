@@ -26,7 +26,14 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { createMint, getOrCreateAssociatedTokenAccount, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { startLocalChain, type LocalChain } from '../../local-chain.js';
 import { readMints, readOwnerBalances, readWalletHoldings } from '../../readers/index.js';
-import { buildSolTransfers, buildTokenTransfers, messageSize, solTransferInstructions, TRANSACTION_SIZE_LIMIT, type TransferMessage } from './index.js';
+import {
+  buildSolTransfers,
+  buildTokenTransfers,
+  messageSize,
+  solTransferInstructions,
+  TRANSACTION_SIZE_LIMIT,
+  type TransferMessage,
+} from './index.js';
 
 let chain: LocalChain;
 let dataDir: string;
@@ -105,10 +112,13 @@ describe('packed SOL transfers', () => {
     const senders = await Promise.all(Array.from({ length: 12 }, () => generateKeyPair()));
     const senderAddresses = await Promise.all(senders.map((k) => getAddressFromPublicKey(k.publicKey)));
     const lifetime = (await rpc.getLatestBlockhash().send()).value;
-    const funding = buildSolTransfers(senderAddresses.map((to) => ({ from: payerAddress, to, lamports: 20_000_000n })), {
-      feePayer: payerAddress,
-      lifetime,
-    });
+    const funding = buildSolTransfers(
+      senderAddresses.map((to) => ({ from: payerAddress, to, lamports: 20_000_000n })),
+      {
+        feePayer: payerAddress,
+        lifetime,
+      },
+    );
     for (const m of funding.messages) await send(m, [payer]);
 
     const home = await randomAddress();
@@ -119,7 +129,10 @@ describe('packed SOL transfers', () => {
     expect(withdrawal.batches.map((b) => b.length)).toEqual([10, 2]);
     for (const [i, m] of withdrawal.messages.entries()) {
       expect(m.feePayer.address).toBe(senderAddresses[withdrawal.batches[i]![0]!]);
-      await send(m, withdrawal.batches[i]!.map((j) => senders[j]!));
+      await send(
+        m,
+        withdrawal.batches[i]!.map((j) => senders[j]!),
+      );
     }
     expect((await rpc.getBalance(home).send()).value).toBe(60_000_000n);
   });
@@ -158,7 +171,10 @@ describe('packed token transfers and batched balances', () => {
     for (const m of packed.messages) await send(m, [payer]);
 
     // Sending again is harmless for existing accounts (idempotent create).
-    const again = await buildTokenTransfers(transfers.slice(0, 1), { feePayer: payerAddress, lifetime: (await rpc.getLatestBlockhash().send()).value });
+    const again = await buildTokenTransfers(transfers.slice(0, 1), {
+      feePayer: payerAddress,
+      lifetime: (await rpc.getLatestBlockhash().send()).value,
+    });
     await send(again.messages[0]!, [payer]);
 
     const balances = await readOwnerBalances(rpc, recipients, infos);

@@ -2,15 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  abbreviateNumber,
-  checkTransferAmount,
-  formatAmount,
-  formatInr,
-  NATIVE_MINT,
-  TEXTS,
-  type WalletTokenBalance,
-} from '@toolkit/shared';
+import { abbreviateNumber, checkTransferAmount, formatAmount, formatInr, NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
@@ -48,7 +40,12 @@ export function AssetsTab() {
       </p>
     );
   }
-  if (balance.isError) return <p role="alert" className="py-6 text-sm text-danger">{messageOf(balance.error, TEXTS.anErrorOccurred)}</p>;
+  if (balance.isError)
+    return (
+      <p role="alert" className="py-6 text-sm text-danger">
+        {messageOf(balance.error, TEXTS.anErrorOccurred)}
+      </p>
+    );
 
   return (
     <div className="overflow-x-auto">
@@ -72,7 +69,9 @@ export function AssetsTab() {
               <tr key={t.tokenInfo.mint} className="border-t border-line">
                 <td className="px-3 py-3">
                   <div className="flex items-center gap-3">
-                    <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{t.tokenInfo.symbol.slice(0, 1)}</span>
+                    <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">
+                      {t.tokenInfo.symbol.slice(0, 1)}
+                    </span>
                     <div>
                       <span className="font-medium">{t.tokenInfo.name}</span>
                       <span className="ml-1.5 text-xs text-muted">{t.tokenInfo.symbol}</span>
@@ -92,7 +91,12 @@ export function AssetsTab() {
                 <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
                 <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
                 <td className="px-3 py-3">
-                  <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setSending(t)} aria-label={`Send ${t.tokenInfo.symbol}`}>
+                  <Button
+                    variant="secondary"
+                    className="px-2.5 py-1.5 text-xs"
+                    onClick={() => setSending(t)}
+                    aria-label={`Send ${t.tokenInfo.symbol}`}
+                  >
                     Send
                   </Button>
                 </td>
@@ -153,7 +157,12 @@ function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null
   };
 
   return (
-    <Modal open={token !== null} onOpenChange={(o) => (!o && !busy ? onClose() : undefined)} title={`Send ${token?.tokenInfo.symbol ?? ''}`} description={token ? `Balance: ${token.balance} ${token.tokenInfo.symbol}` : undefined}>
+    <Modal
+      open={token !== null}
+      onOpenChange={(o) => (!o && !busy ? onClose() : undefined)}
+      title={`Send ${token?.tokenInfo.symbol ?? ''}`}
+      description={token ? `Balance: ${token.balance} ${token.tokenInfo.symbol}` : undefined}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -170,7 +179,17 @@ function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null
           <Button variant="secondary" onClick={() => token && setAmount(formatAmount(BigInt(token.amount) / 2n, token.decimals))}>
             50%
           </Button>
-          <Button variant="secondary" onClick={() => token && setAmount(token.tokenInfo.mint === NATIVE_MINT ? formatAmount(BigInt(token.amount) > 2_000_000n ? BigInt(token.amount) - 2_000_000n : 0n, 9) : token.balance)}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              token &&
+              setAmount(
+                token.tokenInfo.mint === NATIVE_MINT
+                  ? formatAmount(BigInt(token.amount) > 2_000_000n ? BigInt(token.amount) - 2_000_000n : 0n, 9)
+                  : token.balance,
+              )
+            }
+          >
             Max
           </Button>
         </div>

@@ -15,7 +15,9 @@ const PAGE = 10;
 function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
   const [broken, setBroken] = useState(false);
   if (src && !broken) return <img src={src} alt="" className="size-8 rounded-full object-cover" onError={() => setBroken(true)} />;
-  return <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{symbol.slice(0, 1)}</span>;
+  return (
+    <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{symbol.slice(0, 1)}</span>
+  );
 }
 const DASH = '—';
 
@@ -31,13 +33,25 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
   const [active, setActive] = useState<{ token: ManagedToken; action: TokenAction } | null>(null);
 
   if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
-  if (loading && tokens.length === 0) return <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…</p>;
-  if (error) return <p role="alert" className="py-10 text-center text-sm text-danger">{error}</p>;
+  if (loading && tokens.length === 0)
+    return (
+      <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true">
+        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…
+      </p>
+    );
+  if (error)
+    return (
+      <p role="alert" className="py-10 text-center text-sm text-danger">
+        {error}
+      </p>
+    );
   if (tokens.length === 0) {
     return (
       <div className="py-10 text-center text-sm text-muted">
         <p>No tokens yet.</p>
-        <a href={ROUTES.createToken} className="mt-2 inline-block font-medium text-accent hover:underline">Create your first token</a>
+        <a href={ROUTES.createToken} className="mt-2 inline-block font-medium text-accent hover:underline">
+          Create your first token
+        </a>
       </div>
     );
   }
@@ -48,7 +62,11 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
         <table className="w-full min-w-[820px] text-sm">
           <thead>
             <tr className="text-left text-xs uppercase tracking-wider text-muted">
-              {['Name', 'Supply', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => <th key={h} scope="col" className="px-3 py-3 font-medium">{h}</th>)}
+              {['Name', 'Supply', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => (
+                <th key={h} scope="col" className="px-3 py-3 font-medium">
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -64,9 +82,13 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
                     <div className="flex items-center gap-3">
                       <TokenAvatar src={t.imageURL} symbol={t.symbol} />
                       <div>
-                        <a href={tokenPath(t.address)} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">{t.name}</a>
+                        <a href={tokenPath(t.address)} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">
+                          {t.name}
+                        </a>
                         <span className="ml-1.5 text-xs text-muted">{t.symbol}</span>
-                        <div><AddressChip address={t.address} label={`Copy ${t.symbol} address`} /></div>
+                        <div>
+                          <AddressChip address={t.address} label={`Copy ${t.symbol} address`} />
+                        </div>
                       </div>
                     </div>
                   </td>
@@ -77,10 +99,24 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
                   <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
                   <td className="px-3 py-3">
                     <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Actions for ${t.name}`}>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>Send</Button>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" disabled={m != null && !canMint} title={m != null && !canMint ? 'Your wallet does not hold the mint authority' : undefined} onClick={() => setActive({ token: t, action: 'mint' })}>Mint</Button>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'burn' })}>Burn</Button>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'authority' })}>Change Authority</Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>
+                        Send
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        className="px-2.5 py-1.5 text-xs"
+                        disabled={m != null && !canMint}
+                        title={m != null && !canMint ? 'Your wallet does not hold the mint authority' : undefined}
+                        onClick={() => setActive({ token: t, action: 'mint' })}
+                      >
+                        Mint
+                      </Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'burn' })}>
+                        Burn
+                      </Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'authority' })}>
+                        Change Authority
+                      </Button>
                     </div>
                   </td>
                 </tr>
@@ -91,10 +127,14 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
       </div>
       {tokens.length > shown && (
         <div className="mt-4 text-center">
-          <Button variant="ghost" onClick={() => setShown((s) => s + PAGE)}>{TEXTS.viewMoreTokens}</Button>
+          <Button variant="ghost" onClick={() => setShown((s) => s + PAGE)}>
+            {TEXTS.viewMoreTokens}
+          </Button>
         </div>
       )}
-      {active && <TokenActionDialog key={`${active.token._id}-${active.action}`} token={active.token} action={active.action} onClose={() => setActive(null)} />}
+      {active && (
+        <TokenActionDialog key={`${active.token._id}-${active.action}`} token={active.token} action={active.action} onClose={() => setActive(null)} />
+      )}
     </div>
   );
 }

@@ -16,12 +16,26 @@ const value = (inr: number | null, base: string, p: PoolStats) => {
 export function LiquidityTab() {
   const { data: pools, error } = usePoolsQuery();
 
-  if (error) return <p role="alert" className="text-sm text-danger">{messageOf(error, TEXTS.couldNotLoadPools)}</p>;
-  if (!pools) return <p className="flex items-center gap-2 text-sm text-muted"><Loader2 className="size-4 animate-spin" aria-hidden /> Loading pools…</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {messageOf(error, TEXTS.couldNotLoadPools)}
+      </p>
+    );
+  if (!pools)
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading pools…
+      </p>
+    );
   if (pools.length === 0)
     return (
       <p className="text-sm text-muted">
-        No pools on this network yet. <Link to={ROUTES.createPool} className="text-accent underline">Create a liquidity pool</Link>.
+        No pools on this network yet.{' '}
+        <Link to={ROUTES.createPool} className="text-accent underline">
+          Create a liquidity pool
+        </Link>
+        .
       </p>
     );
   return (
@@ -30,7 +44,9 @@ export function LiquidityTab() {
         <thead className="text-left text-xs uppercase tracking-wide text-muted">
           <tr>
             {['Pool', 'Pool ID', 'Liquidity', 'Volume 24H', 'Fees 24H', 'APR 24H'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">{h}</th>
+              <th key={h} scope="col" className="px-3 py-2 font-medium">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -38,9 +54,12 @@ export function LiquidityTab() {
           {pools.map((p) => (
             <tr key={p.pool} className="border-t border-line">
               <td className="px-3 py-3 font-semibold">
-                {p.base.symbol}/{p.quote.symbol} <span className="ml-1 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-muted">{p.feeTier}%</span>
+                {p.base.symbol}/{p.quote.symbol}{' '}
+                <span className="ml-1 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-muted">{p.feeTier}%</span>
               </td>
-              <td className="px-3 py-3"><AddressChip address={p.pool} label="Copy pool ID" /></td>
+              <td className="px-3 py-3">
+                <AddressChip address={p.pool} label="Copy pool ID" />
+              </td>
               <td className="tabular px-3 py-3">{value(p.liquidityInr, p.liquidity, p)}</td>
               <td className="tabular px-3 py-3">{value(p.volume24hInr, p.volume24h, p)}</td>
               <td className="tabular px-3 py-3">{value(p.fees24hInr, p.fees24h, p)}</td>

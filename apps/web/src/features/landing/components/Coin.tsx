@@ -14,7 +14,13 @@ export function Coin({ face, size }: { face: CoinFace; size: number }) {
   const id = useId();
   const [from, to] = FACE_COLOURS[face];
   return (
-    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" className="block h-auto w-full drop-shadow-[0_12px_24px_rgba(0,0,0,0.55)]">
+    <svg
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      className="block h-auto w-full drop-shadow-[0_12px_24px_rgba(0,0,0,0.55)]"
+    >
       <defs>
         <linearGradient id={`${id}-rim`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

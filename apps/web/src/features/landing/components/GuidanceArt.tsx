@@ -17,8 +17,12 @@ export function GuidanceArt({ art }: { art: GuidanceCard['art'] }) {
           <circle cx="62" cy="48" r="26" stroke="#a48bff" strokeWidth="2" />
           <circle cx="98" cy="48" r="26" stroke="#14f195" strokeWidth="2" />
           <path d="M80 30v36" stroke="#f4f5fa" strokeOpacity="0.4" strokeWidth="2" strokeDasharray="2 4" />
-          <text x="62" y="53" textAnchor="middle" fontSize="14" fill="#a48bff" fontFamily="monospace">x</text>
-          <text x="98" y="53" textAnchor="middle" fontSize="14" fill="#14f195" fontFamily="monospace">y</text>
+          <text x="62" y="53" textAnchor="middle" fontSize="14" fill="#a48bff" fontFamily="monospace">
+            x
+          </text>
+          <text x="98" y="53" textAnchor="middle" fontSize="14" fill="#14f195" fontFamily="monospace">
+            y
+          </text>
         </>
       )}
       {art === 'manage' && (

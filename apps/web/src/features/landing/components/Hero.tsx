@@ -51,8 +51,8 @@ export function Hero() {
           </p>
 
           <p className="mt-4 max-w-xl text-base leading-relaxed text-muted sm:text-lg">
-            Create Token-2022 tokens, open liquidity pools, swap, revoke authorities and run hundreds of wallets,
-            all from forms, each step approved in your Phantom wallet.
+            Create Token-2022 tokens, open liquidity pools, swap, revoke authorities and run hundreds of wallets, all from forms, each step approved
+            in your Phantom wallet.
           </p>
 
           <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

@@ -42,8 +42,8 @@ export function Liquidity() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <p data-testid="pool-trust-note" className="mt-5 max-w-lg text-xs leading-relaxed text-muted">
-            Trust model: pool funds are held by the server&apos;s pool keys. Each deposit, withdrawal and swap is one
-            atomic transaction you sign and the pool key co-signs; reserves are always read from the chain.
+            Trust model: pool funds are held by the server&apos;s pool keys. Each deposit, withdrawal and swap is one atomic transaction you sign and
+            the pool key co-signs; reserves are always read from the chain.
           </p>
         </div>
         <PoolCurve />
@@ -73,9 +73,15 @@ function PoolCurve() {
         <circle cx="110" cy={290 - 5200 / 100} r="7" fill="#a48bff" />
         <circle cx="200" cy={Math.round(290 - 5200 / 190)} r="7" fill="#14f195" />
         <path d={`M110 ${290 - 5200 / 100}L200 ${Math.round(290 - 5200 / 190)}`} stroke="#f4f5fa" strokeOpacity="0.35" strokeDasharray="4 4" />
-        <text x="340" y="302" textAnchor="end" fontSize="12" fill="#a3a8bb" fontFamily="monospace">token reserve →</text>
-        <text x="12" y="280" fontSize="12" fill="#a3a8bb" fontFamily="monospace" transform="rotate(-90 12 280)">SOL reserve →</text>
-        <text x="200" y="190" fontSize="15" fill="#f4f5fa" fontFamily="monospace">x · y = k</text>
+        <text x="340" y="302" textAnchor="end" fontSize="12" fill="#a3a8bb" fontFamily="monospace">
+          token reserve →
+        </text>
+        <text x="12" y="280" fontSize="12" fill="#a3a8bb" fontFamily="monospace" transform="rotate(-90 12 280)">
+          SOL reserve →
+        </text>
+        <text x="200" y="190" fontSize="15" fill="#f4f5fa" fontFamily="monospace">
+          x · y = k
+        </text>
       </svg>
       <figcaption className="mt-4 text-sm text-muted">
         A swap moves the pool along its curve: the more you buy, the higher the price. Your quote shows the minimum you receive.

@@ -31,12 +31,7 @@ export function PartnerMarquee() {
       </h2>
       <p className="mx-auto mt-3 max-w-xl px-5 text-center text-muted">Built on open Solana infrastructure you already trust.</p>
       <div className="landing-marquee landing-marquee-mask mt-10 overflow-hidden">
-        <div
-          data-testid="partner-marquee"
-          data-speed={DISPLAY.marqueeSpeed}
-          className="landing-marquee-track flex w-max"
-          style={style}
-        >
+        <div data-testid="partner-marquee" data-speed={DISPLAY.marqueeSpeed} className="landing-marquee-track flex w-max" style={style}>
           <ul ref={rowRef} className="flex shrink-0 items-center" aria-label="Infrastructure">
             {row(false)}
           </ul>

@@ -19,9 +19,7 @@ export function Roadmap() {
                 <span className="font-mono text-sm tabular text-muted" aria-hidden="true">
                   Phase {i + 1}
                 </span>
-                <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[stage.status]}`}>
-                  {stage.status}
-                </span>
+                <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[stage.status]}`}>{stage.status}</span>
               </div>
               <h3 className="mt-4 text-xl font-semibold tracking-tight text-fg">{stage.stage}</h3>
               <ul className="mt-4 space-y-2 text-sm leading-relaxed text-muted">

@@ -16,13 +16,7 @@ export const FEE_FIGURES = {
 } as const;
 
 /** Hero's rotating list, in the spec's order. */
-export const CAPABILITIES = [
-  'Token Creation',
-  'Liquidity Creation',
-  'Liquidity Management',
-  'Wallet Management',
-  'Revoke Authorities',
-] as const;
+export const CAPABILITIES = ['Token Creation', 'Liquidity Creation', 'Liquidity Management', 'Wallet Management', 'Revoke Authorities'] as const;
 
 export interface Feature {
   title: string;
@@ -92,11 +86,13 @@ export const LIQUIDITY_POINTS: readonly LiquidityPoint[] = [
   },
   {
     title: 'Deflationary & Adaptive Liquidity',
-    description: 'Dynamic fees, burning and incentives: pick the fee tier that fits your volume, burn tokens to reduce supply, and reward liquidity providers with LP tokens.',
+    description:
+      'Dynamic fees, burning and incentives: pick the fee tier that fits your volume, burn tokens to reduce supply, and reward liquidity providers with LP tokens.',
   },
   {
     title: 'One-Click Pool Creation',
-    description: 'Initialise the pool and make the first deposit in a single transaction you approve once; an optional start time holds swaps until launch.',
+    description:
+      'Initialise the pool and make the first deposit in a single transaction you approve once; an optional start time holds swaps until launch.',
   },
 ];
 
@@ -150,11 +146,13 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Who holds the funds in a liquidity pool?',
-    answer: 'Pool funds are held by the server\'s pool keys. Every deposit, withdrawal and swap is one atomic transaction that you sign and the pool key co-signs, and reserves are always read from the chain.',
+    answer:
+      "Pool funds are held by the server's pool keys. Every deposit, withdrawal and swap is one atomic transaction that you sign and the pool key co-signs, and reserves are always read from the chain.",
   },
   {
     id: 'feedback',
     question: 'How do I give feedback or report a problem?',
-    answer: 'Tell the team that runs this instance, with the transaction signature from the toast or the dashboard; it identifies exactly what happened on chain.',
+    answer:
+      'Tell the team that runs this instance, with the transaction signature from the toast or the dashboard; it identifies exactly what happened on chain.',
   },
 ];

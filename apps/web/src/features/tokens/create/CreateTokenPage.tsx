@@ -3,8 +3,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  createTokenFieldsSchema, creationFeeLamports, FEES, LIMITS, SOCIAL_FIELDS, TEXTS,
-  type CreateTokenFields, type RoadmapStage, type SocialField, type TokenomicsEntry,
+  createTokenFieldsSchema,
+  creationFeeLamports,
+  FEES,
+  LIMITS,
+  SOCIAL_FIELDS,
+  TEXTS,
+  type CreateTokenFields,
+  type RoadmapStage,
+  type SocialField,
+  type TokenomicsEntry,
 } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
@@ -22,13 +30,29 @@ import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
 import { TokenomicsEditor } from './TokenomicsEditor.tsx';
 
 const SOCIAL_LABELS: Record<SocialField, string> = {
-  website: 'Website', telegram: 'Telegram', twitter: 'Twitter', discord: 'Discord', youtube: 'YouTube', medium: 'Medium',
-  github: 'GitHub', instagram: 'Instagram', reddit: 'Reddit', facebook: 'Facebook',
+  website: 'Website',
+  telegram: 'Telegram',
+  twitter: 'Twitter',
+  discord: 'Discord',
+  youtube: 'YouTube',
+  medium: 'Medium',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  reddit: 'Reddit',
+  facebook: 'Facebook',
 };
 
 interface Sections {
-  creator: boolean; socials: boolean; video: boolean; cover: boolean; team: boolean; tokenomics: boolean; roadmap: boolean;
-  revokeFreeze: boolean; revokeMint: boolean; revokeUpdate: boolean;
+  creator: boolean;
+  socials: boolean;
+  video: boolean;
+  cover: boolean;
+  team: boolean;
+  tokenomics: boolean;
+  roadmap: boolean;
+  revokeFreeze: boolean;
+  revokeMint: boolean;
+  revokeUpdate: boolean;
 }
 
 const OPTION = sol(FEES.tokenCreationOption);
@@ -56,11 +80,21 @@ export function CreateTokenPage() {
   });
   const [image, setImage] = useState<File | null>(null);
   const [on, setOn] = useState<Sections>({
-    creator: false, socials: false, video: false, cover: false, team: false, tokenomics: false, roadmap: false,
-    revokeFreeze: false, revokeMint: false, revokeUpdate: false,
+    creator: false,
+    socials: false,
+    video: false,
+    cover: false,
+    team: false,
+    tokenomics: false,
+    roadmap: false,
+    revokeFreeze: false,
+    revokeMint: false,
+    revokeUpdate: false,
   });
   const [creator, setCreator] = useState({ creatorName: '', creatorWebsite: '' });
-  const [socials, setSocials] = useState<Record<SocialField, string>>(() => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>);
+  const [socials, setSocials] = useState<Record<SocialField, string>>(
+    () => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>,
+  );
   const [youtubeVideo, setYoutubeVideo] = useState('');
   const [cover, setCover] = useState<File | null>(null);
   const [coverImageURL, setCoverImageURL] = useState('');
@@ -74,15 +108,21 @@ export function CreateTokenPage() {
 
   // The fee moves by 0.1 per option toggled (spec 9); the server charges what it computes itself.
   const fee = useMemo(
-    () => creationFeeLamports({
-      customCreator: on.creator, team: on.team, tokenomics: on.tokenomics, roadmap: on.roadmap,
-      revokeFreeze: on.revokeFreeze, revokeUpdate: on.revokeUpdate, revokeMint: on.revokeMint,
-    }),
+    () =>
+      creationFeeLamports({
+        customCreator: on.creator,
+        team: on.team,
+        tokenomics: on.tokenomics,
+        roadmap: on.roadmap,
+        revokeFreeze: on.revokeFreeze,
+        revokeUpdate: on.revokeUpdate,
+        revokeMint: on.revokeMint,
+      }),
     [on],
   );
   const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
   const buildForm = (basic: CreateTokenFields): FormData | null => {
-    if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) return toast.warning(TEXTS.fillAllFields), null;
+    if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) return (toast.warning(TEXTS.fillAllFields), null);
     const form = new FormData();
     for (const k of BASIC_ORDER) form.append(k, String(basic[k] ?? ''));
     form.append('revokeFreeze', String(on.revokeFreeze));
@@ -109,39 +149,74 @@ export function CreateTokenPage() {
     return form;
   };
 
-  const onSubmit = basics.handleSubmit(async (basic) => {
-    const form = buildForm(basic);
-    if (!form) return;
-    setBusy(true);
-    try {
-      const created = await prepareTokenCreation(form).unwrap();
-      const outcome = await submit([created.transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
-      if (outcome.ok) {
-        toast.success(TEXTS.tokenCreated, {
-          description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
-          duration: 10_000,
-        });
-      } else {
-        toast.error(outcome.message);
+  const onSubmit = basics.handleSubmit(
+    async (basic) => {
+      const form = buildForm(basic);
+      if (!form) return;
+      setBusy(true);
+      try {
+        const created = await prepareTokenCreation(form).unwrap();
+        const outcome = await submit([created.transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
+        if (outcome.ok) {
+          toast.success(TEXTS.tokenCreated, {
+            description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
+            duration: 10_000,
+          });
+        } else {
+          toast.error(outcome.message);
+        }
+      } catch (err) {
+        toast.error(messageOf(err, TEXTS.failedToCommunicate));
+      } finally {
+        setBusy(false);
       }
-    } catch (err) {
-      toast.error(messageOf(err, TEXTS.failedToCommunicate));
-    } finally {
-      setBusy(false);
-    }
-  }, (errors) => void toast.warning(firstErrorMessage(errors, BASIC_ORDER) ?? TEXTS.fillAllFields));
+    },
+    (errors) => void toast.warning(firstErrorMessage(errors, BASIC_ORDER) ?? TEXTS.fillAllFields),
+  );
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={TEXTS.tokenCreatorTitle} subtitle="Create a Token-2022 token with on-chain metadata, shown by wallets and explorers, in one transaction." />
+      <PageHeader
+        title={TEXTS.tokenCreatorTitle}
+        subtitle="Create a Token-2022 token with on-chain metadata, shown by wallets and explorers, in one transaction."
+      />
       <form onSubmit={(e) => e.preventDefault()} noValidate>
         <Card className="space-y-8">
           <Section title="Token">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Name" required placeholder="e.g. Rocket Jet" maxLength={LIMITS.tokenNameMax} {...basics.register('name')} hint={`Up to ${LIMITS.tokenNameMax} characters`} />
-              <Field label="Symbol" required placeholder="e.g. RJ" maxLength={LIMITS.tokenSymbolMax} {...basics.register('symbol')} hint={`Up to ${LIMITS.tokenSymbolMax} characters`} />
-              <Field label="Decimals" required type="number" min={0} max={LIMITS.decimalsMax} {...basics.register('decimals')} hint="0 to 9; most tokens use 9" />
-              <Field label="Initial Supply" required inputMode="decimal" placeholder="e.g. 1000000" {...basics.register('initialMint')} hint="Minted to your wallet" />
+              <Field
+                label="Name"
+                required
+                placeholder="e.g. Rocket Jet"
+                maxLength={LIMITS.tokenNameMax}
+                {...basics.register('name')}
+                hint={`Up to ${LIMITS.tokenNameMax} characters`}
+              />
+              <Field
+                label="Symbol"
+                required
+                placeholder="e.g. RJ"
+                maxLength={LIMITS.tokenSymbolMax}
+                {...basics.register('symbol')}
+                hint={`Up to ${LIMITS.tokenSymbolMax} characters`}
+              />
+              <Field
+                label="Decimals"
+                required
+                type="number"
+                min={0}
+                max={LIMITS.decimalsMax}
+                {...basics.register('decimals')}
+                hint="0 to 9; most tokens use 9"
+              />
+              <Field
+                label="Initial Supply"
+                required
+                inputMode="decimal"
+                placeholder="e.g. 1000000"
+                {...basics.register('initialMint')}
+                hint="Minted to your wallet"
+              />
             </div>
             <ImagePicker label="Image" file={image} onChange={setImage} advice={`PNG, JPEG, WebP or GIF · recommended ${TEXTS.avatarAdvice}`} />
             <TextArea label="Description" placeholder="What is this token for?" maxLength={1000} {...basics.register('description')} />
@@ -149,28 +224,69 @@ export function CreateTokenPage() {
           </Section>
 
           <Section title="Options">
-            <Toggle label="Custom creator info" checked={on.creator} onChange={toggle('creator')} price={`+${OPTION}`} description="Show your name and site as the creator instead of ours" />
+            <Toggle
+              label="Custom creator info"
+              checked={on.creator}
+              onChange={toggle('creator')}
+              price={`+${OPTION}`}
+              description="Show your name and site as the creator instead of ours"
+            />
             {on.creator && (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Creator Name" value={creator.creatorName} maxLength={64} onChange={(e) => setCreator({ ...creator, creatorName: e.target.value })} />
-                <Field label="Creator Website" type="url" placeholder="https://" value={creator.creatorWebsite} onChange={(e) => setCreator({ ...creator, creatorWebsite: e.target.value })} />
+                <Field
+                  label="Creator Name"
+                  value={creator.creatorName}
+                  maxLength={64}
+                  onChange={(e) => setCreator({ ...creator, creatorName: e.target.value })}
+                />
+                <Field
+                  label="Creator Website"
+                  type="url"
+                  placeholder="https://"
+                  value={creator.creatorWebsite}
+                  onChange={(e) => setCreator({ ...creator, creatorWebsite: e.target.value })}
+                />
               </div>
             )}
             <Toggle label="Social links" checked={on.socials} onChange={toggle('socials')} price="Free" />
             {on.socials && (
               <div className="grid gap-4 sm:grid-cols-2">
                 {SOCIAL_FIELDS.map((f) => (
-                  <Field key={f} label={SOCIAL_LABELS[f]} type="url" placeholder="https://" value={socials[f]} onChange={(e) => setSocials({ ...socials, [f]: e.target.value })} />
+                  <Field
+                    key={f}
+                    label={SOCIAL_LABELS[f]}
+                    type="url"
+                    placeholder="https://"
+                    value={socials[f]}
+                    onChange={(e) => setSocials({ ...socials, [f]: e.target.value })}
+                  />
                 ))}
               </div>
             )}
             <Toggle label="Video" checked={on.video} onChange={toggle('video')} price="Free" />
-            {on.video && <Field label="YouTube Video" type="url" placeholder="https://youtube.com/watch?v=…" value={youtubeVideo} onChange={(e) => setYoutubeVideo(e.target.value)} />}
+            {on.video && (
+              <Field
+                label="YouTube Video"
+                type="url"
+                placeholder="https://youtube.com/watch?v=…"
+                value={youtubeVideo}
+                onChange={(e) => setYoutubeVideo(e.target.value)}
+              />
+            )}
             <Toggle label="Cover image" checked={on.cover} onChange={toggle('cover')} price="Free" />
             {on.cover && (
               <div className="space-y-3">
                 <ImagePicker label="Cover Image" file={cover} onChange={setCover} advice={`At most ${TEXTS.coverAdvice}`} />
-                {!cover && <Field label="Cover Image URL" type="url" placeholder="https://" value={coverImageURL} onChange={(e) => setCoverImageURL(e.target.value)} hint={`Or link an image; at most ${TEXTS.coverAdvice}`} />}
+                {!cover && (
+                  <Field
+                    label="Cover Image URL"
+                    type="url"
+                    placeholder="https://"
+                    value={coverImageURL}
+                    onChange={(e) => setCoverImageURL(e.target.value)}
+                    hint={`Or link an image; at most ${TEXTS.coverAdvice}`}
+                  />
+                )}
               </div>
             )}
             <Toggle label="Team" checked={on.team} onChange={toggle('team')} price={`+${OPTION}`} />
@@ -182,16 +298,44 @@ export function CreateTokenPage() {
           </Section>
 
           <Section title="Revoke authorities">
-            <Toggle label="Revoke Freeze" checked={on.revokeFreeze} onChange={toggle('revokeFreeze')} price={`+${OPTION}`} description="Nobody can freeze holders' accounts" />
-            <Toggle label="Revoke Mint" checked={on.revokeMint} onChange={toggle('revokeMint')} price={`+${OPTION}`} description="The supply is fixed for good" />
-            <Toggle label="Revoke Update" checked={on.revokeUpdate} onChange={toggle('revokeUpdate')} price={`+${OPTION}`} description="The metadata can never change (immutable)" />
+            <Toggle
+              label="Revoke Freeze"
+              checked={on.revokeFreeze}
+              onChange={toggle('revokeFreeze')}
+              price={`+${OPTION}`}
+              description="Nobody can freeze holders' accounts"
+            />
+            <Toggle
+              label="Revoke Mint"
+              checked={on.revokeMint}
+              onChange={toggle('revokeMint')}
+              price={`+${OPTION}`}
+              description="The supply is fixed for good"
+            />
+            <Toggle
+              label="Revoke Update"
+              checked={on.revokeUpdate}
+              onChange={toggle('revokeUpdate')}
+              price={`+${OPTION}`}
+              description="The metadata can never change (immutable)"
+            />
           </Section>
 
           <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">
-              Total fee <output aria-label="Total fee" className="ml-2 text-xl font-semibold tabular text-fg">{sol(fee)}</output>
+              Total fee{' '}
+              <output aria-label="Total fee" className="ml-2 text-xl font-semibold tabular text-fg">
+                {sol(fee)}
+              </output>
             </p>
-            <ActionButton onClick={() => void onSubmit()} label="Create Token" busyLabel={TEXTS.creating} busy={busy} connectLabel={TEXTS.connectWalletLower} className="sm:min-w-48" />
+            <ActionButton
+              onClick={() => void onSubmit()}
+              label="Create Token"
+              busyLabel={TEXTS.creating}
+              busy={busy}
+              connectLabel={TEXTS.connectWalletLower}
+              className="sm:min-w-48"
+            />
           </div>
         </Card>
       </form>

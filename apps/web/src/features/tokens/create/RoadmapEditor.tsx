@@ -31,13 +31,25 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
           {stages.map((s) => (
             <li key={s.id} className="rounded-lg bg-surface-2/70 px-3 py-2 text-sm">
               <div className="flex items-center justify-between gap-3">
-                <span className="font-medium">{s.id}. {s.title}</span>
+                <span className="font-medium">
+                  {s.id}. {s.title}
+                </span>
                 <span className="flex items-center gap-2">
                   <span className="tabular text-muted">{s.percentage}%</span>
-                  <button type="button" aria-label={`Edit ${s.title}`} onClick={() => setDraft({ id: s.id, title: s.title, description: s.description ?? '', percentage: String(s.percentage) })} className="text-muted hover:text-fg">
+                  <button
+                    type="button"
+                    aria-label={`Edit ${s.title}`}
+                    onClick={() => setDraft({ id: s.id, title: s.title, description: s.description ?? '', percentage: String(s.percentage) })}
+                    className="text-muted hover:text-fg"
+                  >
                     <Pencil className="size-4" aria-hidden />
                   </button>
-                  <button type="button" aria-label={`Remove ${s.title}`} onClick={() => onChange(stages.filter((x) => x.id !== s.id).map((x, i) => ({ ...x, id: i + 1 })))} className="text-muted hover:text-danger">
+                  <button
+                    type="button"
+                    aria-label={`Remove ${s.title}`}
+                    onClick={() => onChange(stages.filter((x) => x.id !== s.id).map((x, i) => ({ ...x, id: i + 1 })))}
+                    className="text-muted hover:text-danger"
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 </span>
@@ -55,12 +67,33 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
       </Button>
       <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={TEXTS.editRoadmap} description={TEXTS.editRoadmapSubtitle}>
         {draft && (
-          <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+          >
             <Field label="Title" required value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={100} />
-            <TextArea label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} maxLength={500} />
-            <Field label="Percentage" required inputMode="decimal" value={draft.percentage} onChange={(e) => setDraft({ ...draft, percentage: e.target.value })} hint="Progress of this stage, 0 to 100" />
+            <TextArea
+              label="Description"
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              maxLength={500}
+            />
+            <Field
+              label="Percentage"
+              required
+              inputMode="decimal"
+              value={draft.percentage}
+              onChange={(e) => setDraft({ ...draft, percentage: e.target.value })}
+              hint="Progress of this stage, 0 to 100"
+            />
             <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setDraft(null)}>Cancel</Button>
+              <Button variant="ghost" onClick={() => setDraft(null)}>
+                Cancel
+              </Button>
               <Button type="submit">{editing ? 'Save stage' : 'Add stage'}</Button>
             </div>
           </form>

@@ -16,7 +16,9 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor="token-tags" className="text-sm font-medium text-fg/90">Tags</label>
+      <label htmlFor="token-tags" className="text-sm font-medium text-fg/90">
+        Tags
+      </label>
       <input
         id="token-tags"
         className={inputClass}
@@ -34,7 +36,10 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
       {tags.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {tags.map((t) => (
-            <li key={t} className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs font-medium text-accent">
+            <li
+              key={t}
+              className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs font-medium text-accent"
+            >
               {t}
               <button type="button" aria-label={`Remove tag ${t}`} onClick={() => onChange(tags.filter((x) => x !== t))}>
                 <X className="size-3" aria-hidden />

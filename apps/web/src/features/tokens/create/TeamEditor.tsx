@@ -6,14 +6,35 @@ import { Button, Field, Modal, useObjectUrl } from '../../../shared/ui/index.ts'
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 
 export type TeamMemberDraft = Omit<TeamMember, 'twitter' | 'telegram' | 'linkedin' | 'facebook' | 'instagram'> & {
-  twitter: string; telegram: string; linkedin: string; facebook: string; instagram: string; avatar: File | null;
+  twitter: string;
+  telegram: string;
+  linkedin: string;
+  facebook: string;
+  instagram: string;
+  avatar: File | null;
 };
 
-const empty = (id: number): TeamMemberDraft => ({ id, name: '', jobTitle: '', twitter: '', telegram: '', linkedin: '', facebook: '', instagram: '', avatar: null });
+const empty = (id: number): TeamMemberDraft => ({
+  id,
+  name: '',
+  jobTitle: '',
+  twitter: '',
+  telegram: '',
+  linkedin: '',
+  facebook: '',
+  instagram: '',
+  avatar: null,
+});
 
 function Avatar({ file }: { file: File | null }) {
   const url = useObjectUrl(file);
-  return url ? <img src={url} alt="" className="size-9 rounded-full object-cover" /> : <span className="flex size-9 items-center justify-center rounded-full bg-line"><UserRound className="size-4 text-muted" aria-hidden /></span>;
+  return url ? (
+    <img src={url} alt="" className="size-9 rounded-full object-cover" />
+  ) : (
+    <span className="flex size-9 items-center justify-center rounded-full bg-line">
+      <UserRound className="size-4 text-muted" aria-hidden />
+    </span>
+  );
 }
 
 /** Team members (max 10) edited in a dialog; avatars are image drops previewed locally. */
@@ -43,8 +64,17 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
                 <span className="block truncate font-medium">{m.name}</span>
                 <span className="block truncate text-xs text-muted">{m.jobTitle}</span>
               </span>
-              <button type="button" aria-label={`Edit ${m.name}`} onClick={() => setDraft(m)} className="text-muted hover:text-fg"><Pencil className="size-4" aria-hidden /></button>
-              <button type="button" aria-label={`Remove ${m.name}`} onClick={() => onChange(members.filter((x) => x.id !== m.id))} className="text-muted hover:text-danger"><Trash2 className="size-4" aria-hidden /></button>
+              <button type="button" aria-label={`Edit ${m.name}`} onClick={() => setDraft(m)} className="text-muted hover:text-fg">
+                <Pencil className="size-4" aria-hidden />
+              </button>
+              <button
+                type="button"
+                aria-label={`Remove ${m.name}`}
+                onClick={() => onChange(members.filter((x) => x.id !== m.id))}
+                className="text-muted hover:text-danger"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
             </li>
           ))}
         </ul>
@@ -54,8 +84,21 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
       </Button>
       <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={editing ? 'Edit team member' : 'Add team member'}>
         {draft && (
-          <form noValidate className="space-y-4" onSubmit={(e) => { e.preventDefault(); save(); }}>
-            <ImagePicker label="Avatar" file={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} advice={`Recommended ${TEXTS.avatarAdvice}`} round />
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+          >
+            <ImagePicker
+              label="Avatar"
+              file={draft.avatar}
+              onChange={(avatar) => setDraft({ ...draft, avatar })}
+              advice={`Recommended ${TEXTS.avatarAdvice}`}
+              round
+            />
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label="Name" required value={draft.name} onChange={set('name')} maxLength={64} />
               <Field label="Job Title" required value={draft.jobTitle} onChange={set('jobTitle')} maxLength={64} />
@@ -66,7 +109,9 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
               <Field label="Instagram" type="url" placeholder="https://" value={draft.instagram} onChange={set('instagram')} />
             </div>
             <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setDraft(null)}>Cancel</Button>
+              <Button variant="ghost" onClick={() => setDraft(null)}>
+                Cancel
+              </Button>
               <Button type="submit">{editing ? 'Save member' : 'Add member'}</Button>
             </div>
           </form>

@@ -23,8 +23,23 @@ export function TokenomicsEditor({ entries, onChange }: { entries: TokenomicsEnt
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-2">
-        <input aria-label="Allocation title" placeholder="e.g. Liquidity" className={`${inputClass} flex-[2] min-w-36`} value={title} onChange={(e) => setTitle(e.target.value)} disabled={full} />
-        <input aria-label="Allocation percentage" placeholder="%" inputMode="decimal" className={`${inputClass} w-24 flex-none`} value={percentage} onChange={(e) => setPercentage(e.target.value)} disabled={full} />
+        <input
+          aria-label="Allocation title"
+          placeholder="e.g. Liquidity"
+          className={`${inputClass} flex-[2] min-w-36`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          disabled={full}
+        />
+        <input
+          aria-label="Allocation percentage"
+          placeholder="%"
+          inputMode="decimal"
+          className={`${inputClass} w-24 flex-none`}
+          value={percentage}
+          onChange={(e) => setPercentage(e.target.value)}
+          disabled={full}
+        />
         <Button variant="secondary" onClick={add} disabled={full} aria-label="Add allocation">
           <Plus className="size-4" aria-hidden /> Add
         </Button>
@@ -36,8 +51,15 @@ export function TokenomicsEditor({ entries, onChange }: { entries: TokenomicsEnt
           <ul className="space-y-2">
             {entries.map((e, i) => (
               <li key={`${e.title}-${i}`} className="flex items-center justify-between rounded-lg bg-surface-2/70 px-3 py-2 text-sm">
-                <span>{e.title} <span className="tabular text-muted">· {e.percentage}%</span></span>
-                <button type="button" aria-label={`Remove ${e.title}`} onClick={() => onChange(entries.filter((_, j) => j !== i))} className="text-muted hover:text-danger">
+                <span>
+                  {e.title} <span className="tabular text-muted">· {e.percentage}%</span>
+                </span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${e.title}`}
+                  onClick={() => onChange(entries.filter((_, j) => j !== i))}
+                  className="text-muted hover:text-danger"
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </button>
               </li>

@@ -17,7 +17,11 @@ import { useSignAndSubmit } from '../use-submit.ts';
 import { useTokenInfo } from '../use-token-info.ts';
 
 type RevokeFields = z.input<typeof revokeAuthoritySchema>;
-const FLAG: Record<AuthorityKind, 'revokeFreeze' | 'revokeMint' | 'revokeUpdate'> = { freeze: 'revokeFreeze', mint: 'revokeMint', update: 'revokeUpdate' };
+const FLAG: Record<AuthorityKind, 'revokeFreeze' | 'revokeMint' | 'revokeUpdate'> = {
+  freeze: 'revokeFreeze',
+  mint: 'revokeMint',
+  update: 'revokeUpdate',
+};
 
 const LABELS: Record<AuthorityKind, string> = { freeze: 'Freeze Authority', mint: 'Mint Authority', update: 'Update Authority (make immutable)' };
 type Result = { kind: AuthorityKind; success: boolean; message: string; signature?: string };
@@ -59,32 +63,40 @@ export function RevokeForm(p: RevokeFormProps) {
   const [confirmRevoke] = useConfirmRevokeMutation();
   const selected = p.kinds.filter((k) => Boolean(form.watch(FLAG[k])));
 
-  const onRevoke = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setResults([]);
-    try {
-      const prepared = await prepareRevokes({ ...values, payerAddress: session.walletAddress ?? '' }).unwrap();
-      const outcome = await submitEach(values.mintAddress, prepared.transactions);
-      setResults(outcome);
-      const ok = outcome.filter((r) => r.success).length;
-      if (ok === outcome.length) {
-        toast.success(p.successText, { description: outcome[0]?.signature ? <TransactionLinks signature={outcome[0].signature} mint={values.mintAddress} /> : undefined });
-      } else if (ok > 0) {
-        toast.warning(TEXTS.revokePartial);
-      } else if (p.selectable) {
-        toast.error(TEXTS.revokeAllFailed);
-      } else {
-        toast.error(p.errorText, { description: outcome[0]?.message });
+  const onRevoke = form.handleSubmit(
+    async (values) => {
+      setBusy(true);
+      setResults([]);
+      try {
+        const prepared = await prepareRevokes({ ...values, payerAddress: session.walletAddress ?? '' }).unwrap();
+        const outcome = await submitEach(values.mintAddress, prepared.transactions);
+        setResults(outcome);
+        const ok = outcome.filter((r) => r.success).length;
+        if (ok === outcome.length) {
+          toast.success(p.successText, {
+            description: outcome[0]?.signature ? <TransactionLinks signature={outcome[0].signature} mint={values.mintAddress} /> : undefined,
+          });
+        } else if (ok > 0) {
+          toast.warning(TEXTS.revokePartial);
+        } else if (p.selectable) {
+          toast.error(TEXTS.revokeAllFailed);
+        } else {
+          toast.error(p.errorText, { description: outcome[0]?.message });
+        }
+      } catch (e) {
+        toast.error(p.selectable ? TEXTS.revokeAllFailed : p.errorText, { description: messageOf(e, TEXTS.failedToCommunicate) });
+      } finally {
+        setBusy(false);
       }
-    } catch (e) {
-      toast.error(p.selectable ? TEXTS.revokeAllFailed : p.errorText, { description: messageOf(e, TEXTS.failedToCommunicate) });
-    } finally {
-      setBusy(false);
-    }
-  }, (errors) => void toast.warning(firstErrorMessage(errors, ['mintAddress']) ?? TEXTS.selectAuthority));
+    },
+    (errors) => void toast.warning(firstErrorMessage(errors, ['mintAddress']) ?? TEXTS.selectAuthority),
+  );
 
   async function submitEach(mint: string, transactions: { transaction: string; description: string; type: AuthorityKind }[]): Promise<Result[]> {
-    const signed = await submitAll(mint, transactions.map((t) => t.transaction));
+    const signed = await submitAll(
+      mint,
+      transactions.map((t) => t.transaction),
+    );
     const out: Result[] = [];
     for (const [i, t] of transactions.entries()) {
       const r = signed[i];
@@ -106,20 +118,34 @@ export function RevokeForm(p: RevokeFormProps) {
     const outcome = await submit(txs, [{ type: 'TokenInfo', id: mint }, 'MintSummaries', 'Balances']);
     if (!outcome.ok && outcome.signatures.length === 0) return txs.map(() => ({ ok: false as const, message: outcome.message }));
     let s = 0;
-    return txs.map(() => (s < outcome.signatures.length ? { ok: true as const, signature: outcome.signatures[s++]! } : { ok: false as const, message: outcome.ok ? '' : outcome.message }));
+    return txs.map(() =>
+      s < outcome.signatures.length
+        ? { ok: true as const, signature: outcome.signatures[s++]! }
+        : { ok: false as const, message: outcome.ok ? '' : outcome.message },
+    );
   }
 
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={p.title} subtitle={p.subtitle} />
       <Card className="space-y-6">
-        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" spellCheck={false} mono {...form.register('mintAddress')} />
+        <Field
+          label="Token Mint Address"
+          required
+          placeholder="Paste the token's mint address"
+          spellCheck={false}
+          mono
+          {...form.register('mintAddress')}
+        />
         <TokenSummary state={state} />
         {p.selectable && (
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-medium">Authorities to revoke</legend>
             {p.kinds.map((k) => (
-              <label key={k} className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm">
+              <label
+                key={k}
+                className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm"
+              >
                 <span className="flex items-center gap-3">
                   <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register(FLAG[k])} />
                   {LABELS[k]}
@@ -137,7 +163,10 @@ export function RevokeForm(p: RevokeFormProps) {
         {results.length > 0 && (
           <ul aria-label="Results" className="space-y-2">
             {results.map((r) => (
-              <li key={r.kind} className={`flex items-center gap-2 rounded-xl border px-4 py-3 text-sm ${r.success ? 'border-ok/30 bg-ok/5' : 'border-danger/40 bg-danger/10'}`}>
+              <li
+                key={r.kind}
+                className={`flex items-center gap-2 rounded-xl border px-4 py-3 text-sm ${r.success ? 'border-ok/30 bg-ok/5' : 'border-danger/40 bg-danger/10'}`}
+              >
                 {r.success ? <CheckCircle2 className="size-4 text-ok" aria-hidden /> : <XCircle className="size-4 text-danger" aria-hidden />}
                 <span className="font-medium">{LABELS[r.kind]}:</span> {r.message}
               </li>

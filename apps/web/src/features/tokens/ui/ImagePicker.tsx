@@ -6,8 +6,18 @@ import { useObjectUrl } from '../../../shared/ui/index.ts';
 
 /** An image drop zone with a local preview; only files whose type begins with image/ are taken. */
 export function ImagePicker({
-  label, file, onChange, advice, round = false,
-}: { label: string; file: File | null; onChange(f: File | null): void; advice?: string; round?: boolean }) {
+  label,
+  file,
+  onChange,
+  advice,
+  round = false,
+}: {
+  label: string;
+  file: File | null;
+  onChange(f: File | null): void;
+  advice?: string;
+  round?: boolean;
+}) {
   const id = useId();
   const preview = useObjectUrl(file);
   const [over, setOver] = useState(false);
@@ -37,7 +47,11 @@ export function ImagePicker({
         className={`relative flex items-center gap-4 rounded-xl border border-dashed p-3 transition-colors ${over ? 'border-accent bg-accent/10' : 'border-line bg-bg/40'}`}
       >
         <div className={`flex size-16 shrink-0 items-center justify-center overflow-hidden bg-surface-2 ${round ? 'rounded-full' : 'rounded-xl'}`}>
-          {preview ? <img src={preview} alt={`${label} preview`} className="size-full object-cover" /> : <ImagePlus className="size-6 text-muted" aria-hidden />}
+          {preview ? (
+            <img src={preview} alt={`${label} preview`} className="size-full object-cover" />
+          ) : (
+            <ImagePlus className="size-6 text-muted" aria-hidden />
+          )}
         </div>
         <div className="min-w-0 flex-1 text-sm">
           <label htmlFor={id} className="cursor-pointer font-medium text-accent hover:underline">
@@ -45,10 +59,22 @@ export function ImagePicker({
           </label>
           <span className="text-muted"> or drop it here</span>
           <p className="truncate text-xs text-muted">{file ? file.name : advice}</p>
-          <input id={id} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" aria-label={label} onChange={(e) => take(e.target.files?.[0])} />
+          <input
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="sr-only"
+            aria-label={label}
+            onChange={(e) => take(e.target.files?.[0])}
+          />
         </div>
         {file && (
-          <button type="button" onClick={() => onChange(null)} aria-label={`Remove ${label}`} className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg">
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            aria-label={`Remove ${label}`}
+            className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg"
+          >
             <X className="size-4" aria-hidden />
           </button>
         )}

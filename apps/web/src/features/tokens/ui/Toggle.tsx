@@ -2,13 +2,25 @@ import { useId, type ReactNode } from 'react';
 
 /** A switch with its label and, on the right, what it costs. */
 export function Toggle({
-  label, checked, onChange, price, description,
-}: { label: string; checked: boolean; onChange(v: boolean): void; price?: string; description?: ReactNode }) {
+  label,
+  checked,
+  onChange,
+  price,
+  description,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+  price?: string;
+  description?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 rounded-xl border border-line bg-surface-2/60 px-4 py-3">
       <div>
-        <label htmlFor={id} className="text-sm font-medium">{label}</label>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
         {description && <p className="text-xs text-muted">{description}</p>}
       </div>
       <div className="flex items-center gap-3">
@@ -21,7 +33,9 @@ export function Toggle({
           onClick={() => onChange(!checked)}
           className={`relative h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? 'bg-accent' : 'bg-line'}`}
         >
-          <span className={`absolute left-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0'}`} />
+          <span
+            className={`absolute left-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0'}`}
+          />
         </button>
       </div>
     </div>

@@ -49,37 +49,60 @@ export function UpdateMetadataPage() {
   const currentImage = typeof info?.metadata?.image === 'string' ? info.metadata.image : null;
   const notAuthority = info && session.walletAddress && info.updateAuthority && info.updateAuthority !== session.walletAddress;
 
-  const update = draft.handleSubmit(async (values) => {
-    const target = mint.trim();
-    setBusy(true);
-    try {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v) form.append(k, v);
-      if (image) form.append('image', image);
-      const prepared = await prepareMetadataUpdate({ mint: target, form }).unwrap();
-      const outcome = await submit([prepared.transaction], [{ type: 'TokenInfo', id: target }, 'MintSummaries', 'ManagedTokens']);
-      if (outcome.ok) {
-        toast.success(TEXTS.metadataUpdated, { description: <TransactionLinks signature={outcome.signatures[0]!} mint={target} /> });
-      } else {
-        toast.error(TEXTS.errorUpdatingMetadata, { description: outcome.message });
+  const update = draft.handleSubmit(
+    async (values) => {
+      const target = mint.trim();
+      setBusy(true);
+      try {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v) form.append(k, v);
+        if (image) form.append('image', image);
+        const prepared = await prepareMetadataUpdate({ mint: target, form }).unwrap();
+        const outcome = await submit([prepared.transaction], [{ type: 'TokenInfo', id: target }, 'MintSummaries', 'ManagedTokens']);
+        if (outcome.ok) {
+          toast.success(TEXTS.metadataUpdated, { description: <TransactionLinks signature={outcome.signatures[0]!} mint={target} /> });
+        } else {
+          toast.error(TEXTS.errorUpdatingMetadata, { description: outcome.message });
+        }
+      } catch (e) {
+        toast.error(TEXTS.errorUpdatingMetadata, { description: messageOf(e, TEXTS.failedToCommunicate) });
+      } finally {
+        setBusy(false);
       }
-    } catch (e) {
-      toast.error(TEXTS.errorUpdatingMetadata, { description: messageOf(e, TEXTS.failedToCommunicate) });
-    } finally {
-      setBusy(false);
-    }
-  }, (errors) => void toast.error(TEXTS.errorUpdatingMetadata, { description: firstErrorMessage(errors, ['name', 'symbol', 'description', ...SOCIAL_FIELDS]) }));
+    },
+    (errors) =>
+      void toast.error(TEXTS.errorUpdatingMetadata, { description: firstErrorMessage(errors, ['name', 'symbol', 'description', ...SOCIAL_FIELDS]) }),
+  );
 
   const onUpdate = () => (state.status === 'ready' ? update() : toast.warning(TEXTS.provideMintAddress));
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Update Solana Token Metadata" subtitle="Change the name, symbol, description, links and image of a token whose update authority you hold." />
+      <PageHeader
+        title="Update Solana Token Metadata"
+        subtitle="Change the name, symbol, description, links and image of a token whose update authority you hold."
+      />
       <Card className="space-y-6">
-        <Field label="Token Mint Address" required placeholder="Paste the token's mint address" value={mint} onChange={(e) => setMint(e.target.value)} spellCheck={false} mono />
+        <Field
+          label="Token Mint Address"
+          required
+          placeholder="Paste the token's mint address"
+          value={mint}
+          onChange={(e) => setMint(e.target.value)}
+          spellCheck={false}
+          mono
+        />
         <TokenSummary state={state} />
-        {info && !info.mutable && <p role="alert" className="rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn">{info.program === 'spl-token' ? ERRORS.TOKEN_NO_METADATA.message : ERRORS.TOKEN_IMMUTABLE.message}</p>}
-        {notAuthority && info?.mutable && <p role="alert" className="rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn">{ERRORS.NOT_UPDATE_AUTHORITY.message}</p>}
+        {info && !info.mutable && (
+          <p role="alert" className="rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
+            {info.program === 'spl-token' ? ERRORS.TOKEN_NO_METADATA.message : ERRORS.TOKEN_IMMUTABLE.message}
+          </p>
+        )}
+        {notAuthority && info?.mutable && (
+          <p role="alert" className="rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm text-warn">
+            {ERRORS.NOT_UPDATE_AUTHORITY.message}
+          </p>
+        )}
         <fieldset disabled={!info?.mutable} className="space-y-4 disabled:opacity-60">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Name" maxLength={32} {...draft.register('name')} />
@@ -95,10 +118,22 @@ export function UpdateMetadataPage() {
           </div>
           <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">
             {currentImage && !image && <img src={currentImage} alt="Current token image" className="size-16 rounded-xl object-cover" />}
-            <ImagePicker label="New Image" file={image} onChange={(file) => setPicked({ for: info, file })} advice="Leave empty to keep the current image" />
+            <ImagePicker
+              label="New Image"
+              file={image}
+              onChange={(file) => setPicked({ for: info, file })}
+              advice="Leave empty to keep the current image"
+            />
           </div>
         </fieldset>
-        <ActionButton label="Update Metadata" busyLabel={TEXTS.updating} busy={busy} onClick={() => void onUpdate()} disabled={!info?.mutable} className="w-full" />
+        <ActionButton
+          label="Update Metadata"
+          busyLabel={TEXTS.updating}
+          busy={busy}
+          onClick={() => void onUpdate()}
+          disabled={!info?.mutable}
+          className="w-full"
+        />
       </Card>
     </div>
   );

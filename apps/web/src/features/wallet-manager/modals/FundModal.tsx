@@ -135,7 +135,14 @@ export function FundModal({
   );
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Fund Wallets" size="lg" description="Send SOL or a token to many wallets in one approval." busy={running}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Fund Wallets"
+      size="lg"
+      description="Send SOL or a token to many wallets in one approval."
+      busy={running}
+    >
       {phase.kind === 'summary' ? (
         <TransferSummary outcome={phase.outcome} noun="wallets" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
       ) : (
@@ -168,7 +175,14 @@ export function FundModal({
               ]}
             />
             {mode === 'fixed' ? (
-              <Field tabular label="Amount" inputMode="decimal" placeholder="0.01" {...form.register('amount')} hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}>
+              <Field
+                tabular
+                label="Amount"
+                inputMode="decimal"
+                placeholder="0.01"
+                {...form.register('amount')}
+                hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
+              >
                 <Button variant="secondary" onClick={() => fillShare(0.5)}>
                   50%
                 </Button>

@@ -50,9 +50,24 @@ export function GenerateWalletsModal({
   });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Generate Wallets" size="lg" description={`You can generate ${remaining} more wallet${remaining === 1 ? '' : 's'} (at most 300).`} busy={busy}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Generate Wallets"
+      size="lg"
+      description={`You can generate ${remaining} more wallet${remaining === 1 ? '' : 's'} (at most 300).`}
+      busy={busy}
+    >
       <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
-        <Field tabular label="Number of wallets" inputMode="numeric" placeholder="10" disabled={busy} error={form.formState.errors.count?.message} {...form.register('count')} />
+        <Field
+          tabular
+          label="Number of wallets"
+          inputMode="numeric"
+          placeholder="10"
+          disabled={busy}
+          error={form.formState.errors.count?.message}
+          {...form.register('count')}
+        />
         {busy && <BusyBar label={`Generating ${String(count)} wallets`} />}
         <ActionButton type="submit" className="w-full" label="Generate Wallets" busyLabel="Generating" busy={busy} />
       </form>

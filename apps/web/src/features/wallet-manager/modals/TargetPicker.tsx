@@ -28,7 +28,17 @@ export function resolveTargets(t: Targets, wallets: WalletBalance[]): { wallets:
   return picked.length ? { wallets: picked } : { error: TEXTS.chooseWallets };
 }
 
-export function TargetPicker({ label, value, onChange, wallets }: { label: string; value: Targets; onChange(t: Targets): void; wallets: WalletBalance[] }) {
+export function TargetPicker({
+  label,
+  value,
+  onChange,
+  wallets,
+}: {
+  label: string;
+  value: Targets;
+  onChange(t: Targets): void;
+  wallets: WalletBalance[];
+}) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(
     () => wallets.filter((w) => w.address.toLowerCase().includes(filter.trim().toLowerCase()) || String(w.index) === filter.trim()),
@@ -54,18 +64,43 @@ export function TargetPicker({ label, value, onChange, wallets }: { label: strin
       />
       {value.mode === 'range' && (
         <div className="grid grid-cols-2 gap-3">
-          <Field tabular label="From wallet" inputMode="numeric" placeholder="1" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-          <Field tabular label="To wallet" inputMode="numeric" placeholder={String(wallets.length || 10)} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+          <Field
+            tabular
+            label="From wallet"
+            inputMode="numeric"
+            placeholder="1"
+            value={value.from}
+            onChange={(e) => onChange({ ...value, from: e.target.value })}
+          />
+          <Field
+            tabular
+            label="To wallet"
+            inputMode="numeric"
+            placeholder={String(wallets.length || 10)}
+            value={value.to}
+            onChange={(e) => onChange({ ...value, to: e.target.value })}
+          />
         </div>
       )}
       {value.mode === 'chosen' && (
         <div className="space-y-2">
-          <input className={cn(inputClass, 'tabular')} placeholder="Filter by address or number" aria-label="Filter wallets" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input
+            className={cn(inputClass, 'tabular')}
+            placeholder="Filter by address or number"
+            aria-label="Filter wallets"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
           <ul className="max-h-44 space-y-1 overflow-y-auto rounded-xl border border-line bg-bg/40 p-2" aria-label="Choose wallets">
             {shown.map((w) => (
               <li key={w.address}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1 text-sm hover:bg-surface-2">
-                  <input type="checkbox" checked={value.chosen.has(w.address)} onChange={() => toggle(w.address)} className="accent-[var(--color-accent)]" />
+                  <input
+                    type="checkbox"
+                    checked={value.chosen.has(w.address)}
+                    onChange={() => toggle(w.address)}
+                    className="accent-[var(--color-accent)]"
+                  />
                   <span className="w-16 text-muted">Wallet {w.index}</span>
                   <span className="font-mono">{shortenAddress(w.address)}</span>
                 </label>

@@ -52,7 +52,8 @@ export function WithdrawModal({
     const byMint = new Map<string, { mint: string; symbol: string; decimals: number }>();
     byMint.set(NATIVE_MINT, { mint: NATIVE_MINT, symbol: 'SOL', decimals: 9 });
     for (const w of chosen.length ? chosen : wallets)
-      for (const t of w.tokens) if (!byMint.has(t.tokenInfo.mint)) byMint.set(t.tokenInfo.mint, { mint: t.tokenInfo.mint, symbol: t.tokenInfo.symbol, decimals: t.decimals });
+      for (const t of w.tokens)
+        if (!byMint.has(t.tokenInfo.mint)) byMint.set(t.tokenInfo.mint, { mint: t.tokenInfo.mint, symbol: t.tokenInfo.symbol, decimals: t.decimals });
     return [...byMint.values()];
   }, [chosen, wallets]);
   const token = tokens.find((t) => t.mint === mint) ?? tokens[0]!;
@@ -130,7 +131,14 @@ export function WithdrawModal({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Withdraw" size="lg" description="Pull funds back from your wallets. The server signs with their keys." busy={running}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Withdraw"
+      size="lg"
+      description="Pull funds back from your wallets. The server signs with their keys."
+      busy={running}
+    >
       {phase.kind === 'summary' ? (
         <TransferSummary outcome={phase.outcome} noun="withdrawals" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
       ) : (
@@ -170,7 +178,13 @@ export function WithdrawModal({
               inputMode="decimal"
               placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
               {...form.register('amount', { onChange: () => setShare('fixed') })}
-              hint={share === 'max' ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.' : share === 'half' ? 'Half of what each wallet holds.' : undefined}
+              hint={
+                share === 'max'
+                  ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.'
+                  : share === 'half'
+                    ? 'Half of what each wallet holds.'
+                    : undefined
+              }
             >
               <Button variant={share === 'half' ? 'primary' : 'secondary'} onClick={() => chooseShare('half')} aria-pressed={share === 'half'}>
                 Half

@@ -11,9 +11,7 @@ import type { TransactionProgress } from '../../../shared/transactions/index.ts'
 import type { TransferOutcome } from '../ui/TransferSummary.tsx';
 
 export type TransferPhase<P> =
-  | { kind: 'form' }
-  | { kind: 'running'; progress: TransactionProgress | null }
-  | { kind: 'summary'; outcome: TransferOutcome; retry: P[] };
+  { kind: 'form' } | { kind: 'running'; progress: TransactionProgress | null } | { kind: 'summary'; outcome: TransferOutcome; retry: P[] };
 
 /** One run's work: the outcome, and the payloads a retry should send again. */
 export type TransferWork<P> = (

@@ -30,7 +30,12 @@ export function TransferSummary({ outcome, noun, onRetry, onClose }: { outcome: 
         <ul className="flex max-h-28 flex-wrap gap-2 overflow-y-auto text-xs">
           {outcome.signatures.map((s) => (
             <li key={s}>
-              <a href={explorerLink({ kind: 'tx', id: s })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded-lg border border-line px-2 py-1 font-mono hover:border-accent/60">
+              <a
+                href={explorerLink({ kind: 'tx', id: s })}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 rounded-lg border border-line px-2 py-1 font-mono hover:border-accent/60"
+              >
                 {shortenAddress(s)} <ExternalLink className="size-3" aria-hidden />
               </a>
             </li>

@@ -49,7 +49,9 @@ export function WalletCard({
       )}
     >
       <div className="flex items-center justify-between gap-2">
-        <span className={cn('rounded-lg px-2 py-0.5 text-xs font-semibold', highlight ? 'bg-accent/15 text-accent' : 'bg-surface-2 text-muted')}>{label}</span>
+        <span className={cn('rounded-lg px-2 py-0.5 text-xs font-semibold', highlight ? 'bg-accent/15 text-accent' : 'bg-surface-2 text-muted')}>
+          {label}
+        </span>
         <div className="flex items-center gap-1">
           <span className="font-mono text-sm tabular" title={wallet.address}>
             {shortenAddress(wallet.address)}
