@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addTokenSchema, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ const empty = { address: '', decimals: '', name: '', symbol: '', hasMetadata: fa
 /** 'Manage Token': add a token to the list (metadata checkbox rules) and delete with a confirmation. */
 export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolean; onOpenChange(o: boolean): void; tokens: ManagedToken[] }) {
   const form = useForm<z.input<typeof addTokenSchema>, unknown, AddTokenRequest>({ resolver: zodResolver(addTokenSchema), defaultValues: empty });
-  const hasMetadata = Boolean(form.watch('hasMetadata'));
+  const hasMetadata = Boolean(useWatch({ control: form.control, name: 'hasMetadata' }));
   const [addToken, { isLoading: adding }] = useAddManagedTokenMutation();
   const [deleteToken, { isLoading: deleting }] = useDeleteManagedTokenMutation();
   const [confirming, setConfirming] = useState<ManagedToken | null>(null);

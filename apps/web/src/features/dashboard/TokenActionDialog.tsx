@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   changeAuthoritySchema,
@@ -74,7 +74,7 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
   const [prepareBurn] = usePrepareBurnMutation();
   const [prepareAuthorityChange] = usePrepareAuthorityChangeMutation();
   const explorerLink = useExplorerLink();
-  const recipient = form.watch('recipient');
+  const recipient = useWatch({ control: form.control, name: 'recipient' });
 
   const go = form.handleSubmit(
     async (body) => {

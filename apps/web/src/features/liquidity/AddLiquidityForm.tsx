@@ -1,6 +1,6 @@
 /** Manage Liquidity's add tab: an amount of either side; the other follows the pool's ratio. */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
 import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
@@ -22,7 +22,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     resolver: formResolver<AddValues, AmountForm>(amountFormSchema),
     defaultValues: { amount: '', side: 'base' },
   });
-  const [amount, side] = form.watch(['amount', 'side']);
+  const [amount, side] = useWatch({ control: form.control, name: ['amount', 'side'] });
 
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;

@@ -1,6 +1,6 @@
 /** The create page's second step: the new pool's reserves and a deposit at the amounts recorded at creation. */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
@@ -21,7 +21,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
     resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
     defaultValues: { amount: pool.initBaseAmount },
   });
-  const baseAmount = form.watch('amount');
+  const baseAmount = useWatch({ control: form.control, name: 'amount' });
 
   const add = form.handleSubmit(
     async ({ amount: baseAmount }) => {

@@ -5,7 +5,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Check, Info } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FEE_TIERS, FEES, formatAmount, initPoolSchema, TEXTS, type InitPoolRequest } from '@toolkit/shared';
 import { ActionButton, AddressChip, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
@@ -46,7 +46,7 @@ export function CreatePoolPage() {
     defaultValues: { baseToken: '', quoteToken: SOL_TOKEN.mint, baseAmount: '', quoteAmount: '', feeTier: 1, startTime: '' },
   });
   const { errors } = form.formState;
-  const [baseAmount, quoteAmount, feeTier] = form.watch(['baseAmount', 'quoteAmount', 'feeTier']);
+  const [baseAmount, quoteAmount, feeTier] = useWatch({ control: form.control, name: ['baseAmount', 'quoteAmount', 'feeTier'] });
 
   const pick = (side: 'base' | 'quote', token: PickerToken) => {
     (side === 'base' ? setBase : setQuote)(token);

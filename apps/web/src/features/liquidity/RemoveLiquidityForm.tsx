@@ -1,6 +1,6 @@
 /** Manage Liquidity's remove tab: LP to burn (50 % / Max of what the wallet holds) and what it returns. */
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatAmount, parseAmount, removeLiquiditySchema, TEXTS, withdrawalFor, type PoolView, type RemoveLiquidityRequest } from '@toolkit/shared';
 import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
@@ -22,7 +22,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     resolver: formResolver<RemoveValues, RemoveValues>(removeSchema),
     defaultValues: { lp_amount: '' },
   });
-  const lpText = form.watch('lp_amount');
+  const lpText = useWatch({ control: form.control, name: 'lp_amount' });
 
   const lpToRemove = useMemo(() => {
     try {

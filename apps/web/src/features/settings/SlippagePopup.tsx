@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Gauge } from 'lucide-react';
@@ -33,7 +33,7 @@ export function SlippagePopup() {
   const { settings, save } = useSettings();
   const [open, setOpen] = useState(false);
   const form = useForm<SlippageDraft>({ resolver: slippageDraftResolver, defaultValues: draftFromSettings(settings) });
-  const draft = form.watch();
+  const draft = useWatch({ control: form.control }) as SlippageDraft;
   const { errors, isSubmitted } = form.formState;
 
   const onOpenChange = (next: boolean) => {

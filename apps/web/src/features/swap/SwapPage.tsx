@@ -4,8 +4,8 @@
  * the wallet signs, the server co-signs for the pool at submission.
  */
 import { ArrowDownUp, Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { amountFormSchema, formatAmount, NATIVE_MINT, parseAmount, TEXTS, TIMINGS, type AmountForm } from '@toolkit/shared';
@@ -43,20 +43,18 @@ export function SwapPage() {
   const { data: pools } = usePoolsQuery();
   const { data: wallet } = useWalletTokensQuery(undefined, { skip: !session.connected });
   const [from, setFrom] = useState<PickerToken>(SOL_TOKEN);
-  const [to, setTo] = useState<PickerToken | null>(null);
+  const [pickedTo, setTo] = useState<PickerToken | null>(null);
   const [busy, setBusy] = useState(false);
   const [picker, setPicker] = useState<'from' | 'to' | null>(null);
   const form = useForm<SwapValues, unknown, AmountForm>({
     resolver: formResolver<SwapValues, AmountForm>(amountFormSchema),
     defaultValues: { amount: '' },
   });
-  const amount = form.watch('amount');
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const setAmount = (text: string) => form.setValue('amount', text);
 
-  // Start on the deepest SOL pool's token, so the screen shows a real pair at once.
-  useEffect(() => {
-    if (!to && pools) setTo(startingTo(pools, from.mint));
-  }, [pools, to, from.mint]);
+  // Until the user picks, start on the deepest SOL pool's token, so the screen shows a real pair at once.
+  const to = pickedTo ?? (pools ? startingTo(pools, from.mint) : null);
 
   const pool = useMemo(() => (to && pools ? poolForPair(pools, from.mint, to.mint) : null), [pools, from.mint, to]);
   const direction = pool && pool.base.mint === from.mint ? 'xy' : 'yx';
@@ -74,7 +72,9 @@ export function SwapPage() {
   // The To amount is the pool's real quote, refreshed as the user types.
   const { quote, quoting, error: quoteError } = useSwapQuote(pool?.pool ?? null, direction, amountValid ? amount.trim() : null);
 
-  const notStarted = pool?.startTime && Date.parse(pool.startTime) > Date.now() ? pool.startTime : null;
+  // When the page opened: a pool that opens later says so (the server refuses its swaps until then).
+  const [openedAt] = useState(() => Date.now());
+  const notStarted = pool?.startTime && Date.parse(pool.startTime) > openedAt ? pool.startTime : null;
 
   function flip() {
     if (!to) return;

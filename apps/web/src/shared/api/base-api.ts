@@ -103,6 +103,8 @@ export const API_TAGS = [
   'Prices',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
+/** A tag as a mutation names what it made stale: a whole kind, or one record of it (`{ type: 'TokenInfo', id: mint }`). */
+export type StaleTag = ApiTag | { type: ApiTag; id: string };
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -4,11 +4,11 @@
  * on the caller (a swap: balances and pools), so the caller names the tags to invalidate.
  */
 import { transactionOperations as ops, type OperationResponse, type SendAndConfirmBody } from '@toolkit/shared';
-import { baseApi, callOperation, type ApiTag } from './base-api.ts';
+import { baseApi, callOperation, type StaleTag } from './base-api.ts';
 
 export interface SendAndConfirmArgs extends SendAndConfirmBody {
   /** Cache tags whose views refetch once the transaction is answered. */
-  invalidates?: readonly ApiTag[];
+  invalidates?: readonly StaleTag[];
 }
 
 export const transactionsApi = baseApi.injectEndpoints({

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useSendAndConfirmMutation, type ApiTag } from '../api/index.ts';
+import { useSendAndConfirmMutation, type StaleTag } from '../api/index.ts';
 import { useWalletSession } from '../session/index.ts';
 import { runTransactions, type TransactionProgress, type TransactionResult } from './run-transactions.ts';
 
 export interface RunOptions {
   /** Cache tags whose views refetch after each submission (e.g. a swap: `['Balances', 'Pools']`). */
-  invalidates?: readonly ApiTag[];
+  invalidates?: readonly StaleTag[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FEES, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { z } from 'zod';
@@ -54,14 +54,15 @@ export function RevokeForm(p: RevokeFormProps) {
       revokeUpdate: !p.selectable && p.kinds.includes('update'),
     },
   });
-  const mint = String(form.watch('mintAddress') ?? '');
+  const values = useWatch({ control: form.control });
+  const mint = String(values.mintAddress ?? '');
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Result[]>([]);
   const state = useTokenInfo(mint);
   const submit = useSignAndSubmit();
   const [prepareRevokes] = usePrepareRevokesMutation();
   const [confirmRevoke] = useConfirmRevokeMutation();
-  const selected = p.kinds.filter((k) => Boolean(form.watch(FLAG[k])));
+  const selected = p.kinds.filter((k) => Boolean(values[FLAG[k]]));
 
   const onRevoke = form.handleSubmit(
     async (values) => {

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
-import { baseApi } from '../../../shared/api/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
@@ -40,7 +38,6 @@ export function FundModal({
   onDone(addresses: string[]): void;
 }) {
   const runTransactions = useTransactionRunner();
-  const dispatch = useDispatch();
   const [fundWallets] = useFundWalletsMutation();
   const [withdrawFromWallets] = useWithdrawFromWalletsMutation();
   const [source, setSource] = useState<Source>('connected');
@@ -89,9 +86,8 @@ export function FundModal({
   /** From the connected wallet: the server packs, the wallet signs everything at once, then each is submitted. */
   const fromConnectedWallet: TransferWork<FundPayloadInput> = async (payloads, onProgress) => {
     const built = await fundWallets({ asset: isSol ? 'sol' : 'spl', payloads }).unwrap();
-    const { results } = await runTransactions(built.transactions, onProgress);
-    // The transactions landed outside the API's mutations: every balance view refreshes.
-    dispatch(baseApi.util.invalidateTags(['WalletBalances', 'Balances']));
+    // Each submission refreshes every balance view.
+    const { results } = await runTransactions(built.transactions, onProgress, { invalidates: ['WalletBalances', 'Balances'] });
     const failed = built.batches.flatMap((batch, i) => {
       const r = results[i]!;
       return r.ok ? [] : batch.map((j) => ({ payload: payloads[j]!, message: r.message }));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { createWalletsSchema, TEXTS, type CreateWalletsInput, type CreateWalletsRequest } from '@toolkit/shared';
@@ -32,7 +32,7 @@ export function GenerateWalletsModal({
     [remaining],
   );
   const form = useForm<CreateWalletsInput, unknown, CreateWalletsRequest>({ resolver: zodResolver(schema), defaultValues: { count: '' } });
-  const count = form.watch('count');
+  const count = useWatch({ control: form.control, name: 'count' });
 
   const submit = form.handleSubmit(async ({ count }) => {
     if (!userId) return;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
@@ -46,7 +46,7 @@ export function WithdrawModal({
   const { phase, error, setError, run, running } = useTransferPhases<WithdrawPayloadInput>(open);
 
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
-  const chosen = 'wallets' in resolved ? resolved.wallets : [];
+  const chosen = useMemo(() => ('wallets' in resolved ? resolved.wallets : []), [resolved]);
   // Tokens any of the chosen wallets holds, SOL first.
   const tokens = useMemo(() => {
     const byMint = new Map<string, { mint: string; symbol: string; decimals: number }>();
@@ -62,7 +62,7 @@ export function WithdrawModal({
     resolver: zodResolver(withdrawAmountSchema(token.decimals, share === 'fixed')),
     defaultValues: { amount: '', accountAddress: '' },
   });
-  const accountAddress = form.watch('accountAddress');
+  const accountAddress = useWatch({ control: form.control, name: 'accountAddress' });
   const balanceOf = (w: WalletBalance) => BigInt(w.tokens.find((t) => t.tokenInfo.mint === token.mint)?.amount ?? '0');
 
   const recipient = destination === 'connected' ? walletAddress : destination === 'admin' ? (admin?.address ?? null) : accountAddress || null;
