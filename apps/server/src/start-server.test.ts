@@ -23,11 +23,25 @@ describe('startServer', () => {
       localRpcUrl: null,
       webDist: path.join(dataDir, 'no-build'),
       logLevel: 'silent',
+      chainCorsOrigins: ['https://explorer.solana.com'],
     });
   });
   afterAll(async () => {
     await server?.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("Given an operator-allowed origin, When browsers call the embedded chain, Then that origin and the app's are served and another page's is refused", async () => {
+    const call = (origin: string) =>
+      fetch(server.rpcUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+      });
+    const explorer = await call('https://explorer.solana.com');
+    expect([explorer.status, explorer.headers.get('access-control-allow-origin')]).toEqual([200, 'https://explorer.solana.com']);
+    expect((await call(new URL(server.url).origin)).status).toBe(200);
+    expect((await call('https://evil.example')).status).toBe(403);
   });
 
   it('Given a started server with the embedded chain, When called over HTTP, Then the API answers and a wallet can sign in', async () => {

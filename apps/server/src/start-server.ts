@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './lib/config.ts';
+import { appOrigins } from './lib/origins.ts';
 
 export interface StartedServer {
   url: string;
@@ -36,8 +37,15 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Star
   let chain: RunningChain | null = null;
   if (config.solanaCluster === 'local' && !config.localRpcUrl) {
     // Imported on demand: a server pointed at devnet/mainnet never loads the local chain.
-    const { startLocalChain } = await import('@toolkit/chain');
-    chain = await startLocalChain({ dataDir: config.dataDir, rpcPort: config.rpcPort, logger: chainLogger(config.logLevel) });
+    const { DEFAULT_ALLOWED_ORIGINS, startLocalChain } = await import('@toolkit/chain');
+    chain = await startLocalChain({
+      dataDir: config.dataDir,
+      rpcPort: config.rpcPort,
+      logger: chainLogger(config.logLevel),
+      // The chain's RPC serves the app's own origins and the ones the operator adds (RPC limits);
+      // read per request, since with PORT=0 the app's origin is known only once it listens.
+      limits: { allowedOrigins: () => [...DEFAULT_ALLOWED_ORIGINS, ...appOrigins(config), ...config.chainCorsOrigins] },
+    });
     config.localRpcUrl = chain.rpcUrl;
   }
 

@@ -39,6 +39,11 @@ export interface Config {
   webDist: string;
   /** Extra allowed browser origins, comma separated in env; default: the public URL. */
   corsOrigins: string[];
+  /**
+   * Browser origins the embedded chain's RPC serves besides the app's own (CHAIN_CORS_ORIGINS,
+   * comma separated, or `*`), e.g. an explorer pointed at the local chain.
+   */
+  chainCorsOrigins: string[];
   /** Sign-in requests (nonce, connect) per IP per minute. */
   signInRateLimit: number;
   sessionTtlHours: number;
@@ -56,6 +61,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
+/** "https://a.example, http://b.example/" -> ['https://a.example', 'http://b.example'] */
+const originList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 const nonEmpty = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
 
 const envSchema = z.object({
@@ -79,6 +90,7 @@ const envSchema = z.object({
   USD_INR: z.coerce.number().positive().default(85),
   WEB_DIST: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),
+  CHAIN_CORS_ORIGINS: z.string().optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -130,10 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     solPriceUsd: e.SOL_PRICE_USD,
     usdInr: e.USD_INR,
     webDist: path.resolve(cwd, e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    corsOrigins: (e.CORS_ORIGIN ?? '')
-      .split(',')
-      .map((s) => s.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    corsOrigins: originList(e.CORS_ORIGIN),
+    chainCorsOrigins: originList(e.CHAIN_CORS_ORIGINS),
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     signInTtlSeconds: 10 * 60,

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Dispatcher } from './dispatcher.js';
 import { errorResponse } from './dispatcher.js';
-import { DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
+import { allowedOriginsOf, DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -14,7 +14,7 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 function corsHeaders(limits: RpcLimits, origin: string | undefined): Record<string, string> {
   if (origin === undefined || !originAllowed(limits, origin)) return {};
   return {
-    'access-control-allow-origin': limits.allowedOrigins.includes('*') ? '*' : origin,
+    'access-control-allow-origin': allowedOriginsOf(limits).includes('*') ? '*' : origin,
     'access-control-allow-methods': 'POST, GET, OPTIONS',
     'access-control-allow-headers': 'content-type, solana-client',
     vary: 'Origin',

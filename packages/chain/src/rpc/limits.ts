@@ -35,9 +35,10 @@ export interface RpcLimits {
   /**
    * Browser origins allowed to call the RPC (CORS) and open WebSockets. Requests without an
    * Origin header (CLIs, servers, wallets' background workers) are always served. `['*']` allows
-   * every origin, as solana-test-validator does.
+   * every origin, as solana-test-validator does. A function is asked on every request (an app
+   * started on port 0 knows its own origin only once it listens).
    */
-  allowedOrigins: readonly string[];
+  allowedOrigins: readonly string[] | (() => readonly string[]);
 }
 
 /** The app's own origins on their default ports; `npm start` adds its public URL. */
@@ -70,10 +71,14 @@ export function rpcLimits(overrides: Partial<RpcLimits> = {}): RpcLimits {
  */
 const EXTENSION_ORIGIN = /^(chrome-extension|moz-extension|safari-web-extension):\/\//;
 
+export const allowedOriginsOf = (limits: RpcLimits): readonly string[] =>
+  typeof limits.allowedOrigins === 'function' ? limits.allowedOrigins() : limits.allowedOrigins;
+
 /** Whether a browser origin may call; no Origin header means a non-browser client. */
 export function originAllowed(limits: RpcLimits, origin: string | undefined): boolean {
   if (origin === undefined || EXTENSION_ORIGIN.test(origin)) return true;
-  return limits.allowedOrigins.includes('*') || limits.allowedOrigins.includes(origin);
+  const allowed = allowedOriginsOf(limits);
+  return allowed.includes('*') || allowed.includes(origin);
 }
 
 /** `CHAIN_CORS_ORIGINS="https://explorer.solana.com, http://localhost:3000"` or `*`. */
