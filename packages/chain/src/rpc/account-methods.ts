@@ -5,6 +5,7 @@ import { accountJson, readDataSlice, readEncoding, type EncodingOptions } from '
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, requireU64, type Params } from './params.js';
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
+import { EventLoopPacer } from '../engine/event-loop-pacer.js';
 import { RpcError } from './rpc-error.js';
 
 const MAX_MULTIPLE_ACCOUNTS = 100;
@@ -81,7 +82,7 @@ export function accountMethods(
       });
       return withContext(engine, accounts);
     },
-    getProgramAccounts: (params: Params) => {
+    getProgramAccounts: async (params: Params) => {
       const { bytes } = requirePubkey(params, 0);
       const cfg = config(params, 1);
       const options = encodingOptions(engine, cfg, 'base64');
@@ -93,7 +94,11 @@ export function accountMethods(
         );
       }
       const out = [];
+      // Filtering and encoding give the event loop back every few milliseconds, so a large scan
+      // does not hold up everyone else's small requests.
+      const pacer = new EventLoopPacer();
       for (const { address, account } of engine.getProgramAccounts(bytes)) {
+        await pacer.slice();
         if (filters.length > 0) {
           const data = account.data();
           if (!filters.every((filter) => filter(data))) continue;

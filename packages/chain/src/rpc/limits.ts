@@ -26,7 +26,7 @@ export interface RpcLimits {
   maxSocketsPerAddress: number;
   /** Subscriptions on one WebSocket connection. */
   maxSubscriptionsPerSocket: number;
-  /** Messages per second one WebSocket connection may send (bursts up to twice that), else it is closed. */
+  /** Messages per second one WebSocket connection may send (a burst may use one second of it), else it is closed. */
   maxMessagesPerSecondPerSocket: number;
   /** Requests one WebSocket connection may have in flight before it is closed. */
   maxInFlightPerSocket: number;
@@ -47,7 +47,7 @@ export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0
 export const DEFAULT_RPC_LIMITS: RpcLimits = {
   maxBatch: 100,
   maxRequestBytes: 2 * 1024 * 1024,
-  maxResponseBytes: 16 * 1024 * 1024,
+  maxResponseBytes: 8 * 1024 * 1024,
   maxUnfilteredProgramAccounts: 1_000,
   maxProgramAccountsResults: 10_000,
   maxConcurrentScans: 1,
@@ -55,7 +55,7 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = {
   maxSockets: 256,
   maxSocketsPerAddress: 32,
   maxSubscriptionsPerSocket: 1_000,
-  maxMessagesPerSecondPerSocket: 100,
+  maxMessagesPerSecondPerSocket: 50,
   maxInFlightPerSocket: 64,
   maxSocketBufferBytes: 4 * 1024 * 1024,
   allowedOrigins: DEFAULT_ALLOWED_ORIGINS,

@@ -25,7 +25,8 @@ export function createScanQueue(concurrency: number, maxQueued: number) {
   };
   return {
     async run<T>(scan: () => T | Promise<T>): Promise<T> {
-      if (running >= concurrency) {
+      // First come, first served: a newcomer waits behind those already waiting.
+      if (running >= concurrency || waiting.length > 0) {
         if (waiting.length >= maxQueued) throw RpcError.serverError('Node is busy: too many scans in flight, try again shortly');
         await new Promise<void>((resolve) => waiting.push(resolve));
       }

@@ -206,13 +206,13 @@ export function attachSubscriptions(
     socketsPerAddress.set(from, (socketsPerAddress.get(from) ?? 0) + 1);
     bySocket.set(socket, new Set());
     let inFlight = 0;
-    // A token bucket: the rate refills the allowance, bursts may use up to twice the rate.
+    // A token bucket: the rate refills the allowance; a burst may use up to one second of it.
     const rate = limits.maxMessagesPerSecondPerSocket;
-    let allowance = rate * 2;
+    let allowance = rate;
     let refilledAt = Date.now();
     socket.on('message', (data, isBinary) => {
       const now = Date.now();
-      allowance = Math.min(rate * 2, allowance + ((now - refilledAt) / 1000) * rate);
+      allowance = Math.min(rate, allowance + ((now - refilledAt) / 1000) * rate);
       refilledAt = now;
       if (allowance < 1) {
         socket.close(POLICY_VIOLATION, `more than ${rate} messages per second`);
