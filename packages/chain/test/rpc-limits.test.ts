@@ -203,7 +203,8 @@ describe('WebSocket limits', () => {
       const { code, reason } = await end;
       expect(code).toBe(1008);
       expect(reason).toBe('more than 20 messages per second');
-      expect(replies).toBeGreaterThanOrEqual(40);
+      // A burst may use one second of the rate, then the allowance runs out.
+    expect(replies).toBeGreaterThanOrEqual(19);
     } finally {
       await strict.close();
       rmSync(slowChainDir, { recursive: true, force: true });
