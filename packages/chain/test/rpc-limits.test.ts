@@ -204,7 +204,7 @@ describe('WebSocket limits', () => {
       expect(code).toBe(1008);
       expect(reason).toBe('more than 20 messages per second');
       // A burst may use one second of the rate, then the allowance runs out.
-    expect(replies).toBeGreaterThanOrEqual(19);
+      expect(replies).toBeGreaterThanOrEqual(19);
     } finally {
       await strict.close();
       rmSync(slowChainDir, { recursive: true, force: true });

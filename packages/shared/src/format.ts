@@ -1,4 +1,5 @@
 /** Display and amount formatting shared by the server and the app (spec section 9 "Display"). */
+import type { BaseUnits } from './brands.ts';
 
 /** First 4 characters, '...', last 4. */
 export function shortenAddress(address: string, chars = 4): string {
@@ -27,12 +28,12 @@ export class AmountFormatError extends Error {}
  * Exact conversion of a decimal string in token units to bigint base units.
  * Refuses more fractional digits than the mint has, signs, exponents and junk.
  */
-export function parseAmount(text: string, decimals: number): bigint {
+export function parseAmount(text: string, decimals: number): BaseUnits {
   const s = text.trim();
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) throw new AmountFormatError('Amount must be a number');
   const [whole = '', frac = ''] = s.split('.');
   if (frac.length > decimals) throw new AmountFormatError(`Amount has more than ${decimals} decimals`);
-  return BigInt((whole || '0') + frac.padEnd(decimals, '0'));
+  return BigInt((whole || '0') + frac.padEnd(decimals, '0')) as BaseUnits;
 }
 
 /** bigint base units to a decimal string without trailing zeros. */

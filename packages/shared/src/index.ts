@@ -1,3 +1,4 @@
+export * from './brands.ts';
 export * from './texts.ts';
 export * from './constants.ts';
 export * from './settings.ts';

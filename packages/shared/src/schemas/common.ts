@@ -4,6 +4,7 @@
  */
 import { isAddress, type Address } from '@solana/kit';
 import { z } from 'zod';
+import { U64_MAX, type BaseUnits } from '../brands.ts';
 
 /** Texts the spec does not fix but the API needs (kept here so server and app share them). */
 export const SCHEMA_TEXTS = {
@@ -42,9 +43,6 @@ export const solanaAddress = (requiredMessage: string) =>
       .transform((s) => s as Address),
   );
 
-/** A u64 amount in base units (the token's smallest unit, lamports for SOL). */
-export type BaseUnits = bigint & { readonly __brand: 'BaseUnits' };
-export const U64_MAX = (1n << 64n) - 1n;
 
 /**
  * A base-unit amount on the wire: a decimal string of digits (JSON has no bigint), read as a

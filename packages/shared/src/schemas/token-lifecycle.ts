@@ -3,6 +3,7 @@
  * changes and the public token information. Field messages are the spec's texts where it has
  * them, else TEXTS' token creator section; refusals the server answers live in the error codes.
  */
+import { U64_MAX, type BaseUnits } from '../brands.ts';
 import { isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { FEES, LIMITS } from '../constants.ts';
@@ -88,7 +89,6 @@ const decimalsField = z.preprocess(
     .max(LIMITS.decimalsMax, { error: SCHEMA_TEXTS.invalidDecimals }),
 );
 
-const U64_MAX = (1n << 64n) - 1n;
 
 /** The text fields of the token creation form (POST /token/create, multipart). */
 export const createTokenFieldsSchema = z
@@ -137,8 +137,8 @@ export type CreateTokenFields = z.infer<typeof createTokenFieldsSchema>;
  * A decimal string in token units to base units, exactly; the error text when it is not valid.
  * `cap` applies the spec's 1e15 validation cap on amounts people type (not on supplies).
  */
-export function tokenAmount(text: string, decimals: number, { cap = true } = {}): bigint | string {
-  let base: bigint;
+export function tokenAmount(text: string, decimals: number, { cap = true } = {}): BaseUnits | string {
+  let base: BaseUnits;
   try {
     base = parseAmount(text, decimals);
   } catch (e) {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { addTokenSchema, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
-import { AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
+import { AddressChip, Button, ConfirmDelete, Field, Modal } from '../../shared/ui/index.ts';
 import { useAddManagedTokenMutation, useDeleteManagedTokenMutation } from './api.ts';
 
 const empty = { address: '', decimals: '', name: '', symbol: '', hasMetadata: false, imageURL: '', metaDataURL: '' };
@@ -96,21 +96,14 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
           </ul>
         )}
       </Modal>
-      <Modal
+      <ConfirmDelete
         open={confirming !== null}
-        onOpenChange={(o) => !o && setConfirming(null)}
         title="Delete token?"
         description={confirming ? `${confirming.name} (${confirming.symbol}) leaves your dashboard. The token itself stays on chain.` : undefined}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={deleting} aria-busy={deleting}>
-            {deleting ? TEXTS.deleting : 'Delete'}
-          </Button>
-        </div>
-      </Modal>
+        deleting={deleting}
+        onCancel={() => setConfirming(null)}
+        onDelete={() => void remove()}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { addWithdrawAccountSchema, TEXTS, type AddWithdrawAccountInput, type WithdrawAccount } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, AddressChip, Button, Field, Modal } from '../../shared/ui/index.ts';
+import { ActionButton, AddressChip, Button, ConfirmDelete, Field, Modal } from '../../shared/ui/index.ts';
 import { useAddWithdrawAccountMutation, useDeleteWithdrawAccountMutation, useWithdrawAccountsQuery } from './api.ts';
 
 /**
@@ -94,21 +94,14 @@ export function WithdrawalAccountDialog() {
           )}
         </div>
       </Modal>
-      <Modal
+      <ConfirmDelete
         open={confirming !== null}
-        onOpenChange={(o) => (!o && !deleting ? setConfirming(null) : undefined)}
         title="Delete account?"
         description={confirming ? `${confirming.name || 'This account'} will be removed from your withdrawal accounts.` : undefined}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(null)} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={deleting} aria-busy={deleting}>
-            {deleting ? TEXTS.deleting : 'Delete'}
-          </Button>
-        </div>
-      </Modal>
+        deleting={deleting}
+        onCancel={() => setConfirming(null)}
+        onDelete={() => void remove()}
+      />
     </>
   );
 }

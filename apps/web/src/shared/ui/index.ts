@@ -9,6 +9,7 @@ export { AddressChip } from './AddressChip.tsx';
 export { useCopied } from './useCopied.ts';
 export { useObjectUrl } from './use-object-url.ts';
 export { Modal, type ModalProps } from './Modal.tsx';
+export { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete.tsx';
 export { Field, TextArea, inputClass, type FieldProps } from './Field.tsx';
 export { Select } from './Select.tsx';
 export { Segmented, type SegmentedOption } from './Segmented.tsx';

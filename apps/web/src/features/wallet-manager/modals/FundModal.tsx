@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
+import { Button, Field, Segmented, Select } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
 import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits } from '../lib/amounts.ts';
 import { firstMessage, fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
-import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
+import type { TransferOutcome } from '../ui/TransferSummary.tsx';
+import { TransferModal } from './TransferModal.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Source = 'connected' | 'admin';
@@ -44,7 +45,7 @@ export function FundModal({
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [mode, setMode] = useState<'fixed' | 'random'>('fixed');
-  const { phase, error, setError, run, running } = useTransferPhases<FundPayloadInput>(open);
+  const { phase, error, setError, run } = useTransferPhases<FundPayloadInput>(open);
 
   const sourceTokens = source === 'connected' ? userTokens : (admin?.tokens ?? []);
   const tokens = sourceTokens.filter((t) => t.tokenInfo.mint === NATIVE_MINT || BigInt(t.amount) > 0n);
@@ -131,78 +132,73 @@ export function FundModal({
   );
 
   return (
-    <Modal
+    <TransferModal
       open={open}
       onOpenChange={onOpenChange}
       title="Fund Wallets"
-      size="lg"
       description="Send SOL or a token to many wallets in one approval."
-      busy={running}
+      noun="wallets"
+      submitLabel="Fund Wallets"
+      phase={phase}
+      error={error}
+      execute={execute}
+      onSubmit={(e) => void submit(e)}
+      progress={
+        phase.kind === 'running' && phase.progress ? (
+          <TransactionProgressBar progress={phase.progress} label="Funding wallets" />
+        ) : (
+          <BusyBar label={source === 'connected' ? 'Preparing transactions' : 'Funding wallets'} />
+        )
+      }
     >
-      {phase.kind === 'summary' ? (
-        <TransferSummary outcome={phase.outcome} noun="wallets" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
+      <Segmented
+        label="Source"
+        value={source}
+        onChange={setSource}
+        options={[
+          { value: 'connected', label: 'Connected wallet' },
+          { value: 'admin', label: 'Admin wallet' },
+        ]}
+      />
+      <TargetPicker label="Fund" value={targets} onChange={setTargets} wallets={wallets} />
+      <Select label="Token" value={token?.tokenInfo.mint ?? NATIVE_MINT} onChange={(e) => setMint(e.target.value)}>
+        {tokens.map((t) => (
+          <option key={t.tokenInfo.mint} value={t.tokenInfo.mint}>
+            {t.tokenInfo.symbol} — balance {t.balance}
+          </option>
+        ))}
+      </Select>
+      <Segmented
+        label="Amount per wallet"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'fixed', label: 'Fixed amount' },
+          { value: 'random', label: 'Random amount' },
+        ]}
+      />
+      {mode === 'fixed' ? (
+        <Field
+          tabular
+          label="Amount"
+          inputMode="decimal"
+          placeholder="0.01"
+          {...form.register('amount')}
+          hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
+        >
+          <Button variant="secondary" onClick={() => fillShare(0.5)}>
+            50%
+          </Button>
+          <Button variant="secondary" onClick={() => fillShare(1)}>
+            Max
+          </Button>
+        </Field>
       ) : (
-        <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
-          <fieldset disabled={running} className="space-y-4">
-            <Segmented
-              label="Source"
-              value={source}
-              onChange={setSource}
-              options={[
-                { value: 'connected', label: 'Connected wallet' },
-                { value: 'admin', label: 'Admin wallet' },
-              ]}
-            />
-            <TargetPicker label="Fund" value={targets} onChange={setTargets} wallets={wallets} />
-            <Select label="Token" value={token?.tokenInfo.mint ?? NATIVE_MINT} onChange={(e) => setMint(e.target.value)}>
-              {tokens.map((t) => (
-                <option key={t.tokenInfo.mint} value={t.tokenInfo.mint}>
-                  {t.tokenInfo.symbol} — balance {t.balance}
-                </option>
-              ))}
-            </Select>
-            <Segmented
-              label="Amount per wallet"
-              value={mode}
-              onChange={setMode}
-              options={[
-                { value: 'fixed', label: 'Fixed amount' },
-                { value: 'random', label: 'Random amount' },
-              ]}
-            />
-            {mode === 'fixed' ? (
-              <Field
-                tabular
-                label="Amount"
-                inputMode="decimal"
-                placeholder="0.01"
-                {...form.register('amount')}
-                hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
-              >
-                <Button variant="secondary" onClick={() => fillShare(0.5)}>
-                  50%
-                </Button>
-                <Button variant="secondary" onClick={() => fillShare(1)}>
-                  Max
-                </Button>
-              </Field>
-            ) : (
-              <div className="grid grid-cols-2 gap-3">
-                <Field tabular label="From amount" inputMode="decimal" placeholder="0.01" {...form.register('low')} />
-                <Field tabular label="To amount" inputMode="decimal" placeholder="0.05" {...form.register('high')} />
-              </div>
-            )}
-          </fieldset>
-          <FormError message={error} />
-          {phase.kind === 'running' &&
-            (phase.progress ? (
-              <TransactionProgressBar progress={phase.progress} label="Funding wallets" />
-            ) : (
-              <BusyBar label={source === 'connected' ? 'Preparing transactions' : 'Funding wallets'} />
-            ))}
-          <ActionButton type="submit" className="w-full" label="Fund Wallets" busyLabel={TEXTS.processing} busy={running} />
-        </form>
+        <div className="grid grid-cols-2 gap-3">
+          <Field tabular label="From amount" inputMode="decimal" placeholder="0.01" {...form.register('low')} />
+          <Field tabular label="To amount" inputMode="decimal" placeholder="0.05" {...form.register('high')} />
+        </div>
       )}
-    </Modal>
+    </TransferModal>
   );
 }

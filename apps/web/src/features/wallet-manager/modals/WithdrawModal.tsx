@@ -3,14 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
-import { ActionButton, Button, Field, FormError, Modal, Segmented, Select } from '../../../shared/ui/index.ts';
+import { Button, Field, Segmented, Select } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
 import { useWithdrawFromWalletsMutation, type WithdrawPayloadInput } from '../api.ts';
 import { toUnits } from '../lib/amounts.ts';
 import { firstMessage, withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar } from '../ui/Progress.tsx';
-import { TransferSummary, type TransferOutcome } from '../ui/TransferSummary.tsx';
+import type { TransferOutcome } from '../ui/TransferSummary.tsx';
+import { TransferModal } from './TransferModal.tsx';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Destination = 'connected' | 'admin' | 'account';
@@ -43,7 +44,7 @@ export function WithdrawModal({
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [share, setShare] = useState<Share>('fixed');
-  const { phase, error, setError, run, running } = useTransferPhases<WithdrawPayloadInput>(open);
+  const { phase, error, setError, run } = useTransferPhases<WithdrawPayloadInput>(open);
 
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
   const chosen = useMemo(() => ('wallets' in resolved ? resolved.wallets : []), [resolved]);
@@ -131,74 +132,68 @@ export function WithdrawModal({
   };
 
   return (
-    <Modal
+    <TransferModal
       open={open}
       onOpenChange={onOpenChange}
       title="Withdraw"
-      size="lg"
       description="Pull funds back from your wallets. The server signs with their keys."
-      busy={running}
+      noun="withdrawals"
+      submitLabel="Withdraw"
+      phase={phase}
+      error={error}
+      execute={execute}
+      onSubmit={(e) => void submit(e)}
+      progress={<BusyBar label={`Withdrawing from ${chosen.length} wallet${chosen.length === 1 ? '' : 's'}`} />}
     >
-      {phase.kind === 'summary' ? (
-        <TransferSummary outcome={phase.outcome} noun="withdrawals" onRetry={() => void execute(phase.retry)} onClose={() => onOpenChange(false)} />
-      ) : (
-        <form noValidate className="space-y-4" onSubmit={(e) => void submit(e)}>
-          <fieldset disabled={running} className="space-y-4">
-            <Segmented
-              label="Withdraw to"
-              value={destination}
-              onChange={setDestination}
-              options={[
-                { value: 'connected', label: 'Connected wallet' },
-                { value: 'admin', label: 'Admin wallet' },
-                { value: 'account', label: 'Withdrawal account' },
-              ]}
-            />
-            {destination === 'account' && (
-              <Select label="Account" {...form.register('accountAddress')}>
-                <option value="">{accounts.length ? 'Choose an account' : 'No withdrawal accounts yet (add one on the Dashboard)'}</option>
-                {accounts.map((a, i) => (
-                  <option key={a._id} value={a.address}>
-                    {a.name || TEXTS.unnamedAccount(i + 1)} — {shortenAddress(a.address)}
-                  </option>
-                ))}
-              </Select>
-            )}
-            <TargetPicker label="From wallets" value={targets} onChange={setTargets} wallets={wallets} />
-            <Select label="Token" value={token.mint} onChange={(e) => setMint(e.target.value)}>
-              {tokens.map((t) => (
-                <option key={t.mint} value={t.mint}>
-                  {t.symbol}
-                </option>
-              ))}
-            </Select>
-            <Field
-              tabular
-              label="Amount per wallet"
-              inputMode="decimal"
-              placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
-              {...form.register('amount', { onChange: () => setShare('fixed') })}
-              hint={
-                share === 'max'
-                  ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.'
-                  : share === 'half'
-                    ? 'Half of what each wallet holds.'
-                    : undefined
-              }
-            >
-              <Button variant={share === 'half' ? 'primary' : 'secondary'} onClick={() => chooseShare('half')} aria-pressed={share === 'half'}>
-                Half
-              </Button>
-              <Button variant={share === 'max' ? 'primary' : 'secondary'} onClick={() => chooseShare('max')} aria-pressed={share === 'max'}>
-                Max
-              </Button>
-            </Field>
-          </fieldset>
-          <FormError message={error} />
-          {running && <BusyBar label={`Withdrawing from ${chosen.length} wallet${chosen.length === 1 ? '' : 's'}`} />}
-          <ActionButton type="submit" className="w-full" label="Withdraw" busyLabel={TEXTS.processing} busy={running} />
-        </form>
+      <Segmented
+        label="Withdraw to"
+        value={destination}
+        onChange={setDestination}
+        options={[
+          { value: 'connected', label: 'Connected wallet' },
+          { value: 'admin', label: 'Admin wallet' },
+          { value: 'account', label: 'Withdrawal account' },
+        ]}
+      />
+      {destination === 'account' && (
+        <Select label="Account" {...form.register('accountAddress')}>
+          <option value="">{accounts.length ? 'Choose an account' : 'No withdrawal accounts yet (add one on the Dashboard)'}</option>
+          {accounts.map((a, i) => (
+            <option key={a._id} value={a.address}>
+              {a.name || TEXTS.unnamedAccount(i + 1)} — {shortenAddress(a.address)}
+            </option>
+          ))}
+        </Select>
       )}
-    </Modal>
+      <TargetPicker label="From wallets" value={targets} onChange={setTargets} wallets={wallets} />
+      <Select label="Token" value={token.mint} onChange={(e) => setMint(e.target.value)}>
+        {tokens.map((t) => (
+          <option key={t.mint} value={t.mint}>
+            {t.symbol}
+          </option>
+        ))}
+      </Select>
+      <Field
+        tabular
+        label="Amount per wallet"
+        inputMode="decimal"
+        placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
+        {...form.register('amount', { onChange: () => setShare('fixed') })}
+        hint={
+          share === 'max'
+            ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.'
+            : share === 'half'
+              ? 'Half of what each wallet holds.'
+              : undefined
+        }
+      >
+        <Button variant={share === 'half' ? 'primary' : 'secondary'} onClick={() => chooseShare('half')} aria-pressed={share === 'half'}>
+          Half
+        </Button>
+        <Button variant={share === 'max' ? 'primary' : 'secondary'} onClick={() => chooseShare('max')} aria-pressed={share === 'max'}>
+          Max
+        </Button>
+      </Field>
+    </TransferModal>
   );
 }
