@@ -43,7 +43,6 @@ export const solanaAddress = (requiredMessage: string) =>
       .transform((s) => s as Address),
   );
 
-
 /**
  * A base-unit amount on the wire: a decimal string of digits (JSON has no bigint), read as a
  * branded bigint within u64. Decimals only ever appear at display (STYLE.md habit 11).

@@ -89,7 +89,6 @@ const decimalsField = z.preprocess(
     .max(LIMITS.decimalsMax, { error: SCHEMA_TEXTS.invalidDecimals }),
 );
 
-
 /** The text fields of the token creation form (POST /token/create, multipart). */
 export const createTokenFieldsSchema = z
   .object({

@@ -12,7 +12,7 @@ const u16 = (n: number) => [n >> 8, n & 0xff];
 const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >> 24) & 0xff];
 
 describe('image sanitizer', () => {
-  it("drops a JPEG's EXIF (APP1) and comment, keeps JFIF, tables and the scan", () => {
+  it('Given a JPEG with EXIF (APP1) and a comment, when it is sanitized, then those are dropped and JFIF, tables and the scan kept', () => {
     // Given a JPEG with JFIF, an EXIF block holding a GPS position, a comment, a table and scan data
     const exif = 'Exif\0\0GPS 48.85N';
     const jpeg = bytes(
@@ -39,7 +39,7 @@ describe('image sanitizer', () => {
     expect(Buffer.from(out.bytes).subarray(-7)).toEqual(Buffer.from([0x01, 0x02, 9, 8, 7, 0xff, 0xd9]));
   });
 
-  it("drops a WebP's EXIF and XMP chunks and clears their flags", () => {
+  it('Given a WebP with EXIF and XMP chunks, when it is sanitized, then the chunks are dropped and their flags cleared', () => {
     const chunk = (type: string, data: string) => bytes(type, le32(data.length), data, data.length % 2 ? [0] : []);
     const vp8x = bytes('VP8X', le32(10), [0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const body = Buffer.concat([vp8x, chunk('VP8 ', 'pixels'), chunk('EXIF', 'GPS here'), chunk('XMP ', '<x:xmpmeta>')]);
@@ -53,7 +53,7 @@ describe('image sanitizer', () => {
     expect(Buffer.from(out.bytes).readUInt32LE(4)).toBe(out.bytes.length - 8);
   });
 
-  it("drops a GIF's comment and unknown application blocks, keeps the animation loop", () => {
+  it('Given a GIF with a comment and unknown application blocks, when it is sanitized, then they are dropped and the animation loop kept', () => {
     const gif = bytes(
       'GIF89a',
       [1, 0, 1, 0, 0x80, 0, 0],
@@ -95,9 +95,9 @@ describe('image sanitizer', () => {
     expect(detectImageKind(input) === null || _ === 'a truncated PNG').toBe(true);
   });
 
-  it('refuses an image over the size limit with 413', () => {
+  it('Given an image over the size limit, when it is checked, then it is refused with 413 IMAGE_TOO_LARGE', () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(() => sanitizeImage(big)).toThrow(expect.objectContaining({ statusCode: 413 }));
+    expect(() => sanitizeImage(big)).toThrow(expect.objectContaining({ statusCode: 413, code: 'IMAGE_TOO_LARGE' }));
   });
 });

@@ -115,7 +115,7 @@ describe('signing the server challenge (DESIGN.md 5)', () => {
 });
 
 describe('base58', () => {
-  it('encodes leading zero bytes as 1s and known vectors exactly', () => {
+  it('Given bytes with leading zeros and known vectors, when encoded, then zeros read as 1s and every vector matches exactly', () => {
     expect(base58Encode(new Uint8Array([0, 0, 1]))).toBe('112');
     expect(base58Encode(new TextEncoder().encode('Hello World!'))).toBe('2NEpo7TZRRrLZSi2U');
     expect(base58Encode(new Uint8Array(32))).toBe('11111111111111111111111111111111');
