@@ -12,7 +12,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   AccountRole,
   address,
@@ -152,65 +152,75 @@ async function failureOf(attempt: Promise<unknown>): Promise<string> {
 
 const root = mkdtempSync(join(tmpdir(), 'chain-alt-'));
 const clients: Client[] = [];
-let first: Client;
-let payer: KeyPairSigner;
-let table: Address;
-let recipients: Address[];
 const AMOUNT = 1_000_000n;
-
-beforeAll(async () => {
-  first = await start(join(root, 'live'));
-  clients.push(first);
-  payer = await generateKeyPairSigner();
-  await airdropFactory({ rpc: first.rpc as never, rpcSubscriptions: first.subscriptions as never })({
-    recipientAddress: payer.address,
-    lamports: lamports(100_000_000_000n),
-    commitment: 'confirmed',
-  });
-});
 
 afterAll(async () => {
   for (const client of clients) await client.chain.close();
   rmSync(root, { recursive: true, force: true });
 });
 
+/** A running chain of its own (in `root/<name>`), with a payer holding 100 SOL. */
+async function givenChain(name: string): Promise<{ client: Client; payer: KeyPairSigner; dir: string }> {
+  const dir = join(root, name);
+  const client = await start(dir);
+  clients.push(client);
+  const payer = await generateKeyPairSigner();
+  await airdropFactory({ rpc: client.rpc as never, rpcSubscriptions: client.subscriptions as never })({
+    recipientAddress: payer.address,
+    lamports: lamports(100_000_000_000n),
+    commitment: 'confirmed',
+  });
+  return { client, payer, dir };
+}
+
+/**
+ * A table created with the recent slot from getSlot and extended with 30 fresh addresses, then,
+ * one slot later, a v0 transaction that pays each of them AMOUNT through it.
+ */
+async function givenTablePayingThirty(client: Client, payer: KeyPairSigner) {
+  // Not slot 0: a few slots have passed since genesis.
+  await nextSlot(client);
+  const recentSlot = await client.rpc.getSlot().send();
+  const recipients = await Promise.all(Array.from({ length: 30 }, async () => (await generateKeyPairSigner()).address));
+  const [create, table] = await createLookupTableInstruction(payer, recentSlot);
+  await send(client, payer, [create]);
+  await send(client, payer, [extendLookupTableInstruction(table, payer, recipients)]);
+  await nextSlot(client);
+  const transfers = recipients.map((to) => getTransferSolInstruction({ source: payer, destination: to, amount: AMOUNT }));
+  const signature = await send(client, payer, transfers, { [table]: recipients });
+  return { recentSlot, table, recipients, signature };
+}
+
 describe('address lookup tables', () => {
   it('Given a recent slot from getSlot, when a table is created with it and extended with 30 addresses, then from the next slot a v0 transaction pays them all through it', async () => {
-    // Given a recent slot from getSlot (not slot 0: a few slots have passed since genesis)
-    await nextSlot(first);
-    const recentSlot = await first.rpc.getSlot().send();
+    const { client, payer } = await givenChain('create');
+
+    // When the table is created, extended and used one slot later
+    const { recentSlot, table, recipients, signature } = await givenTablePayingThirty(client, payer);
+
+    // Then the slot was a real one, the table holds the addresses, the transaction loaded its
+    // accounts from the table, and every address got paid
     expect(recentSlot).toBeGreaterThan(0n);
-    recipients = await Promise.all(Array.from({ length: 30 }, async () => (await generateKeyPairSigner()).address));
-
-    // When the table is created and extended with 30 addresses
-    const [create, created] = await createLookupTableInstruction(payer, recentSlot);
-    table = created;
-    await send(first, payer, [create]);
-    await send(first, payer, [extendLookupTableInstruction(table, payer, recipients)]);
-    expect(await tableAddresses(first, table)).toEqual(recipients);
-
-    // And, one slot later, a v0 transaction pays every address through the table
-    await nextSlot(first);
-    const transfers = recipients.map((to) => getTransferSolInstruction({ source: payer, destination: to, amount: AMOUNT }));
-    const signature = await send(first, payer, transfers, { [table]: recipients });
-
-    // Then the transaction loaded its accounts from the table and every address got paid
-    const tx = await first.rpc.getTransaction(signature as never, { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
+    expect(await tableAddresses(client, table)).toEqual(recipients);
+    const tx = await client.rpc.getTransaction(signature as never, { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
     const message = tx?.transaction.message;
     expect(message && 'addressTableLookups' in message ? message.addressTableLookups : undefined).toHaveLength(1);
     expect(tx?.meta?.err).toBeNull();
-    expect(await balances(first, recipients)).toEqual(recipients.map(() => AMOUNT));
+    expect(await balances(client, recipients)).toEqual(recipients.map(() => AMOUNT));
   });
 
   it('Given a slot that is not in SlotHashes, when a table is created with it, then it is refused as a validator does', async () => {
-    const future = (await first.rpc.getSlot().send()) + 1_000n;
+    const { client, payer } = await givenChain('future-slot');
+    const future = (await client.rpc.getSlot().send()) + 1_000n;
     const [create] = await createLookupTableInstruction(payer, future);
-    expect(await failureOf(send(first, payer, [create]))).toContain(`${future} is not a recent slot`);
+    expect(await failureOf(send(client, payer, [create]))).toContain(`${future} is not a recent slot`);
   });
 
   it('Given a crash before any snapshot, when the chain replays the full ledger, then the table and balances are kept and the table still works', async () => {
-    // Given a crash: the data directory as it is on disk while the chain runs
-    cpSync(join(root, 'live'), join(root, 'crashed'), { recursive: true });
+    // Given a table in use, then a crash: the data directory as it is on disk while the chain runs
+    const { client, payer, dir } = await givenChain('crash');
+    const { table, recipients } = await givenTablePayingThirty(client, payer);
+    cpSync(dir, join(root, 'crashed'), { recursive: true });
 
     // When the chain starts again from it (no snapshot yet: every ledger record is executed again)
     const restarted = await start(join(root, 'crashed'));
@@ -235,12 +245,14 @@ describe('address lookup tables', () => {
   });
 
   it('Given a clean stop, when the chain restarts from the snapshot written on stop, then the table and balances are there and the table still serves v0 transactions', async () => {
-    // Given the chain stopped cleanly (it writes a snapshot)
-    await first.chain.close();
-    clients.splice(clients.indexOf(first), 1);
+    // Given a table in use, then a clean stop (it writes a snapshot)
+    const { client, payer, dir } = await givenChain('stop');
+    const { table, recipients } = await givenTablePayingThirty(client, payer);
+    await client.chain.close();
+    clients.splice(clients.indexOf(client), 1);
 
     // When it starts again from its data directory
-    const restarted = await start(join(root, 'live'));
+    const restarted = await start(dir);
     clients.push(restarted);
 
     // Then the table and the balances are there and the table still serves v0 transactions
