@@ -9,7 +9,7 @@
  *    and how long the metadata uri could grow before the largest one no longer fits.
  * TOKENS_BENCH_RUNS (default 5) sets the number of timed runs (after one warm-up).
  */
-import { LIMITS, TEXTS, TOKEN_TEXTS } from '@toolkit/shared';
+import { LIMITS, TEXTS } from '@toolkit/shared';
 import { startApp } from '../e2e/support/app.ts';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { airdrop } from '../e2e/support/chain.ts';
@@ -92,7 +92,7 @@ try {
     if (i === 0) await page.getByRole('switch', { name: 'Revoke Freeze' }).click();
     const clicked = performance.now();
     await page.getByRole('button', { name: 'Create Token' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: TOKEN_TEXTS.tokenCreated }).last();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: TEXTS.tokenCreated }).last();
     await toast.waitFor({ timeout: 60_000 });
     const done = performance.now();
     if (i > 0) {
@@ -107,7 +107,7 @@ try {
       .catch(() => {});
     await page
       .locator('[data-sonner-toast]')
-      .filter({ hasText: TOKEN_TEXTS.tokenCreated })
+      .filter({ hasText: TEXTS.tokenCreated })
       .waitFor({ state: 'detached', timeout: 15_000 })
       .catch(() => {});
   }

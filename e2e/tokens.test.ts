@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TEXTS, TOKEN_TEXTS } from '@toolkit/shared';
+import { ERRORS, errorMessage, TEXTS } from '@toolkit/shared';
 import { airdrop, api, connectWallet, createTestWallet, rpc, setWalletHolds, useE2E } from './support/index.ts';
 import { createTokenViaApi, shotPath, solidPng } from './tokens-support.ts';
 
@@ -73,7 +73,7 @@ describe('token lifecycle screens', () => {
     // When the user creates it, the button is busy, then the success toast links to the token page
     await create.click();
     await page.getByRole('button', { name: TEXTS.creating }).waitFor();
-    const created = toast(page, TOKEN_TEXTS.tokenCreated);
+    const created = toast(page, TEXTS.tokenCreated);
     await created.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: shotPath('02-created-toast') });
     const href = await created.getByRole('link', { name: 'Open token page' }).getAttribute('href');
@@ -105,7 +105,7 @@ describe('token lifecycle screens', () => {
     expect(await field(page, 'Description').inputValue()).toBe('A token made in the end-to-end test');
     await field(page, 'Name').fill('Rocket Jet Two');
     await page.getByRole('button', { name: 'Update Metadata' }).click();
-    await toast(page, TOKEN_TEXTS.metadataUpdated).waitFor({ timeout: 30_000 });
+    await toast(page, TEXTS.metadataUpdated).waitFor({ timeout: 30_000 });
     expect(metadataOf(await mintInfo(mint))).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ' });
     await page.screenshot({ path: shotPath('04-metadata-updated') });
 
@@ -127,10 +127,10 @@ describe('token lifecycle screens', () => {
     await page.getByLabel('Mint Authority').check();
     await page.getByLabel('Update Authority (make immutable)').check();
     await page.getByRole('button', { name: 'Revoke Authority' }).click();
-    await toast(page, TOKEN_TEXTS.revokeSuccess).waitFor({ timeout: 30_000 });
+    await toast(page, TEXTS.revokeSuccess).waitFor({ timeout: 30_000 });
     const results = page.getByRole('list', { name: 'Results' });
-    await expect.poll(() => results.textContent()).toContain(TOKEN_TEXTS.revokedOnChain('mint'));
-    expect(await results.textContent()).toContain(TOKEN_TEXTS.revokedOnChain('update'));
+    await expect.poll(() => results.textContent()).toContain(TEXTS.authorityRevokedOnChain('mint'));
+    expect(await results.textContent()).toContain(TEXTS.authorityRevokedOnChain('update'));
     await page.screenshot({ path: shotPath('05-revoked'), fullPage: true });
     const after = await mintInfo(mint);
     expect(after.mintAuthority).toBeNull();
@@ -139,7 +139,7 @@ describe('token lifecycle screens', () => {
     // And the immutable token cannot be edited any more
     await page.goto(`${e2e.app.url}/solana/update-metadata`);
     await field(page, 'Token Mint Address').fill(mint);
-    await page.getByText(TOKEN_TEXTS.immutable).waitFor({ timeout: 15_000 });
+    await page.getByText(ERRORS.TOKEN_IMMUTABLE.message).waitFor({ timeout: 15_000 });
 
     // And the dashboard lists it with its supply, from real data
     await page.goto(`${e2e.app.url}/solana/dashboard`);
@@ -156,7 +156,7 @@ describe('token lifecycle screens', () => {
     const friend = createTestWallet();
     await field(page, 'Recipient').fill(friend.address);
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    await toast(page, TOKEN_TEXTS.tokensSent).waitFor({ timeout: 30_000 });
+    await toast(page, TEXTS.tokensSent).waitFor({ timeout: 30_000 });
     const friendTokens = await api<{ data: unknown }>(e2e.app.url, `/token/info/${mint}`);
     expect((friendTokens.body as { data: { holders: number } }).data.holders).toBe(2);
   });
@@ -215,7 +215,7 @@ describe('token dialogs and single revoke pages', () => {
     await page.getByRole('button', { name: 'Revoke Freeze Authority' }).click();
     const error = toast(page, TEXTS.errorRevokingFreeze);
     await error.waitFor();
-    expect(await error.textContent()).toContain(TOKEN_TEXTS.alreadyRevoked('freeze'));
+    expect(await error.textContent()).toContain(errorMessage('AUTHORITY_ALREADY_REVOKED', { kind: 'freeze' }));
 
     // Making a token immutable shows 'Making' while the wallet is asked, then the success
     await page.goto(`${e2e.app.url}/solana/revoke-update`);
@@ -224,7 +224,7 @@ describe('token dialogs and single revoke pages', () => {
     await page.getByRole('button', { name: 'Make Token Immutable' }).click();
     await page.getByRole('button', { name: TEXTS.making }).waitFor();
     await setWalletHolds(page, false);
-    await toast(page, TOKEN_TEXTS.madeImmutable).waitFor({ timeout: 30_000 });
+    await toast(page, TEXTS.madeImmutable).waitFor({ timeout: 30_000 });
     const info = await api<{ data: { mutable: boolean; updateAuthority: string | null } }>(e2e.app.url, `/token/info/${fresh}`);
     expect(info.body.data).toMatchObject({ mutable: false, updateAuthority: null });
   });

@@ -21,6 +21,15 @@ export const TEXTS = {
   /** The statement of the Sign-In With Solana message the wallet shows. */
   signInStatement: 'Sign in to the token toolkit. This request does not send a transaction or cost any fee.',
 
+  // Field checks the spec does not word (shared by the API's schemas and the app's forms)
+  invalidAddress: 'Please enter a valid Solana address',
+  invalidUrl: 'Please enter a valid http(s) URL',
+  invalidDecimals: 'Decimals must be a whole number between 0 and 9',
+  invalidSignature: 'Signature must be base58',
+  invalidBaseUnits: 'Amount must be a whole number of base units that fits in 64 bits',
+  unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
+  customUrlRequired: 'A custom network needs an RPC URL',
+
   // Settings and network (spec 2, 8)
   preferredExplorer: 'Preferred Explorer',
   rpcEndpoint: 'RPC Endpoint',

@@ -1,19 +1,11 @@
 /**
  * Building blocks of the API's request/response schemas. Messages are the spec's texts where the
- * spec has one; the few it lacks are defined here once (see SCHEMA_TEXTS).
+ * spec has one; the few it lacks live in TEXTS too (its "Field checks" section).
  */
 import { isAddress, type Address } from '@solana/kit';
 import { z } from 'zod';
+import { TEXTS } from '../texts.ts';
 import { U64_MAX, type BaseUnits } from '../brands.ts';
-
-/** Texts the spec does not fix but the API needs (kept here so server and app share them). */
-export const SCHEMA_TEXTS = {
-  invalidAddress: 'Please enter a valid Solana address',
-  invalidUrl: 'Please enter a valid http(s) URL',
-  invalidDecimals: 'Decimals must be a whole number between 0 and 9',
-  invalidSignature: 'Signature must be base58',
-  invalidBaseUnits: 'Amount must be a whole number of base units that fits in 64 bits',
-} as const;
 
 /** Empty strings, whitespace and null count as "missing", like an empty form field. */
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -39,7 +31,7 @@ export const solanaAddress = (requiredMessage: string) =>
     z
       .string({ error: requiredMessage })
       .trim()
-      .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress })
+      .refine((s) => isAddress(s), { error: TEXTS.invalidAddress })
       .transform((s) => s as Address),
   );
 
@@ -47,7 +39,7 @@ export const solanaAddress = (requiredMessage: string) =>
  * A base-unit amount on the wire: a decimal string of digits (JSON has no bigint), read as a
  * branded bigint within u64. Decimals only ever appear at display (STYLE.md habit 11).
  */
-export const baseUnits = (message = SCHEMA_TEXTS.invalidBaseUnits) =>
+export const baseUnits = (message = TEXTS.invalidBaseUnits) =>
   z
     .string({ error: message })
     .trim()
@@ -69,7 +61,7 @@ export const httpUrl = z
         return false;
       }
     },
-    { error: SCHEMA_TEXTS.invalidUrl },
+    { error: TEXTS.invalidUrl },
   );
 
 /** `{ success, message, data }`, the default response envelope. */

@@ -8,13 +8,12 @@ import { isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { FEE_TIERS } from '../constants.ts';
 import { TEXTS } from '../texts.ts';
-import { SCHEMA_TEXTS } from './common.ts';
 
 /** 'SOL' or a mint address; 'SOL' means the native mint, wrapped in the same transaction. */
 export const poolTokenSchema = z
-  .string({ error: SCHEMA_TEXTS.invalidAddress })
+  .string({ error: TEXTS.invalidAddress })
   .trim()
-  .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress });
+  .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: TEXTS.invalidAddress });
 
 /** A decimal amount in whole tokens; numbers from a JSON client are taken as their decimal text. */
 const decimalAmount = (requiredMessage: string) =>
@@ -44,7 +43,7 @@ const poolAddress = z
   .string({ error: TEXTS.poolAddressRequired })
   .trim()
   .min(1, { error: TEXTS.poolAddressRequired })
-  .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress });
+  .refine((s) => isAddress(s), { error: TEXTS.invalidAddress });
 
 /** ISO date-time (UTC) or unix seconds. */
 const startTimeSchema = z.preprocess(
@@ -96,7 +95,7 @@ export const swapRequestSchema = z.object({
   payer: z
     .string()
     .trim()
-    .refine((s) => isAddress(s), { error: SCHEMA_TEXTS.invalidAddress })
+    .refine((s) => isAddress(s), { error: TEXTS.invalidAddress })
     .optional(),
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
@@ -120,7 +119,7 @@ export const pricesQuerySchema = z.object({
           .filter(Boolean),
       ),
     ])
-    .refine((list) => list.length <= 100 && list.every((m) => isAddress(m)), { error: SCHEMA_TEXTS.invalidAddress }),
+    .refine((list) => list.length <= 100 && list.every((m) => isAddress(m)), { error: TEXTS.invalidAddress }),
 });
 
 export const poolTokenInfoSchema = z.object({
@@ -219,7 +218,7 @@ export const mintQuerySchema = z.object({
   mint: z
     .string()
     .trim()
-    .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: SCHEMA_TEXTS.invalidAddress }),
+    .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: TEXTS.invalidAddress }),
 });
 
 /** POST /liquidity/init: the new pool's address and the creation transaction for the wallet. */

@@ -1,21 +1,17 @@
 /** Per-user cluster choice (DESIGN.md 3, 9). */
 import { z } from 'zod';
+import { TEXTS } from '../texts.ts';
 import { CLUSTERS } from '../settings.ts';
 import { httpUrl } from './common.ts';
 
-export const NETWORK_TEXTS = {
-  unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
-  customUrlRequired: 'A custom network needs an RPC URL',
-} as const;
-
 export const setClusterRequestSchema = z
   .object({
-    network: z.enum(CLUSTERS, { error: NETWORK_TEXTS.unknownNetwork }),
+    network: z.enum(CLUSTERS, { error: TEXTS.unknownNetwork }),
     url: z.string().trim().max(2048).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.network === 'custom' && !body.url) {
-      ctx.addIssue({ code: 'custom', message: NETWORK_TEXTS.customUrlRequired, path: ['url'] });
+      ctx.addIssue({ code: 'custom', message: TEXTS.customUrlRequired, path: ['url'] });
     }
   });
 export type SetClusterRequest = z.infer<typeof setClusterRequestSchema>;

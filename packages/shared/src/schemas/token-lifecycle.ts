@@ -7,10 +7,10 @@ import { U64_MAX, type BaseUnits } from '../brands.ts';
 import { isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { FEES, LIMITS } from '../constants.ts';
-import { ERRORS, errorMessage } from '../errors/codes.ts';
+import { errorMessage } from '../errors/codes.ts';
 import { AmountFormatError, parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
-import { httpUrl, SCHEMA_TEXTS, solanaAddress } from './common.ts';
+import { httpUrl, solanaAddress } from './common.ts';
 
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
 export const IMAGE_LIMITS = {
@@ -83,10 +83,10 @@ const socials = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalUrl])) a
 const decimalsField = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({ error: (i) => (i.input === undefined ? TEXTS.decimalsRequired : SCHEMA_TEXTS.invalidDecimals) })
-    .int({ error: SCHEMA_TEXTS.invalidDecimals })
-    .min(0, { error: SCHEMA_TEXTS.invalidDecimals })
-    .max(LIMITS.decimalsMax, { error: SCHEMA_TEXTS.invalidDecimals }),
+    .number({ error: (i) => (i.input === undefined ? TEXTS.decimalsRequired : TEXTS.invalidDecimals) })
+    .int({ error: TEXTS.invalidDecimals })
+    .min(0, { error: TEXTS.invalidDecimals })
+    .max(LIMITS.decimalsMax, { error: TEXTS.invalidDecimals }),
 );
 
 /** The text fields of the token creation form (POST /token/create, multipart). */
@@ -264,7 +264,7 @@ export const changeAuthoritySchema = z.object({
   mint: solanaAddress(TEXTS.provideMintAddress),
   type: z.enum(AUTHORITY_KINDS),
   /** Blank revokes. */
-  newAuthority: z.preprocess(blankToUndefined, solanaAddress(SCHEMA_TEXTS.invalidAddress).optional()),
+  newAuthority: z.preprocess(blankToUndefined, solanaAddress(TEXTS.invalidAddress).optional()),
 });
 
 export const tokenTransactionResponseSchema = z.object({
@@ -316,7 +316,7 @@ export const mintSummariesQuerySchema = z.object({
       ),
     ])
     .refine((list) => list.length >= 1 && list.length <= 100, { error: TEXTS.provideMintAddress })
-    .refine((list) => list.every((m) => isAddress(m)), { error: SCHEMA_TEXTS.invalidAddress }),
+    .refine((list) => list.every((m) => isAddress(m)), { error: TEXTS.invalidAddress }),
 });
 export const mintSummarySchema = z.object({
   program: z.enum(['spl-token', 'spl-token-2022']),
@@ -329,18 +329,3 @@ export const mintSummarySchema = z.object({
   symbol: z.string().nullable(),
 });
 export type MintSummary = z.infer<typeof mintSummarySchema>;
-
-/**
- * The token texts the end-to-end tests and benchmarks name, as a view over their one home: TEXTS
- * for what the app shows, the error code table for refusals. Nothing here is defined twice.
- */
-export const TOKEN_TEXTS = {
-  tokenCreated: TEXTS.tokenCreated,
-  metadataUpdated: TEXTS.metadataUpdated,
-  revokeSuccess: TEXTS.revokeSuccess,
-  madeImmutable: TEXTS.madeImmutable,
-  tokensSent: TEXTS.tokensSent,
-  revokedOnChain: TEXTS.authorityRevokedOnChain,
-  immutable: ERRORS.TOKEN_IMMUTABLE.message,
-  alreadyRevoked: (kind: string) => errorMessage('AUTHORITY_ALREADY_REVOKED', { kind }),
-} as const;

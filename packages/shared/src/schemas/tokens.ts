@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { TEXTS } from '../texts.ts';
-import { httpUrl, requiredText, SCHEMA_TEXTS, solanaAddress } from './common.ts';
+import { httpUrl, requiredText, solanaAddress } from './common.ts';
 
 const FILL = TEXTS.fillAllTheFields;
 
@@ -12,10 +12,10 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const decimals = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({ error: (issue) => (issue.input === undefined ? FILL : SCHEMA_TEXTS.invalidDecimals) })
-    .int({ error: SCHEMA_TEXTS.invalidDecimals })
-    .min(0, { error: SCHEMA_TEXTS.invalidDecimals })
-    .max(LIMITS.decimalsMax, { error: SCHEMA_TEXTS.invalidDecimals }),
+    .number({ error: (issue) => (issue.input === undefined ? FILL : TEXTS.invalidDecimals) })
+    .int({ error: TEXTS.invalidDecimals })
+    .min(0, { error: TEXTS.invalidDecimals })
+    .max(LIMITS.decimalsMax, { error: TEXTS.invalidDecimals }),
 );
 
 const optionalUrl = z.preprocess((v) => (blank(v) ? undefined : v), httpUrl.optional());

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
-import { SCHEMA_TEXTS, solanaAddress } from './common.ts';
+import { solanaAddress } from './common.ts';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -117,24 +117,24 @@ export const fetchRangeSchema = z
   .object({ from: walletNumber, to: walletNumber })
   .refine((r) => r.from < r.to, { error: TEXTS.walletRangeOrder, path: ['to'] });
 
-export const fetchConnectedWalletSchema = z.object({ walletAddress: solanaAddress(SCHEMA_TEXTS.invalidAddress) });
+export const fetchConnectedWalletSchema = z.object({ walletAddress: solanaAddress(TEXTS.invalidAddress) });
 
 // ---- Transfers (POST /transaction/sol, /transaction/spl-token) ----
 
 export const fundPayloadSchema = z.object({
-  from: solanaAddress(SCHEMA_TEXTS.invalidAddress),
-  recipient: solanaAddress(SCHEMA_TEXTS.invalidAddress),
+  from: solanaAddress(TEXTS.invalidAddress),
+  recipient: solanaAddress(TEXTS.invalidAddress),
   amount: amountInput,
-  tokenAddress: z.preprocess((v) => (blank(v) ? undefined : v), solanaAddress(SCHEMA_TEXTS.invalidAddress).optional()),
+  tokenAddress: z.preprocess((v) => (blank(v) ? undefined : v), solanaAddress(TEXTS.invalidAddress).optional()),
 });
 export type FundPayload = z.infer<typeof fundPayloadSchema>;
 
 export const withdrawPayloadSchema = z.object({
-  senderPubKey: solanaAddress(SCHEMA_TEXTS.invalidAddress),
-  recipient: solanaAddress(SCHEMA_TEXTS.invalidAddress),
+  senderPubKey: solanaAddress(TEXTS.invalidAddress),
+  recipient: solanaAddress(TEXTS.invalidAddress),
   /** Token units, or "max": everything, SOL fees included, leaving nothing behind. */
   amount: amountInput,
-  tokenAddress: z.preprocess((v) => (blank(v) ? undefined : v), solanaAddress(SCHEMA_TEXTS.invalidAddress).optional()),
+  tokenAddress: z.preprocess((v) => (blank(v) ? undefined : v), solanaAddress(TEXTS.invalidAddress).optional()),
 });
 export type WithdrawPayload = z.infer<typeof withdrawPayloadSchema>;
 
