@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, browserStorage, type KeyValueStorage } from '../shared/api/index.ts';
+import { API_TAGS, baseApi, browserStorage, type KeyValueStorage } from '../shared/api/index.ts';
 import { walletActions, walletReducer } from '../features/wallet/index.ts';
 import { loadAccountSettings, loadLocalSettings, settingsReducer } from '../features/settings/index.ts';
 import { loadNetwork, networkReducer } from '../features/network/index.ts';
@@ -32,14 +32,17 @@ export function createAppStore() {
   listener.startListening({
     actionCreator: walletActions.connected,
     effect: async (_action, { dispatch }) => {
-      // Server data belongs to a session: another wallet must not see the last one's cache.
-      dispatch(baseApi.util.resetApiState());
+      // What was read before signing in was read anonymously: read it again as this user. (A
+      // previous user's data is already gone: disconnecting drops the cache.) Invalidating, not
+      // resetting, leaves requests the page already started to finish.
+      dispatch(baseApi.util.invalidateTags([...API_TAGS]));
       await Promise.all([dispatch(loadAccountSettings()), dispatch(loadNetwork())]);
     },
   });
   listener.startListening({
     actionCreator: walletActions.disconnected,
     effect: async (_action, { dispatch }) => {
+      // Server data belongs to a session: the next wallet must not see this one's cache.
       dispatch(baseApi.util.resetApiState());
       await dispatch(loadNetwork());
     },
