@@ -27,10 +27,7 @@ type RemoveLiquidityBody = OperationArgs<typeof ops.remove>['body'];
  */
 export const POOL_STATE_TAGS: ApiTag[] = ['Pools', 'Pool', 'Balances', 'WalletTokens', 'Prices'];
 
-/**
- * An answer's `data`. A 200 whose body was cut off (the page navigating away mid-read) reaches
- * here as nothing: it reads as no data yet, not as a crash.
- */
+/** An answer's `data` (the envelope's payload). */
 export const dataOf = <T>(answer: { data: T } | undefined): T | undefined => answer?.data;
 
 export const liquidityApi = baseApi.injectEndpoints({

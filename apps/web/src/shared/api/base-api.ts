@@ -70,8 +70,9 @@ export function contractBaseQuery({
     const data: unknown = await res.json().catch(() => undefined);
     // A 200 whose body could not be read (cut off mid-answer) is a failure, not an empty success.
     if (res.ok && data === undefined && res.status !== 204) return { error: { ...unreachable, status: res.status } };
-    const failed = !res.ok || (typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false);
-    if (!failed) return { data };
+    // Every error answer has an error status; a 200 is an answer, even one that says
+    // `success: false` (e.g. "the authority is still enabled").
+    if (res.ok) return { data };
     const e = (typeof data === 'object' && data !== null ? data : {}) as { code?: unknown; message?: unknown; field?: unknown };
     const code: ErrorCode = isErrorCode(e.code) ? e.code : res.status >= 500 ? 'INTERNAL' : 'INVALID_REQUEST';
     return {
