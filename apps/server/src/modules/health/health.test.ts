@@ -10,10 +10,10 @@ describe('the HTTP surface', () => {
   });
   afterAll(() => t?.close());
 
-  it('Given a running server, When /health is asked, Then it answers ok with the default cluster', async () => {
+  it('Given a running server, When /health is asked, Then it answers ok with the default cluster and its RPC origin', async () => {
     const r = await call(t.app, { method: 'GET', url: '/api/health' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, data: { status: 'ok', cluster: 'local', rpcUrl: t.config.localRpcUrl } });
+    expect(r.body).toEqual({ success: true, data: { status: 'ok', cluster: 'local', rpcUrl: new URL(t.config.localRpcUrl!).origin } });
   });
 
   it('Given a fresh data folder, When /config is asked, Then it answers the public config with a treasury generated once (owner-only)', async () => {

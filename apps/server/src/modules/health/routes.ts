@@ -1,11 +1,12 @@
 import { DISPLAY, healthOperations } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
+import { shownRpcUrl } from '../../lib/shown-rpc-url.ts';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   registerOperation(app, healthOperations.health, async () => {
     const { network, rpcUrl } = app.clusters.defaultChoice();
-    return { data: { status: 'ok' as const, cluster: network, rpcUrl } };
+    return { data: { status: 'ok' as const, cluster: network, rpcUrl: shownRpcUrl(network, rpcUrl) } };
   });
 
   registerOperation(app, healthOperations.config, async () => {
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     return {
       data: {
         cluster: config.solanaCluster,
-        localRpcUrl: config.solanaCluster === 'local' ? app.clusters.urlOf('local') : config.localRpcUrl,
+        localRpcUrl: config.localRpcUrl === null && config.solanaCluster !== 'local' ? null : shownRpcUrl('local', app.clusters.urlOf('local')),
         allowCustomRpc: config.allowCustomRpc,
         treasury: app.secrets.treasuryAddress,
         inrRate: config.usdInr ?? DISPLAY.inrRate,

@@ -5,6 +5,9 @@ import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, signIn, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
 
+const LOCAL_KEY = 'local-operator-secret';
+const DEVNET_KEY = 'devnet-operator-secret';
+
 describe.each(testDatabases())('network switching on $name', (database) => {
   let chain: LocalChain;
   let chainDir: string;
@@ -16,7 +19,15 @@ describe.each(testDatabases())('network switching on $name', (database) => {
     chainDir = await mkdtemp(path.join(tmpdir(), 'toolkit-network-chain-'));
     chain = await startLocalChain({ dataDir: chainDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
     // devnet points at a closed local port: an unreachable cluster, without leaving the machine.
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, devnetRpcUrl: 'http://127.0.0.1:9/', allowCustomRpc: true } });
+    // Both carry API keys, as an operator's provider URLs do: no answer may show them.
+    t = await buildTestApp({
+      database,
+      config: {
+        localRpcUrl: `${chain.rpcUrl}/?api-key=${LOCAL_KEY}`,
+        devnetRpcUrl: `http://operator:${DEVNET_KEY}@127.0.0.1:9/${DEVNET_KEY}`,
+        allowCustomRpc: true,
+      },
+    });
     [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
   });
   afterAll(async () => {
@@ -27,6 +38,22 @@ describe.each(testDatabases())('network switching on $name', (database) => {
 
   const getCluster = (who?: SignedIn) => call(t.app, { method: 'GET', url: '/api/network/getCluster', token: who?.token });
   const setCluster = (who: SignedIn, payload: object) => call(t.app, { method: 'POST', url: '/api/network/setCluster', token: who.token, payload });
+
+  it("Given operator RPC URLs with API keys, When any network or health answer is read, Then it shows the endpoint's origin and never the key", async () => {
+    const answers = await Promise.all([
+      getCluster(),
+      getCluster(alice),
+      setCluster(bob, { network: 'devnet' }),
+      call(t.app, { method: 'GET', url: '/api/health' }),
+      call(t.app, { method: 'GET', url: '/api/config' }),
+    ]);
+    for (const a of answers) {
+      expect(JSON.stringify(a.body)).not.toContain(LOCAL_KEY);
+      expect(JSON.stringify(a.body)).not.toContain(DEVNET_KEY);
+    }
+    expect(answers[3]!.body.data.rpcUrl).toBe(chain.rpcUrl);
+    expect(answers[2]!.body.code).toBe('NETWORK_SWITCH_UNREACHABLE');
+  });
 
   it('Given no session, When the cluster is asked for, Then the server default is answered', async () => {
     expect((await getCluster()).body).toEqual({ success: true, data: { network: 'local', rpcUrl: chain.rpcUrl, isMainnet: false } });
@@ -51,7 +78,7 @@ describe.each(testDatabases())('network switching on $name', (database) => {
     expect(r.body).toEqual({
       success: false,
       code: 'NETWORK_SWITCH_UNREACHABLE',
-      message: 'The devnet RPC endpoint (http://127.0.0.1:9/) did not answer, so the network was not changed',
+      message: 'The devnet RPC endpoint (http://127.0.0.1:9) did not answer, so the network was not changed',
     });
     expect((await getCluster(alice)).body.data.network).toBe('local');
   });

@@ -8,6 +8,7 @@ import { userSettings } from '../../db/schema.ts';
 import type { Config } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertPublicRpcTarget } from '../../lib/rpc-target.ts';
+import { shownRpcUrl } from '../../lib/shown-rpc-url.ts';
 import type { ClusterChoice, Clusters } from '../../plugins/rpc.ts';
 
 export function createNetworkService(db: Db, clusters: Clusters, config: Config) {
@@ -23,7 +24,7 @@ export function createNetworkService(db: Db, clusters: Clusters, config: Config)
         rpcUrl = clusters.urlOf(network);
       }
       if (!(await clusters.answers(rpcUrl, network === 'custom'))) {
-        throw new AppError('NETWORK_SWITCH_UNREACHABLE', { context: { network, url: rpcUrl } });
+        throw new AppError('NETWORK_SWITCH_UNREACHABLE', { context: { network, url: shownRpcUrl(network, rpcUrl) } });
       }
       const customRpcUrl = network === 'custom' ? rpcUrl : null;
       await db
