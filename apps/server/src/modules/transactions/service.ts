@@ -214,12 +214,17 @@ export function createTransactionService(app: FastifyInstance) {
       const [row] = await db.select().from(pendingTransactions).where(eq(pendingTransactions.id, id));
       if (!row) throw new AppError('TRANSACTION_UNKNOWN');
       if (row.status === 'confirmed' || row.status === 'failed') return row;
-      if (row.status === 'submitting' && Date.now() - row.updatedAt.getTime() > STALE_SUBMISSION_MS && row.signature) {
+      if (row.status === 'submitting' && Date.now() - row.updatedAt.getTime() > STALE_SUBMISSION_MS) {
+        // Its submitter is gone (or stuck). The signature is stored before anything is sent, so
+        // without one nothing reached the chain; with one, the chain says whether it landed. Either
+        // way the row closes once its blockhash has expired, when nothing more can land: the
+        // deadline of every pending record.
         const rpc = app.clusters.rpcAt(row.rpcUrl);
-        const seen = await lookUp(rpc, row.signature);
+        const seen = row.signature ? await lookUp(rpc, row.signature) : null;
         const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
         if (seen) await record(row.id, seen);
         else if (height > BigInt(row.lastValidBlockHeight)) await record(row.id, { status: 'expired' });
+        else await new Promise((r) => setTimeout(r, 1_000));
         continue;
       }
       await new Promise((r) => setTimeout(r, 50));

@@ -34,6 +34,8 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { eq } from 'drizzle-orm';
+import { pendingTransactions } from '../../db/schema.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -213,6 +215,26 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     const signed = signWireTransaction(prepared.transaction, alice.wallet);
     await expect(rpc.sendTransaction(signed as never, { encoding: 'base64' }).send()).rejects.toThrow();
     expect(await balance(account)).toBe(0n);
+  });
+
+  it('Given a submission a dead process left without a signature, When its blockhash has expired and it comes again, Then it closes as expired and nothing is sent', async () => {
+    // Given: claimed ('submitting') three minutes ago, but the process died before it recorded a
+    // signature, so nothing reached the chain; its blockhash is past its last valid height
+    const { prepared, account } = await prepareCreateAccount(alice);
+    const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+    await t.app.db
+      .update(pendingTransactions)
+      .set({ status: 'submitting', signature: null, lastValidBlockHeight: (height - 1n).toString(), updatedAt: new Date(Date.now() - 180_000) })
+      .where(eq(pendingTransactions.id, prepared.id));
+
+    // When the wallet's signed copy is submitted again
+    const r = await submit(alice, signWireTransaction(prepared.transaction, alice.wallet));
+
+    // Then it is answered (not left waiting) as expired, and the account was never created
+    expect(r.body).toMatchObject({ success: false, code: 'TRANSACTION_EXPIRED' });
+    expect(await balance(account)).toBe(0n);
+    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+    expect([row!.status, row!.errorCode]).toEqual(['failed', 'TRANSACTION_EXPIRED']);
   });
 
   it('Given a server-only transaction retried with the same idempotency key, When executed again, Then it runs once', async () => {
