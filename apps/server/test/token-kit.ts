@@ -3,40 +3,12 @@
  * with a text chunk that must not survive the upload, and a token created for real through the
  * API (prepared, signed by the test wallet, submitted).
  */
-import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { airdrop, call, signIn, signWireTransaction, type SignedIn, type TestApp } from './helpers.ts';
 
 export const SOL = 1_000_000_000n;
 
-/** A real 1x1 PNG with a tEXt chunk holding `secret`. */
-export function pngWithText(secret: string): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('tEXt', Buffer.from(`Comment\0${secret}`, 'latin1')),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x14, 0xf1, 0x95, 0xff]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
+export { pngWithText } from './png.ts';
 
 export type UploadFile = { bytes: Buffer; name: string; type: string };
 
