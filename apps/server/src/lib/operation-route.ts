@@ -46,11 +46,13 @@ export function registerOperation<O extends OperationDefinition>(
   handler: (context: OperationContext<NoInfer<O>>) => Promise<OperationReply<NoInfer<O>>>,
   options: OperationRouteOptions = {},
 ): void {
-  const preHandler = operation.auth === 'required' ? app.authenticate : operation.auth === 'optional' ? app.identify : undefined;
+  // Who is calling is settled before the body is validated: an anonymous caller of a signed-in
+  // route gets 401, not a lesson in what the route accepts.
+  const preValidation = operation.auth === 'required' ? app.authenticate : operation.auth === 'optional' ? app.identify : undefined;
   app.route({
     method: operation.method,
     url: operation.path,
-    ...(preHandler ? { preHandler } : {}),
+    ...(preValidation ? { preValidation } : {}),
     config: options.config,
     schema: {
       tags: [operation.tag],

@@ -1,5 +1,5 @@
 /**
- * Bearer sessions. `app.authenticate` is the preHandler for every route that acts for a user;
+ * Bearer sessions. `app.authenticate` runs before validation on every route that acts for a user;
  * it sets `request.user` or answers 401. `app.identify` sets it when a valid token is present
  * and lets anonymous requests through (routes with a public default).
  */

@@ -42,6 +42,11 @@ describe.each(testDatabases())('withdrawal accounts on $name', (database) => {
     ).toBe(false);
   });
 
+  it('Given no session, when an account with a bad body is added, then the answer is SIGN_IN_REQUIRED, not a validation message', async () => {
+    const r = await call(t.app, { method: 'POST', url: '/api/withdraw/add', payload: { name: '' } });
+    expect([r.status, r.body.code]).toEqual([401, 'SIGN_IN_REQUIRED']);
+  });
+
   it('Given an address that is not a public key, when it is added, then the answer names the address field', async () => {
     const r = await call(t.app, { method: 'POST', url: '/api/withdraw/add', token: alice.token, payload: { name: 'x', address: 'hello' } });
     expect(r.status).toBe(400);
