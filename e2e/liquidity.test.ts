@@ -7,13 +7,10 @@
 import { TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
 import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
-import { airdrop, connectWallet, useE2E } from './support/index.ts';
+import { airdrop, connectWallet, screenshot, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
-const shots = process.env.E2E_SHOTS_DIR;
-const shot = async (page: import('playwright-core').Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
+const shot = (page: import('playwright-core').Page, name: string) => screenshot(page, `liquidity-${name}`);
 
 test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, then the chain and the screens agree', async () => {
   const { page, wallet } = await e2e.openPage({ path: '/solana/create-liquidity-pool' });

@@ -1,18 +1,8 @@
-/** Helpers of the token e2e tests: a real PNG to upload (the server's test kit makes it), and where screenshots go. */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+/** Helpers of the token e2e tests: a real PNG to upload (the server's test kit makes it) and a token made through the API. */
 import { getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder } from '@solana/kit';
 import type { TestWallet } from './support/index.ts';
 
 export { solidPng } from '../apps/server/test/png.ts';
-
-/** Screenshots for people to look at (E2E_SHOTS, default a temp folder). */
-export function shotPath(name: string): string {
-  const dir = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'e2e-tokens-shots');
-  mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}.png`);
-}
 
 /** Creates a token through the API as the wallet (set-up for screens that start from an existing token). */
 export async function createTokenViaApi(appUrl: string, token: string, wallet: TestWallet, fields: Record<string, string>): Promise<string> {

@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ERRORS, errorMessage, TEXTS } from '@toolkit/shared';
-import { airdrop, api, connectWallet, createTestWallet, rpc, setWalletHolds, useE2E } from './support/index.ts';
-import { createTokenViaApi, shotPath, solidPng } from './tokens-support.ts';
+import { airdrop, api, connectWallet, createTestWallet, rpc, screenshot, setWalletHolds, useE2E } from './support/index.ts';
+import { createTokenViaApi, solidPng } from './tokens-support.ts';
 
 const e2e = useE2E();
 
@@ -68,14 +68,14 @@ describe('token lifecycle screens', () => {
     await page.getByRole('switch', { name: 'Revoke Freeze' }).click();
     // Then the running fee moved by 0.1 per option: 0.3 + creator + tokenomics + freeze
     await expect.poll(() => fee.textContent()).toBe('0.6 SOL');
-    await page.screenshot({ path: shotPath('01-create-form'), fullPage: true });
+    await screenshot(page, 'tokens-01-create-form');
 
     // When the user creates it, the button is busy, then the success toast links to the token page
     await create.click();
     await page.getByRole('button', { name: TEXTS.creating }).waitFor();
     const created = toast(page, TEXTS.tokenCreated);
     await created.waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: shotPath('02-created-toast') });
+    await screenshot(page, 'tokens-02-created-toast', { fullPage: false });
     const href = await created.getByRole('link', { name: 'Open token page' }).getAttribute('href');
     const mint = href!.split('/').pop()!;
     expect(await created.getByRole('link', { name: 'View transaction' }).getAttribute('target')).toBe('_blank');
@@ -95,7 +95,7 @@ describe('token lifecycle screens', () => {
     expect(await tokenPage.getByRole('img', { name: 'Rocket Jet logo' }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
     await tokenPage.getByText('Rocket Team').waitFor();
     await tokenPage.getByRole('img', { name: /Tokenomics: Public 80%, Team 20%/ }).waitFor();
-    await tokenPage.screenshot({ path: shotPath('03-token-page'), fullPage: true });
+    await screenshot(tokenPage, 'tokens-03-token-page');
     await tokenPage.close();
 
     // When the user renames it on the Update Metadata page (prefilled from the chain)
@@ -107,7 +107,7 @@ describe('token lifecycle screens', () => {
     await page.getByRole('button', { name: 'Update Metadata' }).click();
     await toast(page, TEXTS.metadataUpdated).waitFor({ timeout: 30_000 });
     expect(metadataOf(await mintInfo(mint))).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ' });
-    await page.screenshot({ path: shotPath('04-metadata-updated') });
+    await screenshot(page, 'tokens-04-metadata-updated', { fullPage: false });
 
     // When the user burns 250 on the Burn page
     await page.goto(`${e2e.app.url}/solana/burn-token`);
@@ -131,7 +131,7 @@ describe('token lifecycle screens', () => {
     const results = page.getByRole('list', { name: 'Results' });
     await expect.poll(() => results.textContent()).toContain(TEXTS.authorityRevokedOnChain('mint'));
     expect(await results.textContent()).toContain(TEXTS.authorityRevokedOnChain('update'));
-    await page.screenshot({ path: shotPath('05-revoked'), fullPage: true });
+    await screenshot(page, 'tokens-05-revoked');
     const after = await mintInfo(mint);
     expect(after.mintAuthority).toBeNull();
     expect(metadataOf(after).updateAuthority).toBeNull();
@@ -148,7 +148,7 @@ describe('token lifecycle screens', () => {
     const row = page.getByRole('row').filter({ hasText: 'Rocket Jet Two' });
     await row.waitFor({ timeout: 15_000 });
     await expect.poll(() => row.textContent()).toContain('999.75K');
-    await page.screenshot({ path: shotPath('06-dashboard'), fullPage: true });
+    await screenshot(page, 'tokens-06-dashboard');
 
     // When the user sends 1000 to another wallet from the dashboard
     await row.getByRole('button', { name: 'Send' }).click();
@@ -184,7 +184,7 @@ describe('token dialogs and single revoke pages', () => {
     await dialog.getByRole('button', { name: 'Add Token' }).click();
     await toast(page, TEXTS.tokenAdded).waitFor();
     await dialog.getByRole('list', { name: 'Your tokens' }).getByText('Listed').waitFor();
-    await page.screenshot({ path: shotPath('07-manage-token') });
+    await screenshot(page, 'tokens-07-manage-token', { fullPage: false });
     // Delete asks first; Cancel keeps it, Delete removes it
     await dialog.getByRole('button', { name: 'Delete Listed' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete token?' });

@@ -2,17 +2,14 @@
  * The Dashboard parts of issue 5 in Chromium: the Withdrawal Account dialog (add, list, delete
  * with confirmation) and 'Tokenized Assets' from the wallet's real holdings, with Send working.
  */
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAMPORTS_PER_SOL, TEXTS } from '@toolkit/shared';
-import { airdrop, connectWallet, createTestWallet, getBalance, useE2E } from './support/index.ts';
+import { airdrop, connectWallet, createTestWallet, getBalance, screenshot, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 const UI = { timeout: 30_000 };
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `dashboard-${name}.png`) });
-};
+const shot = (page: Page, name: string) => screenshot(page, `dashboard-${name}`, { fullPage: false });
 
 describe('Dashboard: withdrawal accounts and tokenized assets', () => {
   test('Given a connected wallet, when the user adds a withdrawal account and deletes it, then it is listed and goes only after a confirmation', async () => {

@@ -3,19 +3,15 @@
  * from the wallet in one approval with progress, search, fetch balances, withdraw back. Real chain,
  * real server, real signatures. Screenshots land in $E2E_SCREENSHOTS (when set) for a human look.
  */
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAMPORTS_PER_SOL, TEXTS } from '@toolkit/shared';
-import { airdrop, connectedWalletButton, connectWallet, getBalance, useE2E } from './support/index.ts';
+import { airdrop, connectedWalletButton, connectWallet, getBalance, screenshot, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 const UI = { timeout: 30_000 };
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: path.join(dir, `wallet-manager-${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, `wallet-manager-${name}`);
 
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -8,3 +8,4 @@ export { createTestWallet, walletOf, setWalletRejects, setWalletHolds, type Test
 export { connectWallet, connectButton, connectedWalletButton, sessionToken, apiSignIn, api } from './connect-wallet.ts';
 export { airdrop, getBalance, confirmSignature, sendRawTransaction, rpc } from './chain.ts';
 export { toBase58, fromBase58, shortenAddress } from './base58.ts';
+export { screenshot } from './screenshot.ts';
