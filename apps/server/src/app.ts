@@ -31,6 +31,7 @@ import docsPlugin from './plugins/docs.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import keyVaultPlugin from './plugins/key-vault.ts';
 import locksPlugin from './plugins/locks.ts';
+import outboundPlugin from './plugins/outbound.ts';
 import rpcPlugin from './plugins/rpc.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(dbPlugin);
   await app.register(keyVaultPlugin);
   await app.register(authPlugin);
+  await app.register(outboundPlugin);
   await app.register(rpcPlugin);
   await app.register(locksPlugin);
   await app.register(transactionsPlugin);

@@ -8,7 +8,6 @@ import type { Cluster } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { userSettings } from '../db/schema.ts';
-import { createPublicOnlyDispatcher } from '../lib/public-only-dispatcher.ts';
 import { assertPublicRpcTarget } from '../lib/rpc-target.ts';
 
 export interface ClusterChoice {
@@ -24,13 +23,15 @@ export interface Clusters {
   urlOf(network: Exclude<Cluster, 'custom'>): string;
   choiceFor(userId: string | null): Promise<ClusterChoice>;
   /**
-   * An RPC for `url`. `userGiven` (custom URLs) connects only to public addresses unless the
-   * operator allows private ones, whatever DNS or redirects say later.
+   * An RPC for `url`. Any URL that is not one of the operator's own (a user's custom endpoint,
+   * also when read back from a stored transaction) goes through the app's outbound client: public
+   * addresses only unless the operator allows private ones, whatever DNS or redirects say later,
+   * capped in time and size.
    */
-  rpcAt(url: string, userGiven?: boolean): Rpc<SolanaRpcApi>;
+  rpcAt(url: string): Rpc<SolanaRpcApi>;
   rpcFor(userId: string | null): Promise<{ choice: ClusterChoice; rpc: Rpc<SolanaRpcApi> }>;
   /** Does a JSON-RPC endpoint answer getHealth (or getVersion) within the timeout? */
-  answers(url: string, userGiven?: boolean): Promise<boolean>;
+  answers(url: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -43,26 +44,25 @@ export default fp(
   async (app) => {
     const { config } = app;
     const rpcs = new Map<string, Rpc<SolanaRpcApi>>();
-    const publicOnly = createPublicOnlyDispatcher();
-    app.addHook('onClose', () => publicOnly.close());
-    const rpcAt = (url: string, userGiven = false) => {
-      const guarded = userGiven && !config.allowPrivateRpc;
-      const key = `${guarded ? 'public-only ' : ''}${url}`;
-      let rpc = rpcs.get(key);
-      if (!rpc) {
-        // undici's Agent is Node's fetch dispatcher; the two packages' type declarations differ only nominally.
-        const dispatcher_NODE_ONLY = publicOnly as unknown as NonNullable<Parameters<typeof createSolanaRpc>[1]>['dispatcher_NODE_ONLY'];
-        rpc = guarded ? createSolanaRpc(url, { dispatcher_NODE_ONLY }) : createSolanaRpc(url);
-        rpcs.set(key, rpc);
-      }
-      return rpc;
-    };
+    // undici's Agent is Node's fetch dispatcher; the two packages' type declarations differ only nominally.
+    const dispatcher_NODE_ONLY = app.outbound.dispatcher as unknown as NonNullable<Parameters<typeof createSolanaRpc>[1]>['dispatcher_NODE_ONLY'];
     const urlOf = (network: Exclude<Cluster, 'custom'>) =>
       network === 'local'
         ? (config.localRpcUrl ?? `http://127.0.0.1:${config.rpcPort}`)
         : network === 'devnet'
           ? config.devnetRpcUrl
           : config.mainnetRpcUrl;
+    const operatorUrls = () => new Set((['local', 'devnet', 'mainnet'] as const).map(urlOf));
+    const rpcAt = (url: string) => {
+      const operators = operatorUrls().has(url);
+      const key = `${operators ? 'operator' : 'outbound'} ${url}`;
+      let rpc = rpcs.get(key);
+      if (!rpc) {
+        rpc = operators ? createSolanaRpc(url) : createSolanaRpc(url, { dispatcher_NODE_ONLY });
+        rpcs.set(key, rpc);
+      }
+      return rpc;
+    };
     const choice = (network: Cluster, rpcUrl: string): ClusterChoice => ({ network, rpcUrl, isMainnet: network === 'mainnet' });
     const defaultChoice = () => choice(config.solanaCluster, urlOf(config.solanaCluster));
 
@@ -85,9 +85,9 @@ export default fp(
       }
     };
 
-    const answers = async (url: string, userGiven = false) => {
+    const answers = async (url: string) => {
       const abortSignal = AbortSignal.timeout(config.rpcCheckTimeoutMs);
-      const rpc = rpcAt(url, userGiven);
+      const rpc = rpcAt(url);
       try {
         await rpc.getHealth().send({ abortSignal });
         return true;
@@ -109,10 +109,10 @@ export default fp(
       rpcAt,
       async rpcFor(userId) {
         const c = await choiceFor(userId);
-        return { choice: c, rpc: rpcAt(c.rpcUrl, c.network === 'custom') };
+        return { choice: c, rpc: rpcAt(c.rpcUrl) };
       },
       answers,
     } satisfies Clusters);
   },
-  { name: 'rpc', dependencies: ['config', 'db'] },
+  { name: 'rpc', dependencies: ['config', 'db', 'outbound'] },
 );

@@ -25,11 +25,10 @@ export type ReadMetadataUris = (rpcUrl: string, mints: string[]) => Promise<Arra
 /** A slow RPC must not hold the whole run: past this, the chain counts as unreachable. */
 const CHAIN_READ_TIMEOUT_MS = 15_000;
 
-/** Reads uris through the app's RPCs; a URL that is not one of the operator's is treated as user-given. */
+/** Reads uris through the app's RPCs (a URL that is not one of the operator's goes through the outbound guard). */
 export function chainMetadataUris(app: FastifyInstance): ReadMetadataUris {
   return async (rpcUrl, mints) => {
-    const configured = (['local', 'devnet', 'mainnet'] as const).map((n) => app.clusters.urlOf(n));
-    const rpc = app.clusters.rpcAt(rpcUrl, !configured.includes(rpcUrl));
+    const rpc = app.clusters.rpcAt(rpcUrl);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('chain read timed out')), CHAIN_READ_TIMEOUT_MS);

@@ -23,7 +23,7 @@ export function createNetworkService(db: Db, clusters: Clusters, config: Config)
       } else {
         rpcUrl = clusters.urlOf(network);
       }
-      if (!(await clusters.answers(rpcUrl, network === 'custom'))) {
+      if (!(await clusters.answers(rpcUrl))) {
         throw new AppError('NETWORK_SWITCH_UNREACHABLE', { context: { network, url: shownRpcUrl(network, rpcUrl) } });
       }
       const customRpcUrl = network === 'custom' ? rpcUrl : null;

@@ -36,7 +36,10 @@ export interface PrepareInput {
   /** A registered kind, e.g. 'token.create'. */
   kind: string;
   message: TransactionMessage & TransactionMessageWithFeePayer & TransactionMessageWithBlockhashLifetime;
-  /** The cluster it was built for (`app.clusters.rpcFor(userId)`); it is sent there. */
+  /**
+   * The cluster it was built for (`app.clusters.rpcFor(userId)`); it is sent there through
+   * `app.clusters.rpcAt`, which guards any URL that is not one of the operator's (no SSRF).
+   */
   rpcUrl: string;
   serverSigners?: ServerSigner[];
   /** JSON-able (bigints as strings); handed back to the kind's hooks. */
