@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatAmount, parseAmount, shortenAddress } from './format.ts';
+import { U64_MAX } from './brands.ts';
+import { abbreviateNumber, AmountFormatError, formatAmount, parseAmount, shortenAddress } from './format.ts';
+import { checkTransferAmount } from './schemas/wallets.ts';
+import { TEXTS } from './texts.ts';
 
 describe('amounts', () => {
   it('Given a decimal string, when parsed at the mint decimals, then the base units are exact', () => {
@@ -12,6 +15,21 @@ describe('amounts', () => {
     expect(() => parseAmount('-1', 9)).toThrow();
     expect(() => parseAmount('1e3', 9)).toThrow();
     expect(() => parseAmount('', 9)).toThrow();
+  });
+  it('Given an amount whose base units do not fit in a u64, when parsed, then it is refused as out of range (the largest u64 still parses)', () => {
+    expect(parseAmount(U64_MAX.toString(), 0)).toBe(U64_MAX);
+    for (const [text, decimals] of [
+      [(U64_MAX + 1n).toString(), 0],
+      ['18446744073.709551616', 9],
+      ['99999999999999999999999', 0],
+    ] as const) {
+      expect(() => parseAmount(text, decimals)).toThrow(expect.objectContaining({ reason: 'range', message: TEXTS.amountAboveU64 }));
+    }
+    expect(() => parseAmount('1.5', 0)).toThrow(AmountFormatError);
+  });
+  it('Given 1e15 SOL (under the spec cap in SOL, 1e24 lamports), when checked as a transfer amount, then the text says no account can hold it', () => {
+    expect(checkTransferAmount('1000000000000000', 9)).toEqual({ ok: false, message: TEXTS.amountAboveU64 });
+    expect(checkTransferAmount('1000000000', 9)).toEqual({ ok: true, base: 1_000_000_000_000_000_000n });
   });
   it('Given base units, when formatted, then trailing zeros go', () => {
     expect(formatAmount(1_500_000_000n, 9)).toBe('1.5');

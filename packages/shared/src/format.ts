@@ -1,5 +1,6 @@
 /** Display and amount formatting shared by the server and the app (spec section 9 "Display"). */
-import type { BaseUnits } from './brands.ts';
+import { U64_MAX, type BaseUnits } from './brands.ts';
+import { TEXTS } from './texts.ts';
 
 /** First 4 characters, '...', last 4. */
 export function shortenAddress(address: string, chars = 4): string {
@@ -22,18 +23,31 @@ export function abbreviateNumber(value: number): string {
   return value.toFixed(2);
 }
 
-export class AmountFormatError extends Error {}
+/** What is wrong with an amount's text: not a number, too many decimals, or more than a u64 holds. */
+export type AmountFormatReason = 'format' | 'decimals' | 'range';
+
+export class AmountFormatError extends Error {
+  constructor(
+    message: string,
+    readonly reason: AmountFormatReason,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Exact conversion of a decimal string in token units to bigint base units.
- * Refuses more fractional digits than the mint has, signs, exponents and junk.
+ * Refuses more fractional digits than the mint has, signs, exponents, junk, and amounts whose
+ * base units do not fit in a u64 (no token account or instruction can carry them).
  */
 export function parseAmount(text: string, decimals: number): BaseUnits {
   const s = text.trim();
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) throw new AmountFormatError('Amount must be a number');
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) throw new AmountFormatError('Amount must be a number', 'format');
   const [whole = '', frac = ''] = s.split('.');
-  if (frac.length > decimals) throw new AmountFormatError(`Amount has more than ${decimals} decimals`);
-  return BigInt((whole || '0') + frac.padEnd(decimals, '0')) as BaseUnits;
+  if (frac.length > decimals) throw new AmountFormatError(`Amount has more than ${decimals} decimals`, 'decimals');
+  const base = BigInt((whole || '0') + frac.padEnd(decimals, '0'));
+  if (base > U64_MAX) throw new AmountFormatError(TEXTS.amountAboveU64, 'range');
+  return base as BaseUnits;
 }
 
 /** bigint base units to a decimal string without trailing zeros. */

@@ -27,6 +27,8 @@ export const TEXTS = {
   invalidDecimals: 'Decimals must be a whole number between 0 and 9',
   invalidSignature: 'Signature must be base58',
   invalidBaseUnits: 'Amount must be a whole number of base units that fits in 64 bits',
+  /** An amount whose base units do not fit in a u64: no token account can hold it. */
+  amountAboveU64: 'Amount is more than a token account can hold',
   unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
   customUrlRequired: 'A custom network needs an RPC URL',
 

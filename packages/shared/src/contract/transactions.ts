@@ -19,6 +19,7 @@ export const transactionOperations = {
       'TRANSACTION_SIGNATURE_INVALID',
       'TRANSACTION_EXPIRED',
       'TRANSACTION_NOT_CONFIRMED',
+      'TRANSACTION_RPC_UNAVAILABLE',
       'TRANSACTION_FAILED',
     ],
   }),

@@ -22,6 +22,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Not found' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please wait a minute and try again' },
+  /** Our fault, never the input's: the server logs it under the request id and appends that id to the message. */
   INTERNAL: { status: 500, message: 'Something went wrong on our side, please try again' },
   /** Never sent by the server: the app's own code for a request that got no answer at all. */
   SERVER_UNREACHABLE: { status: 0, message: 'Failed to communicate with server. Please try again later' },
@@ -65,6 +66,11 @@ export const ERRORS = {
   TRANSACTION_NOT_CONFIRMED: {
     status: 409,
     message: 'The network did not confirm the transaction in time. Please check your wallet and try again.',
+  },
+  /** The RPC endpoint failed before the transaction was sent: nothing reached the chain. */
+  TRANSACTION_RPC_UNAVAILABLE: {
+    status: 503,
+    message: 'The network did not answer, so the transaction was not sent. Please try again in a moment.',
   },
   /** The chain refused it; `$reason` is already plain words (see the server's chain-errors). */
   TRANSACTION_FAILED: { status: 400, message: 'The transaction failed: $reason' },

@@ -6,6 +6,7 @@
  */
 import { isAddress } from '@solana/kit';
 import { z } from 'zod';
+import { U64_MAX } from '../brands.ts';
 import { FEE_TIERS } from '../constants.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -15,7 +16,11 @@ export const poolTokenSchema = z
   .trim()
   .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: TEXTS.invalidAddress });
 
-/** A decimal amount in whole tokens; numbers from a JSON client are taken as their decimal text. */
+/**
+ * A decimal amount in whole tokens; numbers from a JSON client are taken as their decimal text.
+ * Its whole part must fit in a u64 whatever the decimals (the exact bound needs the mint's
+ * decimals: `parseAmount` checks it on the server).
+ */
 const decimalAmount = (requiredMessage: string) =>
   z.preprocess(
     (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
@@ -24,7 +29,8 @@ const decimalAmount = (requiredMessage: string) =>
       .trim()
       .min(1, { error: requiredMessage })
       .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: TEXTS.poolAmountInvalid })
-      .refine((s) => /[1-9]/.test(s), { error: TEXTS.poolAmountInvalid }),
+      .refine((s) => /[1-9]/.test(s), { error: TEXTS.poolAmountInvalid })
+      .refine((s) => BigInt(s.split('.')[0] || '0') <= U64_MAX, { error: TEXTS.amountAboveU64 }),
   );
 
 export const tokenAmountSchema = decimalAmount(TEXTS.pleaseEnterAmount);
@@ -45,12 +51,16 @@ const poolAddress = z
   .min(1, { error: TEXTS.poolAddressRequired })
   .refine((s) => isAddress(s), { error: TEXTS.invalidAddress });
 
-/** ISO date-time (UTC) or unix seconds. */
+/** The latest start time a pool may have: what every clock and database column can hold. */
+const LATEST_START_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+const isStartTime = (ms: number) => ms >= 0 && ms <= LATEST_START_MS;
+
+/** ISO date-time (UTC) or unix seconds, from 1970 to the year 9999; anything else (1e20) reads the field's text. */
 const startTimeSchema = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? new Date(v * 1000).toISOString() : v),
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' && isStartTime(v * 1000) ? new Date(v * 1000).toISOString() : v),
   z
-    .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: TEXTS.poolStartTimeInvalid })
+    .string({ error: TEXTS.poolStartTimeInvalid })
+    .refine((s) => isStartTime(Date.parse(s)), { error: TEXTS.poolStartTimeInvalid })
     .optional(),
 );
 

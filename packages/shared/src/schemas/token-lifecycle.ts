@@ -3,7 +3,7 @@
  * changes and the public token information. Field messages are the spec's texts where it has
  * them, else TEXTS' token creator section; refusals the server answers live in the error codes.
  */
-import { U64_MAX, type BaseUnits } from '../brands.ts';
+import type { BaseUnits } from '../brands.ts';
 import { isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { FEES, LIMITS } from '../constants.ts';
@@ -128,20 +128,21 @@ export const createTokenFieldsSchema = z
     if (f.initialMint === undefined) return;
     const supply = tokenAmount(f.initialMint, f.decimals, { cap: false });
     if (typeof supply === 'string') ctx.addIssue({ code: 'custom', message: supply, path: ['initialMint'] });
-    else if (supply > U64_MAX) ctx.addIssue({ code: 'custom', message: errorMessage('SUPPLY_TOO_LARGE'), path: ['initialMint'] });
   });
 export type CreateTokenFields = z.infer<typeof createTokenFieldsSchema>;
 
 /**
  * A decimal string in token units to base units, exactly; the error text when it is not valid.
- * `cap` applies the spec's 1e15 validation cap on amounts people type (not on supplies).
+ * `cap` applies the spec's 1e15 validation cap on amounts people type (not on supplies, for which
+ * more than a u64 of base units reads SUPPLY_TOO_LARGE's text).
  */
 export function tokenAmount(text: string, decimals: number, { cap = true } = {}): BaseUnits | string {
   let base: BaseUnits;
   try {
     base = parseAmount(text, decimals);
   } catch (e) {
-    if (e instanceof AmountFormatError && /decimals/.test(e.message)) return TEXTS.tooManyDecimals(decimals);
+    if (e instanceof AmountFormatError && e.reason === 'decimals') return TEXTS.tooManyDecimals(decimals);
+    if (e instanceof AmountFormatError && e.reason === 'range') return cap ? TEXTS.amountAboveU64 : errorMessage('SUPPLY_TOO_LARGE');
     return TEXTS.amountNotNumber;
   }
   if (base <= 0n) return TEXTS.amountGreaterThanZero;

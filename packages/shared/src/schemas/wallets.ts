@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { parseAmount } from '../format.ts';
+import { AmountFormatError, parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
 import { solanaAddress } from './common.ts';
 
@@ -33,7 +33,13 @@ export function checkTransferAmount(text: string | undefined | null, decimals: n
     return { ok: false, message: TEXTS.transferAmountTooLarge(LIMITS.amountCap) };
   }
   if (frac.replace(/0+$/, '').length > decimals) return { ok: false, message: TEXTS.amountTooPrecise(decimals) };
-  return { ok: true, base: parseAmount(`${whole || '0'}.${frac.replace(/0+$/, '')}`, decimals) };
+  try {
+    return { ok: true, base: parseAmount(`${whole || '0'}.${frac.replace(/0+$/, '')}`, decimals) };
+  } catch (e) {
+    // Under the cap in token units can still be more than a u64 of base units (1e15 SOL is 1e24 lamports).
+    if (e instanceof AmountFormatError && e.reason === 'range') return { ok: false, message: TEXTS.amountAboveU64 };
+    throw e;
+  }
 }
 
 // ---- Wallets ----

@@ -8,7 +8,8 @@ export function amountOf(text: string, decimals: number): bigint {
   try {
     value = parseAmount(text, decimals);
   } catch (e) {
-    // The schemas let only digits and one point through: what is left is too many decimals.
+    // The schemas let only digits and one point through: what is left is too many decimals, or more than a u64 holds.
+    if (e instanceof AmountFormatError && e.reason === 'range') throw new AppError('VALIDATION_FAILED', { message: e.message });
     if (e instanceof AmountFormatError) throw new AppError('POOL_AMOUNT_TOO_MANY_DECIMALS', { context: { decimals } });
     throw e;
   }

@@ -4,6 +4,7 @@
  * WebSocket, and the local chain answers it within milliseconds.
  */
 import type { Base64EncodedWireTransaction, Rpc, Signature, SolanaRpcApi } from '@solana/kit';
+import { rpcFailureKind } from '../../lib/rpc-failure.ts';
 import { reasonFromLogs, reasonFromSendError, reasonFromTransactionError } from './chain-errors.ts';
 
 export type ChainOutcome =
@@ -14,11 +15,14 @@ export type ChainOutcome =
   /** Still unknown when we stopped waiting: it may land later. */
   | { status: 'unknown' };
 
+/** Sends; null when the chain's verdict is still to be awaited (`awaitOutcome`), else the refusal. */
 export async function sendTransaction(rpc: Rpc<SolanaRpcApi>, wire: Base64EncodedWireTransaction): Promise<ChainOutcome | null> {
   try {
     await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
     return null;
   } catch (e) {
+    // No answer is not a refusal: the node may have taken it, so its fate is read from the chain.
+    if (rpcFailureKind(e) === 'unanswered') return null;
     return { status: 'failed', reason: reasonFromSendError(e) };
   }
 }

@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { pendingTransactions, users } from '../../db/schema.ts';
 import { verifySolanaSignature } from '../../lib/ed25519.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
+import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
 import { createKindRegistry, type PendingTransaction, type TransactionKind } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
@@ -160,6 +161,9 @@ export function createTransactionService(app: FastifyInstance) {
     const pending = toPending(row);
     const lockKeys = [kind.lockKey?.(pending) ?? []].flat().filter(Boolean).sort();
     const lastValid = BigInt(row.lastValidBlockHeight);
+    // Once the send is attempted the transaction may land whatever else fails: the row then stays
+    // 'submitting' and settle() resolves it on chain, never 'failed' while it may still land.
+    let sendAttempted = false;
 
     const work = async () => {
       if ((await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValid) {
@@ -189,6 +193,7 @@ export function createTransactionService(app: FastifyInstance) {
       };
       const signature = getSignatureFromTransaction(signed);
       await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
+      sendAttempted = true;
       const outcome = (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ?? (await awaitOutcome(rpc, signature, lastValid));
       await record(row.id, outcome);
       if (outcome.status === 'confirmed' && kind.afterConfirm) {
@@ -205,9 +210,14 @@ export function createTransactionService(app: FastifyInstance) {
     try {
       await withLocks();
     } catch (e) {
-      // Nothing was confirmed: free the row so the outcome is not left hanging.
-      await record(row.id, { status: 'failed', reason: e instanceof Error ? e.message : String(e) });
-      throw e;
+      if (sendAttempted) {
+        if (!isRpcFailure(e)) throw e;
+        throw new AppError('TRANSACTION_NOT_CONFIRMED', { cause: e });
+      }
+      // Nothing was sent: close the row with the answer its submitter gets, so a resubmission gets it too.
+      const error = isRpcFailure(e) ? new AppError('TRANSACTION_RPC_UNAVAILABLE', { cause: e }) : null;
+      await record(row.id, error ? { status: 'refused', error } : { status: 'failed', reason: e instanceof Error ? e.message : String(e) });
+      throw error ?? e;
     }
   }
 
@@ -223,8 +233,16 @@ export function createTransactionService(app: FastifyInstance) {
         // way the row closes once its blockhash has expired, when nothing more can land: the
         // deadline of every pending record.
         const rpc = app.clusters.rpcAt(row.rpcUrl);
-        const seen = row.signature ? await lookUp(rpc, row.signature) : null;
-        const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+        let seen: ChainOutcome | null;
+        let height: bigint;
+        try {
+          seen = row.signature ? await lookUp(rpc, row.signature) : null;
+          height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+        } catch (e) {
+          // The chain cannot be asked now; the row stays for the next asker.
+          if (isRpcFailure(e)) throw new AppError('TRANSACTION_NOT_CONFIRMED', { cause: e });
+          throw e;
+        }
         if (seen) await record(row.id, seen);
         else if (height > BigInt(row.lastValidBlockHeight)) await record(row.id, { status: 'expired' });
         else await new Promise((r) => setTimeout(r, 1_000));

@@ -34,6 +34,8 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pendingTransactions } from '../../db/schema.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
@@ -50,11 +52,32 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
   const confirmedAccounts: string[] = [];
   let refuseNext = false;
   const custodial = generateSeed();
+  /** An operator endpoint that relays to the chain until it is told to go silent after the next send. */
+  let relay: Server;
+  let relayUrl: string;
+  const relayState = { silentAfterSend: false, silent: false };
+  /** An operator endpoint nobody listens on (the test config's devnet URL). */
+  const DEAD_RPC_URL = 'http://127.0.0.1:9/';
 
   beforeAll(async () => {
     chain = await startTestChain();
     rpc = createSolanaRpc(chain.rpcUrl);
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
+    relay = createServer(async (req, res) => {
+      let body = '';
+      for await (const c of req) body += c;
+      if (relayState.silent) return void res.destroy();
+      const answer = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const text = await answer.text();
+      // The node took the transaction; the answer never reaches the server, nor does any later one.
+      if (relayState.silentAfterSend && body.includes('"sendTransaction"')) {
+        relayState.silent = true;
+        return void res.destroy();
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
+    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, mainnetRpcUrl: relayUrl } });
     t.app.transactions.registerKind('test.create-account', {
       lockKey: () => 'test:lock',
       async beforeSubmit() {
@@ -71,13 +94,15 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
   });
   afterAll(async () => {
     await t?.close();
+    relay?.closeAllConnections();
+    await new Promise((resolve) => relay?.close(resolve));
     await chain?.close();
   });
 
   const balance = async (a: string) => (await rpc.getBalance(address(a)).send()).value;
 
   /** A transaction the wallet pays for, creating a new account whose key only the server holds. */
-  async function prepareCreateAccount(who: SignedIn, transferLamports = 0n) {
+  async function prepareCreateAccount(who: SignedIn, transferLamports = 0n, rpcUrl = chain.rpcUrl) {
     const { value: blockhash } = await rpc.getLatestBlockhash().send();
     const payer = createNoopSigner(address(who.wallet.address));
     const account = generateSeed();
@@ -106,7 +131,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
       userId: who.user._id,
       kind: 'test.create-account',
       message,
-      rpcUrl: chain.rpcUrl,
+      rpcUrl,
       serverSigners: [{ type: 'ephemeral', seed: account.seed }],
       context: { account: account.address },
     });
@@ -208,6 +233,45 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('TRANSACTION_FAILED');
     expect(r.body.message).toMatch(/^The transaction failed: .*insufficient/i);
+  });
+
+  it('Given an RPC endpoint that does not answer, When a transaction built for it is submitted, Then 503 TRANSACTION_RPC_UNAVAILABLE answers, again on resubmission, and nothing was sent', async () => {
+    const { prepared, account } = await prepareCreateAccount(alice, 0n, DEAD_RPC_URL);
+    const signed = signWireTransaction(prepared.transaction, alice.wallet);
+
+    const r = await submit(alice, signed);
+    const again = await submit(alice, signed);
+
+    const expected = {
+      success: false,
+      code: 'TRANSACTION_RPC_UNAVAILABLE',
+      message: ERRORS.TRANSACTION_RPC_UNAVAILABLE.message,
+      requestId: expect.any(String),
+    };
+    expect([r.status, again.status]).toEqual([503, 503]);
+    expect(r.body).toEqual(expected);
+    expect(again.body).toEqual(expected);
+    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+    expect([row!.status, row!.errorCode]).toEqual(['failed', 'TRANSACTION_RPC_UNAVAILABLE']);
+    expect(await balance(account)).toBe(0n);
+  });
+
+  it('Given an RPC endpoint that takes the transaction and then stops answering, When it is submitted, Then it is answered as not confirmed and its record stays open (not failed) while the transaction lands', async () => {
+    const { prepared, account } = await prepareCreateAccount(alice, 0n, relayUrl);
+    relayState.silentAfterSend = true;
+    try {
+      const r = await submit(alice, signWireTransaction(prepared.transaction, alice.wallet));
+
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ success: false, code: 'TRANSACTION_NOT_CONFIRMED' });
+    } finally {
+      Object.assign(relayState, { silentAfterSend: false, silent: false });
+    }
+    // It did land: a 'failed' record would have told the user to try again and pay twice.
+    await expect.poll(() => balance(account), { timeout: 10_000 }).toBe(1_000_000n);
+    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+    expect(row!.status).toBe('submitting');
+    expect(row!.signature).not.toBeNull();
   });
 
   it('Given a wallet-signed transaction without the server key, When sent straight to the chain, Then it does nothing', async () => {
