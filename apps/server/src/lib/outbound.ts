@@ -16,8 +16,8 @@ import { AppError } from './errors.ts';
 import { isNonPublicAddress, resolveHost, type Resolve } from './rpc-target.ts';
 
 export interface OutboundOptions {
-  /** The operator's ALLOW_PRIVATE_RPC: private, loopback and link-local targets allowed. */
-  allowPrivate: boolean;
+  /** The operator's ALLOW_PRIVATE_RPC: private, loopback and link-local targets allowed. Asked at each connection. */
+  allowPrivate: boolean | (() => boolean);
   /** Name resolution (tests answer names themselves, e.g. to rebind). */
   resolve?: Resolve;
   /** Which addresses are refused; tests may stand a loopback address in for a public host. */
@@ -75,7 +75,8 @@ export function createOutboundClient({
         (list) => {
           const address = list[0];
           if (!address) return callback(new AppError('RPC_URL_UNRESOLVABLE'), null);
-          if (!allowPrivate && list.some(isRefused)) return callback(new AppError('PRIVATE_RPC_NOT_ALLOWED'), null);
+          const privateAllowed = typeof allowPrivate === 'function' ? allowPrivate() : allowPrivate;
+          if (!privateAllowed && list.some(isRefused)) return callback(new AppError('PRIVATE_RPC_NOT_ALLOWED'), null);
           // Pinned: the socket goes to the address just checked. TLS still verifies the
           // certificate against the name (servername).
           connect({ ...options, hostname: address, servername: isIP(host) ? undefined : host }, callback);

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const outbound = createOutboundClient({ allowPrivate: app.config.allowPrivateRpc });
+    const outbound = createOutboundClient({ allowPrivate: () => app.config.allowPrivateRpc });
     app.addHook('onClose', () => outbound.close());
     app.decorate('outbound', outbound);
   },

@@ -52,9 +52,11 @@ export default fp(
         : network === 'devnet'
           ? config.devnetRpcUrl
           : config.mainnetRpcUrl;
-    const operatorUrls = () => new Set((['local', 'devnet', 'mainnet'] as const).map(urlOf));
+    /** The same URL however it is written ('http://host:1' and 'http://host:1/'). */
+    const normalized = (url: string) => URL.parse(url)?.href ?? url;
+    const isOperatorUrl = (url: string) => (['local', 'devnet', 'mainnet'] as const).some((n) => normalized(urlOf(n)) === normalized(url));
     const rpcAt = (url: string) => {
-      const operators = operatorUrls().has(url);
+      const operators = isOperatorUrl(url);
       const key = `${operators ? 'operator' : 'outbound'} ${url}`;
       let rpc = rpcs.get(key);
       if (!rpc) {
