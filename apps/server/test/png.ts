@@ -41,3 +41,20 @@ export function solidPng(size: number, rgba: [number, number, number, number], t
 
 /** A 1x1 PNG with a tEXt chunk holding `secret`. */
 export const pngWithText = (secret: string): Buffer => solidPng(1, [0x14, 0xf1, 0x95, 0xff], secret);
+
+/**
+ * A PNG of a few dozen bytes whose header declares `width` x `height` grey pixels, with only one
+ * row of data: what a decompression bomb looks like to anything that trusts the header.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + Math.min(width, 1024)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

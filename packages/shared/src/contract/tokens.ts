@@ -27,7 +27,7 @@ const lifecycle = 'token lifecycle';
 
 /** What any transaction on an existing mint can be refused for. */
 const ON_MINT: readonly ErrorCode[] = ['MINT_NOT_FOUND'];
-const UPLOAD: readonly ErrorCode[] = ['IMAGE_KIND_REFUSED', 'IMAGE_SVG_REFUSED', 'IMAGE_TOO_LARGE', 'UPLOAD_INVALID'];
+const UPLOAD: readonly ErrorCode[] = ['IMAGE_KIND_REFUSED', 'IMAGE_SVG_REFUSED', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE', 'UPLOAD_INVALID'];
 
 export const tokenOperations = {
   add: defineOperation({

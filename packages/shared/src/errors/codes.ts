@@ -95,6 +95,10 @@ export const ERRORS = {
   IMAGE_KIND_REFUSED: { status: 400, message: 'Images must be PNG, JPEG, WebP or GIF' },
   IMAGE_SVG_REFUSED: { status: 400, message: 'SVG images are not accepted: use PNG, JPEG, WebP or GIF' },
   IMAGE_TOO_LARGE: { status: 413, message: 'Images must be at most $mb MB' },
+  IMAGE_DIMENSIONS_TOO_LARGE: {
+    status: 400,
+    message: 'Images must be at most $side x $side pixels (an animation at most $megapixels megapixels in all its frames)',
+  },
   UPLOAD_INVALID: { status: 400, message: 'The upload could not be read: $reason' },
 
   // ── Withdrawal accounts ────────────────────────────────────────────────────────────────────

@@ -15,6 +15,10 @@ import { httpUrl, solanaAddress } from './common.ts';
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
 export const IMAGE_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
+  /** Widest and tallest image (one frame), in pixels: a few bytes can declare billions (a decompression bomb). */
+  maxSide: 4096,
+  /** Pixels decoded in all, every frame of an animation included (16 megapixels). */
+  maxPixels: 4096 * 4096,
   kinds: ['png', 'jpeg', 'webp', 'gif'] as const,
 } as const;
 

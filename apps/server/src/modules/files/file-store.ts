@@ -47,7 +47,7 @@ export function createFileStore(config: Config) {
     urlOf,
     /** Checks the image by content, strips its metadata and stores it. */
     async putImage(bytes: Uint8Array): Promise<StoredFile> {
-      const clean = sanitizeImage(bytes);
+      const clean = await sanitizeImage(bytes);
       return put(EXTENSIONS[clean.kind], clean.bytes);
     },
     async putJson(document: unknown): Promise<StoredFile> {

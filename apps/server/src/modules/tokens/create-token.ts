@@ -44,7 +44,7 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
   // Every image is checked before any is published: a refused one stops the request with nothing stored.
   const { files } = input.form;
   const imageFields = ['image', 'coverImage', ...fields.team.map((m) => `teamAvatar_${m.id}`)];
-  for (const name of imageFields) if (files.get(name)) sanitizeImage(files.get(name)!);
+  for (const name of imageFields) if (files.get(name)) await sanitizeImage(files.get(name)!);
   const image = files.get('image') ? await app.files.putImage(files.get('image')!) : null;
   const cover = files.get('coverImage') ? await app.files.putImage(files.get('coverImage')!) : null;
   const team = [];
