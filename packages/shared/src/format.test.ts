@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { U64_MAX } from './brands.ts';
 import { abbreviateNumber, AmountFormatError, formatAmount, parseAmount, shortenAddress } from './format.ts';
+import { tokenAmount } from './schemas/token-lifecycle.ts';
 import { checkTransferAmount } from './schemas/wallets.ts';
 import { TEXTS } from './texts.ts';
 
@@ -30,6 +31,11 @@ describe('amounts', () => {
   it('Given 1e15 SOL (under the spec cap in SOL, 1e24 lamports), when checked as a transfer amount, then the text says no account can hold it', () => {
     expect(checkTransferAmount('1000000000000000', 9)).toEqual({ ok: false, message: TEXTS.amountAboveU64 });
     expect(checkTransferAmount('1000000000', 9)).toEqual({ ok: true, base: 1_000_000_000_000_000_000n });
+  });
+  it('Given a typed token amount beyond a u64 of base units, when read, then above the 1e15 cap reads the cap text and under it the u64 text', () => {
+    expect(tokenAmount('20000000000000000', 9)).toBe(TEXTS.amountTooLarge);
+    expect(tokenAmount('100000000000000', 9)).toBe(TEXTS.amountAboveU64);
+    expect(tokenAmount('100000000000000', 4)).toBe(1_000_000_000_000_000_000n);
   });
   it('Given base units, when formatted, then trailing zeros go', () => {
     expect(formatAmount(1_500_000_000n, 9)).toBe('1.5');

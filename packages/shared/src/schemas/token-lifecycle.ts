@@ -146,7 +146,11 @@ export function tokenAmount(text: string, decimals: number, { cap = true } = {})
     base = parseAmount(text, decimals);
   } catch (e) {
     if (e instanceof AmountFormatError && e.reason === 'decimals') return TEXTS.tooManyDecimals(decimals);
-    if (e instanceof AmountFormatError && e.reason === 'range') return cap ? TEXTS.amountAboveU64 : errorMessage('SUPPLY_TOO_LARGE');
+    if (e instanceof AmountFormatError && e.reason === 'range') {
+      if (!cap) return errorMessage('SUPPLY_TOO_LARGE');
+      // The spec's cap is what a person typing reads first; under it, a u64 of base units can still be too little.
+      return Number(text) > LIMITS.amountCap ? TEXTS.amountTooLarge : TEXTS.amountAboveU64;
+    }
     return TEXTS.amountNotNumber;
   }
   if (base <= 0n) return TEXTS.amountGreaterThanZero;

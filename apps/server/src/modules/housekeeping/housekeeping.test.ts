@@ -11,27 +11,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createTestWallet, signIn, testDatabases, type TestApp } from '../../../test/helpers.ts';
 import { managedTokens, pendingTransactions, type PendingStatus } from '../../db/schema.ts';
 import { createFileStore, type FileStore } from '../files/index.ts';
+import { solidPng } from '../../../test/png.ts';
 import { deleteExpiredBuiltTransactions, filesDirOf } from './index.ts';
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
-/** The smallest PNG the upload path accepts: signature, IHDR, IEND (each call a different file). */
-const png = () => {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    return Buffer.concat([len, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', Buffer.concat([Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])])),
-      chunk('IDAT', randomBytes(8)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-};
+/** A real 1x1 PNG in a random colour (uploads are decoded and re-encoded, so they must be real images). */
+const png = () => new Uint8Array(solidPng(1, [...randomBytes(3), 255] as [number, number, number, number]));
 
 describe.each(testDatabases())('housekeeping on $name', (database) => {
   let t: TestApp;

@@ -23,6 +23,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
+import { solidPng } from '../../../test/png.ts';
 import { filesDirOf } from './index.ts';
 import { TOKEN_UPDATE_METADATA_KIND } from '../tokens/index.ts';
 
@@ -30,20 +31,8 @@ const SOL = 1_000_000_000n;
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 
-/** A real 1x1 PNG (each call a different file). */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    return Buffer.concat([len, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])),
-    chunk('IDAT', randomBytes(8)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 1x1 PNG in a random colour. */
+const png = () => solidPng(1, [...randomBytes(3), 255] as [number, number, number, number]);
 
 /** A multipart body as a browser's FormData sends it, with an image. */
 async function form(fields: Record<string, string>) {
