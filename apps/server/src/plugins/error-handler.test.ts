@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { TEXTS } from '@toolkit/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
@@ -30,6 +31,28 @@ describe('error answers', () => {
     for (const r of [json, multipart]) {
       expect(r.status).toBe(413);
       expect(await r.json()).toMatchObject({ success: false, code: expect.stringMatching(/^(PAYLOAD_TOO_LARGE|IMAGE_TOO_LARGE)$/) });
+    }
+  });
+
+  it('Given a pool form with startTime 1e20 or an amount beyond a u64, When it is posted, Then 400 VALIDATION_FAILED names the field (not a 500)', async () => {
+    const { token } = await signIn(t.app);
+    const pool = { baseToken: 'SOL', quoteToken: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', baseAmount: '1', quoteAmount: '1', feeTier: 0.25 };
+    const post = (url: string, payload: object) =>
+      fetch(`${base}/api${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(payload),
+      });
+
+    const cases = [
+      [await post('/liquidity/init', { ...pool, startTime: 1e20 }), 'startTime', TEXTS.poolStartTimeInvalid],
+      [await post('/liquidity/init', { ...pool, baseAmount: '99999999999999999999999' }), 'baseAmount', TEXTS.amountAboveU64],
+      [await post('/liquidity/quote', { pool: pool.quoteToken, amount: '18446744073709551616', direction: 'xy' }), 'amount', TEXTS.amountAboveU64],
+    ] as const;
+
+    for (const [r, field, message] of cases) {
+      expect(r.status).toBe(400);
+      expect(await r.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', field, message });
     }
   });
 });
