@@ -30,5 +30,10 @@ describe('pool request schemas', () => {
       message: TEXTS.amountAboveU64,
     });
     expect(quoteRequestSchema.safeParse({ pool: POOL, amount: '18446744073709551615', direction: 'xy' }).success).toBe(true);
+    // Text that is no number at all gets the number text, not an exception from the u64 check.
+    expect(issueOf(quoteRequestSchema.safeParse({ pool: POOL, amount: 'abc', direction: 'xy' }))).toEqual({
+      field: 'amount',
+      message: TEXTS.poolAmountInvalid,
+    });
   });
 });

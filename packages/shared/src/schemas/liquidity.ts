@@ -30,7 +30,8 @@ const decimalAmount = (requiredMessage: string) =>
       .min(1, { error: requiredMessage })
       .regex(/^(\d+(\.\d*)?|\.\d+)$/, { error: TEXTS.poolAmountInvalid })
       .refine((s) => /[1-9]/.test(s), { error: TEXTS.poolAmountInvalid })
-      .refine((s) => BigInt(s.split('.')[0] || '0') <= U64_MAX, { error: TEXTS.amountAboveU64 }),
+      // Zod runs every check even after one failed: only digits reach BigInt here.
+      .refine((s) => !/^\d+(\.\d*)?$/.test(s) || BigInt(s.split('.')[0]!) <= U64_MAX, { error: TEXTS.amountAboveU64 }),
   );
 
 export const tokenAmountSchema = decimalAmount(TEXTS.pleaseEnterAmount);
