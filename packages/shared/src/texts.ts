@@ -29,6 +29,8 @@ export const TEXTS = {
   invalidBaseUnits: 'Amount must be a whole number of base units that fits in 64 bits',
   unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
   customUrlRequired: 'A custom network needs an RPC URL',
+  invalidPageLimit: 'Limit must be a whole number from 1 to 200',
+  invalidPageCursor: 'This list has changed since the page was read, please reload it',
 
   // Settings and network (spec 2, 8)
   preferredExplorer: 'Preferred Explorer',

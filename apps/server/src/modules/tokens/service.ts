@@ -2,12 +2,13 @@
  * The user's managed token list (the dashboard's "Manage Token" dialog). Every query is scoped to
  * the owner: another user's token is indistinguishable from a missing one (404).
  */
-import { and, desc, eq } from 'drizzle-orm';
-import type { AddTokenRequest, ManagedToken, UpdateTokenRequest } from '@toolkit/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AddTokenRequest, ManagedToken, PageQuery, UpdateTokenRequest } from '@toolkit/shared';
 import type { Db } from '../../db/index.ts';
 import { managedTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRecordId } from '../../lib/ids.ts';
+import { creationKeyset, pageOf, type Page } from '../../lib/pagination.ts';
 
 type Row = typeof managedTokens.$inferSelect;
 
@@ -31,9 +32,20 @@ export function createTokenService(db: Db) {
   const owned = (userId: string, id: string) => and(eq(managedTokens.userId, userId), eq(managedTokens.id, id));
 
   return {
-    async list(userId: string): Promise<ManagedToken[]> {
-      const rows = await db.select().from(managedTokens).where(eq(managedTokens.userId, userId)).orderBy(desc(managedTokens.createdAt));
-      return rows.map(tokenView);
+    async list(userId: string, page: PageQuery): Promise<Page<ManagedToken>> {
+      const keyset = creationKeyset(managedTokens, 'desc', page.cursor);
+      const rows = await db
+        .select({ row: managedTokens, position: keyset.position })
+        .from(managedTokens)
+        .where(and(eq(managedTokens.userId, userId), keyset.after))
+        .orderBy(...keyset.orderBy)
+        .limit(page.limit + 1);
+      return pageOf(
+        rows,
+        page.limit,
+        (r) => r.position,
+        (r) => tokenView(r.row),
+      );
     },
 
     async get(userId: string, id: string): Promise<ManagedToken> {
