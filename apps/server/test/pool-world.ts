@@ -10,6 +10,7 @@
  */
 import type { PoolView } from '@toolkit/shared';
 import { accountAmount, airdrop, createTestToken, sendAndConfirm, walletSign } from './chain-kit.ts';
+import type { Config } from '../src/lib/config.ts';
 import { buildTestApp, call, signIn, startTestChain, type SignedIn, type TestApp, type TestDatabase } from './helpers.ts';
 
 export interface PoolOptions {
@@ -44,11 +45,12 @@ export interface PoolWorld {
   close(): Promise<void>;
 }
 
-export async function startPoolWorld(database: TestDatabase): Promise<PoolWorld> {
+/** `config` adds to the app's config, given the chain's URL (e.g. operator URLs with API keys). */
+export async function startPoolWorld(database: TestDatabase, config: (rpcUrl: string) => Partial<Config> = () => ({})): Promise<PoolWorld> {
   const chain = await startTestChain();
   let t: TestApp;
   try {
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
+    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, ...config(chain.rpcUrl) } });
   } catch (e) {
     await chain.close();
     throw e;

@@ -31,6 +31,8 @@ export const TEXTS = {
   amountAboveU64: 'Amount is more than a token account can hold',
   unknownNetwork: 'Network must be one of local, devnet, mainnet or custom',
   customUrlRequired: 'A custom network needs an RPC URL',
+  invalidPageLimit: 'Limit must be a whole number from 1 to 200',
+  invalidPageCursor: 'This list has changed since the page was read, please reload it',
 
   // Settings and network (spec 2, 8)
   preferredExplorer: 'Preferred Explorer',

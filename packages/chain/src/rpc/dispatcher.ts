@@ -23,6 +23,35 @@ interface Response {
   error?: { code: number; message: string; data?: unknown };
 }
 
+/** Items of a long result array written at once before the event loop gets a turn. */
+const SLICE = 128;
+
+/**
+ * An answer as JSON text, or null once it passes `budget` bytes. A long result array (a program
+ * scan's accounts) is written a slice at a time, yielding in between and stopping as soon as the
+ * budget is spent: one huge answer never holds the event loop for its whole length, and an answer
+ * that would be refused is not built in full first (which filled the heap under a flood).
+ */
+async function writeBounded(response: Response, budget: number): Promise<string | null> {
+  const result = response.result;
+  if (!Array.isArray(result) || result.length <= SLICE) {
+    const text = stringifyJson(response);
+    return text.length > budget ? null : text;
+  }
+  // `{"jsonrpc":"2.0","id":…,"result":[]}` without its closing `]}`: result is the last key.
+  const head = stringifyJson({ ...response, result: [] }).slice(0, -2);
+  const slices: string[] = [];
+  let size = head.length + 2;
+  for (let start = 0; start < result.length; start += SLICE) {
+    if (start > 0) await yieldToEventLoop();
+    const slice = stringifyJson(result.slice(start, start + SLICE)).slice(1, -1);
+    size += slice.length + 1;
+    if (size > budget) return null;
+    slices.push(slice);
+  }
+  return `${head}${slices.join(',')}]}`;
+}
+
 export function errorResponse(id: Id, error: RpcError): Response {
   const body: Response = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
   if (error.data !== undefined) body.error!.data = error.data;
@@ -67,17 +96,17 @@ export class Dispatcher {
         if (index > 0) await yieldToEventLoop();
         const response = await this.handleOne(request, extra);
         if (response === null) continue;
-        const part = stringifyJson(response);
+        const part = await writeBounded(response, max - size - 1);
+        if (part === null) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
         size += part.length + 1;
-        if (size > max) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
         parts.push(part);
       }
       return parts.length > 0 ? `[${parts.join(',')}]` : null;
     }
     const response = await this.handleOne(body, extra);
     if (!response) return null;
-    const answer = stringifyJson(response);
-    return answer.length > max ? stringifyJson(errorResponse(response.id, RpcError.responseTooLarge(max))) : answer;
+    const answer = await writeBounded(response, max);
+    return answer ?? stringifyJson(errorResponse(response.id, RpcError.responseTooLarge(max)));
   }
 
   async handleOne(request: unknown, extra?: (request: Record<string, unknown>) => Promise<unknown> | undefined): Promise<Response | null> {

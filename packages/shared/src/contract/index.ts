@@ -3,6 +3,7 @@
  * all (a server test checks that each has its route and appears in the OpenAPI document).
  */
 export * from './operation.ts';
+export * from './pagination.ts';
 export * from './withdrawal-accounts.ts';
 export * from './auth.ts';
 export * from './network.ts';

@@ -19,6 +19,7 @@ import {
   walletTokenSchema,
 } from '../schemas/liquidity.ts';
 import { defineOperation } from './operation.ts';
+import { pagedResponse, pageQuerySchema } from './pagination.ts';
 
 const tag = 'liquidity';
 
@@ -97,9 +98,10 @@ export const liquidityOperations = {
     path: '/liquidity/pools',
     auth: 'optional',
     tag,
-    summary: "Every pool on the caller's network with liquidity, volume, fees and APR (24 h); mine=true: the caller's pools",
-    query: poolsQuerySchema,
-    response: dataResponse(poolStatsSchema.array()),
+    summary:
+      "The pools on the caller's network with liquidity, volume, fees and APR (24 h), oldest first, a page at a time; mine=true: the caller's pools",
+    query: poolsQuerySchema.extend(pageQuerySchema.shape),
+    response: pagedResponse(poolStatsSchema.array()),
     errors: ['SIGN_IN_REQUIRED'],
   }),
   prices: defineOperation({

@@ -21,6 +21,7 @@ import {
 import { addTokenSchema, managedTokenSchema, updateTokenSchema } from '../schemas/tokens.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import { defineOperation } from './operation.ts';
+import { pagedResponse, pageQuerySchema } from './pagination.ts';
 
 const managed = 'tokens';
 const lifecycle = 'token lifecycle';
@@ -45,8 +46,9 @@ export const tokenOperations = {
     path: '/token/get',
     auth: 'required',
     tag: managed,
-    summary: "The user's listed tokens, newest first",
-    response: dataResponse(z.array(managedTokenSchema)),
+    summary: "The user's listed tokens, newest first, a page at a time",
+    query: pageQuerySchema,
+    response: pagedResponse(z.array(managedTokenSchema)),
     errors: [],
   }),
   get: defineOperation({

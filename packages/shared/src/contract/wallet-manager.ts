@@ -17,6 +17,7 @@ import {
   walletListSchema,
 } from '../schemas/wallets.ts';
 import { defineOperation } from './operation.ts';
+import { pagedResponse, pageQuerySchema } from './pagination.ts';
 
 const tag = 'wallet manager';
 
@@ -53,8 +54,9 @@ export const walletManagerOperations = {
     path: '/wallet/fetch',
     auth: 'required',
     tag,
-    summary: "The user's admin wallet and generated wallets",
-    response: dataResponse(walletListSchema),
+    summary: "The user's admin wallet and a page of generated wallets (by number; count is all of them)",
+    query: pageQuerySchema,
+    response: pagedResponse(walletListSchema),
     errors: [],
   }),
   fetchAll: defineOperation({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataResponse, idParamsSchema, messageResponseSchema } from '../schemas/common.ts';
 import { addWithdrawAccountSchema, updateWithdrawAccountSchema, withdrawAccountSchema } from '../schemas/withdraw.ts';
 import { defineOperation } from './operation.ts';
+import { pagedResponse, pageQuerySchema } from './pagination.ts';
 
 const tag = 'withdrawal accounts';
 
@@ -22,8 +23,9 @@ export const withdrawalAccountOperations = {
     path: '/withdraw/get',
     auth: 'required',
     tag,
-    summary: "The user's withdrawal accounts, newest first",
-    response: dataResponse(z.array(withdrawAccountSchema)),
+    summary: "The user's withdrawal accounts, newest first, a page at a time",
+    query: pageQuerySchema,
+    response: pagedResponse(z.array(withdrawAccountSchema)),
     errors: [],
   }),
   get: defineOperation({

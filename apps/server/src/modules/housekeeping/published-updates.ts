@@ -13,7 +13,7 @@ import { and, eq, lt, ne, or, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
-import { TOKEN_UPDATE_METADATA_KIND } from '../tokens/index.ts';
+import { forgetManagedTokens, TOKEN_UPDATE_METADATA_KIND } from '../tokens/index.ts';
 import { fileNamesIn } from './file-references.ts';
 
 /**
@@ -129,4 +129,5 @@ async function refreshListEntry(db: Db, userId: string, c: UpdateContext) {
         or(isNull(managedTokens.metadataUrl), ne(managedTokens.metadataUrl, metadataUrl)),
       ),
     );
+  forgetManagedTokens(db, userId);
 }

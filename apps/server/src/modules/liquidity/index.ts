@@ -1,5 +1,5 @@
 /** Liquidity pools (DESIGN.md 4): creation, deposits, withdrawals and the pool views. */
-export { liquidityRoutes, BUILD_RATE_LIMIT } from './routes.ts';
+export { liquidityRoutes, BUILD_RATE_LIMIT, POOL_LIST_RATE_LIMIT } from './routes.ts';
 export { createPoolReader, type PoolReader } from './pool-reader.ts';
 export { amountOf, poolMath } from './pool-amounts.ts';
 export { poolSides } from './pool-row.ts';

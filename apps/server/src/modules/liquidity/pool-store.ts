@@ -1,7 +1,9 @@
 /** The pools table: what the chain cannot tell (sealed authority key, fee tier, start time, creator). */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PageQuery } from '@toolkit/shared';
 import type { Db } from '../../db/index.ts';
 import { pools, users } from '../../db/schema.ts';
+import { creationKeyset, pageOf, type Page } from '../../lib/pagination.ts';
 
 export type PoolRow = typeof pools.$inferSelect;
 export type NewPoolRow = typeof pools.$inferInsert;
@@ -40,6 +42,22 @@ export function createPoolStore(db: Db) {
         .from(pools)
         .where(and(...where))
         .orderBy(pools.createdAt);
+    },
+    /** A page of `active`, oldest first. */
+    async activePage(rpcUrl: string, page: PageQuery, userId?: string): Promise<Page<PoolRow>> {
+      const keyset = creationKeyset(pools, 'asc', page.cursor);
+      const rows = await db
+        .select({ row: pools, position: keyset.position })
+        .from(pools)
+        .where(and(eq(pools.rpcUrl, rpcUrl), eq(pools.status, 'active'), userId ? eq(pools.userId, userId) : undefined, keyset.after))
+        .orderBy(...keyset.orderBy)
+        .limit(page.limit + 1);
+      return pageOf(
+        rows,
+        page.limit,
+        (r) => r.position,
+        (r) => r.row,
+      );
     },
     async creators(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

@@ -14,6 +14,8 @@ import { walletTokens } from './wallet-tokens.ts';
 
 /** Building a transaction reads the chain several times: bounded per client. */
 export const BUILD_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+/** The public pool list reads every listed pool from the chain: anonymous callers included, bounded per client. */
+export const POOL_LIST_RATE_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 const moved = (m: LiquidityMove) => ({ baseAmount: m.baseAmount.toString(), quoteAmount: m.quoteAmount.toString(), lpAmount: m.lpAmount.toString() });
 
@@ -64,13 +66,18 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     return { data: await poolHistory(app.db, row) };
   });
 
-  registerOperation(app, ops.pools, async ({ user, query }) => {
-    const mine = query.mine === 'true';
-    if (mine && !user) throw new AppError('SIGN_IN_REQUIRED');
-    const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);
-    const rows = await pools.store.active(choice.rpcUrl, mine ? user!.id : undefined);
-    return { data: await poolStats(app, pools, rows, rpc) };
-  });
+  registerOperation(
+    app,
+    ops.pools,
+    async ({ user, query }) => {
+      const mine = query.mine === 'true';
+      if (mine && !user) throw new AppError('SIGN_IN_REQUIRED');
+      const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);
+      const page = await pools.store.activePage(choice.rpcUrl, query, mine ? user!.id : undefined);
+      return { data: await poolStats(app, pools, page.items, rpc), nextCursor: page.nextCursor };
+    },
+    { config: POOL_LIST_RATE_LIMIT },
+  );
 
   registerOperation(app, ops.prices, async ({ user, query }) => {
     const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);

@@ -1,5 +1,6 @@
 export { tokenRoutes } from './routes.ts';
 export { createTokenService, type TokenService } from './service.ts';
+export { forgetManagedTokens } from './list-cache.ts';
 export { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
 // What the revoke module builds on: reading the mint, who holds which authority, the caller's message.
 export { requireMint } from './chain-state.ts';

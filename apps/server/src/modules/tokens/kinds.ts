@@ -9,6 +9,7 @@ import { managedTokens } from '../../db/schema.ts';
 import { hasErrorCode } from '../../lib/errors.ts';
 import { TOKEN_AUTHORITY_KIND } from './authority.ts';
 import { TOKEN_CREATE_KIND, type CreateContext } from './create-token.ts';
+import { forgetManagedTokens } from './list-cache.ts';
 import { createTokenService } from './service.ts';
 import { SUPPLY_KINDS } from './supply.ts';
 import { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
@@ -41,6 +42,7 @@ export function registerTokenKinds(app: FastifyInstance) {
         .update(managedTokens)
         .set({ name: c.name, symbol: c.symbol, metadataUrl: c.metadataUrl, ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}) })
         .where(and(eq(managedTokens.userId, p.userId), eq(managedTokens.address, c.mint)));
+      forgetManagedTokens(app.db, p.userId);
     },
   });
   for (const kind of [...Object.values(SUPPLY_KINDS), TOKEN_AUTHORITY_KIND]) app.transactions.registerKind(kind, {});

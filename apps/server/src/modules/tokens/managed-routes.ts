@@ -11,7 +11,10 @@ export const managedTokenRoutes: FastifyPluginAsync = async (app) => {
     message: TEXTS.tokenAdded,
     data: await tokens.add(user.id, body),
   }));
-  registerOperation(app, ops.list, async ({ user }) => ({ data: await tokens.list(user.id) }));
+  registerOperation(app, ops.list, async ({ user, query }) => {
+    const page = await tokens.list(user.id, query);
+    return { data: page.items, nextCursor: page.nextCursor };
+  });
   registerOperation(app, ops.get, async ({ user, params }) => ({ data: await tokens.get(user.id, params.id) }));
   registerOperation(app, ops.update, async ({ user, params, body }) => ({
     message: TEXTS.tokenUpdated,

@@ -37,11 +37,20 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { context: { mb: IMAGE_LIMITS.maxBytes / 1024 / 1024 } });
-    if (code?.startsWith('FST_')) throw new AppError('UPLOAD_INVALID', { context: { reason: (e as Error).message }, cause: e });
+    if (code?.startsWith('FST_') || isMalformedMultipart(e))
+      throw new AppError('UPLOAD_INVALID', { context: { reason: (e as Error).message }, cause: e });
     throw e;
   }
   return { fields, files };
 }
+
+/**
+ * The parser's own words for a body that is not the multipart form its header announces: no, an
+ * empty or an over-long boundary (its search needle), or data cut off. Found by the API fuzz test.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|The needle cannot|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)/;
+const isMalformedMultipart = (e: unknown) => e instanceof Error && MALFORMED_MULTIPART.test(e.message);
 
 /** A JSON body (no files) is accepted too: lists may arrive already parsed. */
 function flatten(body: unknown): Record<string, string> {

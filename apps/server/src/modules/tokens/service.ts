@@ -2,12 +2,14 @@
  * The user's managed token list (the dashboard's "Manage Token" dialog). Every query is scoped to
  * the owner: another user's token is indistinguishable from a missing one (404).
  */
-import { and, desc, eq } from 'drizzle-orm';
-import type { AddTokenRequest, ManagedToken, UpdateTokenRequest } from '@toolkit/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AddTokenRequest, ManagedToken, PageQuery, UpdateTokenRequest } from '@toolkit/shared';
 import type { Db } from '../../db/index.ts';
 import { managedTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRecordId } from '../../lib/ids.ts';
+import { creationKeyset, pageOf, type Page } from '../../lib/pagination.ts';
+import { forgetManagedTokens, managedListCache } from './list-cache.ts';
 
 type Row = typeof managedTokens.$inferSelect;
 
@@ -29,11 +31,28 @@ const isUniqueViolation = (e: unknown): boolean => {
 
 export function createTokenService(db: Db) {
   const owned = (userId: string, id: string) => and(eq(managedTokens.userId, userId), eq(managedTokens.id, id));
+  const cache = managedListCache(db);
 
   return {
-    async list(userId: string): Promise<ManagedToken[]> {
-      const rows = await db.select().from(managedTokens).where(eq(managedTokens.userId, userId)).orderBy(desc(managedTokens.createdAt));
-      return rows.map(tokenView);
+    async list(userId: string, page: PageQuery): Promise<Page<ManagedToken>> {
+      const key = `${page.limit}|${page.cursor ?? ''}`;
+      const cached = cache.get(userId, key);
+      if (cached) return cached;
+      const keyset = creationKeyset(managedTokens, 'desc', page.cursor);
+      const rows = await db
+        .select({ row: managedTokens, position: keyset.position })
+        .from(managedTokens)
+        .where(and(eq(managedTokens.userId, userId), keyset.after))
+        .orderBy(...keyset.orderBy)
+        .limit(page.limit + 1);
+      const read = pageOf(
+        rows,
+        page.limit,
+        (r) => r.position,
+        (r) => tokenView(r.row),
+      );
+      cache.set(userId, key, read);
+      return read;
     },
 
     async get(userId: string, id: string): Promise<ManagedToken> {
@@ -58,6 +77,7 @@ export function createTokenService(db: Db) {
             metadataUrl: body.metaDataURL ?? null,
           })
           .returning();
+        forgetManagedTokens(db, userId);
         return tokenView(row!);
       } catch (e) {
         if (isUniqueViolation(e)) throw new AppError('TOKEN_ALREADY_LISTED');
@@ -83,6 +103,7 @@ export function createTokenService(db: Db) {
       if (Object.keys(changes).length === 0) return this.get(userId, id);
       try {
         const [row] = await db.update(managedTokens).set(changes).where(owned(userId, id)).returning();
+        forgetManagedTokens(db, userId);
         if (!row) throw new AppError('TOKEN_NOT_FOUND');
         return tokenView(row);
       } catch (e) {
@@ -94,6 +115,7 @@ export function createTokenService(db: Db) {
     async remove(userId: string, id: string): Promise<void> {
       if (!isRecordId(id)) throw new AppError('TOKEN_NOT_FOUND');
       const [row] = await db.delete(managedTokens).where(owned(userId, id)).returning({ id: managedTokens.id });
+      forgetManagedTokens(db, userId);
       if (!row) throw new AppError('TOKEN_NOT_FOUND');
     },
   };

@@ -23,7 +23,7 @@ describe.each(testDatabases())('managed tokens on $name', (database) => {
     const id = added.body.data._id as string;
     // Then it is in her list and readable by id
     const list = await call(t.app, { method: 'GET', url: '/api/token/get', token: alice.token });
-    expect(list.body).toEqual({ success: true, data: [added.body.data] });
+    expect(list.body).toEqual({ success: true, data: [added.body.data], nextCursor: null });
     expect((await call(t.app, { method: 'GET', url: `/api/token/get/${id}`, token: alice.token })).body.data).toEqual(added.body.data);
     // When she renames it
     const updated = await call(t.app, { method: 'PUT', url: `/api/token/update/${id}`, token: alice.token, payload: { name: 'Rocket Jet' } });

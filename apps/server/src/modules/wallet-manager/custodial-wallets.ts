@@ -4,11 +4,12 @@
  * again only by the key source, while the transaction core signs. No method returns a seed.
  */
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { LIMITS, type WalletList, type WalletRef } from '@toolkit/shared';
+import { LIMITS, type PageQuery, type WalletList, type WalletRef } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { custodialWallets } from '../../db/schema.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
+import { numberKeyset, pageOf } from '../../lib/pagination.ts';
 
 export const ADMIN_INDEX = 0;
 const sealContext = (address: string) => `custodial-wallet:${address}`;
@@ -69,14 +70,24 @@ export function createWalletService(app: FastifyInstance) {
       });
     },
 
-    async list(userId: string): Promise<WalletList> {
+    /** The admin wallet and a page of generated wallets by number; `count` is all of them. */
+    async list(userId: string, page: PageQuery): Promise<{ data: WalletList; nextCursor: string | null }> {
       const adminWallet = await ensureAdminWallet(userId);
-      const wallets = await db
+      const keyset = numberKeyset(page.cursor);
+      const rows = await db
         .select({ address: custodialWallets.address, index: custodialWallets.index })
         .from(custodialWallets)
-        .where(and(eq(custodialWallets.userId, userId), gt(custodialWallets.index, ADMIN_INDEX)))
-        .orderBy(asc(custodialWallets.index));
-      return { adminWallet, wallets, count: wallets.length, remaining: LIMITS.generatedWallets - wallets.length };
+        .where(and(eq(custodialWallets.userId, userId), gt(custodialWallets.index, keyset.after ?? ADMIN_INDEX)))
+        .orderBy(asc(custodialWallets.index))
+        .limit(page.limit + 1);
+      const { items, nextCursor } = pageOf(
+        rows,
+        page.limit,
+        (r) => keyset.positionOf(r.index),
+        (r) => r,
+      );
+      const have = await generatedCount(userId);
+      return { data: { adminWallet, wallets: items, count: have, remaining: LIMITS.generatedWallets - have }, nextCursor };
     },
 
     /** Every custodial wallet of the user (admin first), by address. */

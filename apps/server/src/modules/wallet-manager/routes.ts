@@ -23,7 +23,7 @@ export const walletManagerRoutes: FastifyPluginAsync = async (app) => {
     },
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
-  registerOperation(app, ops.list, async ({ user }) => ({ data: await wallets.list(user.id) }));
+  registerOperation(app, ops.list, async ({ user, query }) => wallets.list(user.id, query));
 
   registerOperation(app, ops.fetchAll, async ({ user }) => ({ data: await onChain(() => balances.fetchAll(user.id)) }));
   registerOperation(app, ops.fetchSpecific, async ({ user, body }) => ({

@@ -99,9 +99,15 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
       message: 'Number of wallets cannot be more than the remaining allowance',
     });
 
-    const list = await api(alice, 'GET', '/wallet/fetch');
-    expect(list.body.data).toMatchObject({ count: 300, remaining: 0 });
-    expect(new Set(list.body.data.wallets.map((w: Wallet) => w.address)).size).toBe(300);
+    // The list comes a page (at most 200) at a time.
+    const list = await api(alice, 'GET', '/wallet/fetch?limit=200');
+    const next = await api(alice, 'GET', `/wallet/fetch?limit=200&cursor=${list.body.nextCursor}`);
+    expect([list.body.data, next.body.data]).toMatchObject([
+      { count: 300, remaining: 0 },
+      { count: 300, remaining: 0 },
+    ]);
+    expect(next.body.nextCursor).toBeNull();
+    expect(new Set([...list.body.data.wallets, ...next.body.data.wallets].map((w: Wallet) => w.address)).size).toBe(300);
   });
 
   it("Given two users, when one generates under the other's id or without a valid count, then each request is refused with its code and no wallet is made", async () => {

@@ -17,7 +17,6 @@ export async function checkWithdrawalAccess(
 ): Promise<void> {
   const mine = await wallets.walletsOf(user.id);
   if (payloads.some((p) => !mine.has(p.senderPubKey))) throw new AppError('WALLET_NOT_YOURS');
-  const withdrawalAccounts = await accounts.list(user.id);
-  const allowed = new Set([user.phantomAddress, ...mine.keys(), ...withdrawalAccounts.map((a) => a.address)]);
+  const allowed = new Set([user.phantomAddress, ...mine.keys(), ...(await accounts.addresses(user.id))]);
   if (payloads.some((p) => !allowed.has(p.recipient))) throw new AppError('WITHDRAW_RECIPIENT_NOT_ALLOWED');
 }

@@ -11,7 +11,10 @@ export const withdrawalAccountRoutes: FastifyPluginAsync = async (app) => {
     message: TEXTS.withdrawalAccountAdded,
     data: await accounts.add(user.id, body),
   }));
-  registerOperation(app, ops.list, async ({ user }) => ({ data: await accounts.list(user.id) }));
+  registerOperation(app, ops.list, async ({ user, query }) => {
+    const page = await accounts.list(user.id, query);
+    return { data: page.items, nextCursor: page.nextCursor };
+  });
   registerOperation(app, ops.get, async ({ user, params }) => ({ data: await accounts.get(user.id, params.id) }));
   registerOperation(app, ops.update, async ({ user, params, body }) => ({
     message: TEXTS.withdrawalAccountUpdated,

@@ -2,12 +2,13 @@
  * The user's withdrawal accounts (the dashboard's "Withdrawal Account" dialog). Scoped to the
  * owner like every record: another user's account is "not found".
  */
-import { and, desc, eq } from 'drizzle-orm';
-import type { AddWithdrawAccountRequest, UpdateWithdrawAccountRequest, WithdrawAccount } from '@toolkit/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AddWithdrawAccountRequest, PageQuery, UpdateWithdrawAccountRequest, WithdrawAccount } from '@toolkit/shared';
 import type { Db } from '../../db/index.ts';
 import { withdrawAccounts } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isRecordId } from '../../lib/ids.ts';
+import { creationKeyset, pageOf, type Page } from '../../lib/pagination.ts';
 
 type Row = typeof withdrawAccounts.$inferSelect;
 
@@ -23,9 +24,26 @@ export function createWithdrawalAccountService(db: Db) {
   const notFound = () => new AppError('WITHDRAW_ACCOUNT_NOT_FOUND');
 
   return {
-    async list(userId: string): Promise<WithdrawAccount[]> {
-      const rows = await db.select().from(withdrawAccounts).where(eq(withdrawAccounts.userId, userId)).orderBy(desc(withdrawAccounts.createdAt));
-      return rows.map(withdrawAccountView);
+    async list(userId: string, page: PageQuery): Promise<Page<WithdrawAccount>> {
+      const keyset = creationKeyset(withdrawAccounts, 'desc', page.cursor);
+      const rows = await db
+        .select({ row: withdrawAccounts, position: keyset.position })
+        .from(withdrawAccounts)
+        .where(and(eq(withdrawAccounts.userId, userId), keyset.after))
+        .orderBy(...keyset.orderBy)
+        .limit(page.limit + 1);
+      return pageOf(
+        rows,
+        page.limit,
+        (r) => r.position,
+        (r) => withdrawAccountView(r.row),
+      );
+    },
+
+    /** Every address the user may withdraw to by name (a check, not a listing: no page). */
+    async addresses(userId: string): Promise<Set<string>> {
+      const rows = await db.select({ address: withdrawAccounts.address }).from(withdrawAccounts).where(eq(withdrawAccounts.userId, userId));
+      return new Set(rows.map((r) => r.address));
     },
 
     async get(userId: string, id: string): Promise<WithdrawAccount> {

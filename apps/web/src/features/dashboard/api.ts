@@ -3,15 +3,14 @@
  * list's on-chain figures and the row actions' transactions (Burn lives in the burn feature).
  */
 import { tokenOperations as ops, type ManagedToken, type MintSummary, type OperationArgs, type OperationResponse } from '@toolkit/shared';
-import { baseApi, callOperation } from '../../shared/api/index.ts';
+import { baseApi, callOperation, concatPages, everyPage } from '../../shared/api/index.ts';
 
 type Prepared = OperationResponse<typeof ops.send>;
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     managedTokens: build.query<ManagedToken[], void>({
-      query: () => callOperation(ops.list, {}),
-      transformResponse: (r: OperationResponse<typeof ops.list>) => r.data,
+      queryFn: (_arg, _api, _extra, baseQuery) => everyPage(baseQuery, (page) => callOperation(ops.list, { query: page }), concatPages<ManagedToken>),
       providesTags: ['ManagedTokens'],
     }),
     addManagedToken: build.mutation<OperationResponse<typeof ops.add>, OperationArgs<typeof ops.add>['body']>({

@@ -14,7 +14,7 @@ import {
   type PriceEntry,
   type WalletToken,
 } from '@toolkit/shared';
-import { baseApi, callOperation, type ApiTag } from '../../shared/api/index.ts';
+import { baseApi, callOperation, concatPages, everyPage, type ApiTag } from '../../shared/api/index.ts';
 
 type InitPoolBody = OperationArgs<typeof ops.init>['body'];
 type AddLiquidityBody = OperationArgs<typeof ops.add>['body'];
@@ -34,8 +34,8 @@ export const liquidityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Pool data depends on the caller's network ('Network').
     pools: build.query<PoolStats[] | undefined, { mine?: boolean } | void>({
-      query: (args) => callOperation(ops.pools, { query: args?.mine ? { mine: 'true' } : {} }),
-      transformResponse: dataOf,
+      queryFn: (args, _api, _extra, baseQuery) =>
+        everyPage(baseQuery, (page) => callOperation(ops.pools, { query: args?.mine ? { ...page, mine: 'true' } : page }), concatPages<PoolStats>),
       providesTags: ['Pools', 'Network'],
     }),
     pool: build.query<PoolView | undefined, string>({

@@ -12,7 +12,7 @@ import {
   type WalletList,
   type WithdrawResponse,
 } from '@toolkit/shared';
-import { baseApi, callOperation } from '../../shared/api/index.ts';
+import { baseApi, callOperation, everyPage } from '../../shared/api/index.ts';
 
 export type TransferAsset = 'sol' | 'spl';
 export type FundPayloadInput = { from: string; recipient: string; amount: string; tokenAddress?: string };
@@ -24,8 +24,12 @@ const dataOf = <T>(r: { data: T }) => r.data;
 export const walletManagerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     walletList: build.query<WalletList, void>({
-      query: () => callOperation(ops.list, {}),
-      transformResponse: dataOf<WalletList>,
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        everyPage<WalletList>(
+          baseQuery,
+          (page) => callOperation(ops.list, { query: page }),
+          (all, next) => ({ ...next, wallets: [...all.wallets, ...next.wallets] }),
+        ),
       providesTags: ['Wallets'],
     }),
     generateWallets: build.mutation<OperationResponse<typeof ops.generate>, { userId: string; count: number }>({

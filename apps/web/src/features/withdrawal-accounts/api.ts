@@ -1,12 +1,12 @@
 /** Withdrawal accounts' endpoints (contract: packages/shared `withdrawalAccountOperations`). */
-import { withdrawalAccountOperations as ops, type AddWithdrawAccountInput, type OperationResponse } from '@toolkit/shared';
-import { baseApi, callOperation } from '../../shared/api/index.ts';
+import { withdrawalAccountOperations as ops, type AddWithdrawAccountInput, type OperationResponse, type WithdrawAccount } from '@toolkit/shared';
+import { baseApi, callOperation, concatPages, everyPage } from '../../shared/api/index.ts';
 
 export const withdrawalAccountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    withdrawAccounts: build.query<OperationResponse<typeof ops.list>['data'], void>({
-      query: () => callOperation(ops.list, {}),
-      transformResponse: (r: OperationResponse<typeof ops.list>) => r.data,
+    withdrawAccounts: build.query<WithdrawAccount[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        everyPage(baseQuery, (page) => callOperation(ops.list, { query: page }), concatPages<WithdrawAccount>),
       providesTags: ['WithdrawAccounts'],
     }),
     addWithdrawAccount: build.mutation<OperationResponse<typeof ops.add>, AddWithdrawAccountInput>({

@@ -44,7 +44,7 @@ describe('contract base query', () => {
 
   it('Given the server refuses with a code, when called, then the failure carries the code, message and field', async () => {
     const s = server(400, { success: false, code: 'VALIDATION_FAILED', message: 'Please fill all fields', field: 'name' });
-    const r = await contractBaseQuery({ fetch: s.fetch })(callOperation(withdrawalAccountOperations.list, {}), api, {});
+    const r = await contractBaseQuery({ fetch: s.fetch })(callOperation(withdrawalAccountOperations.list, { query: {} }), api, {});
     expect(r).toEqual({ error: { status: 400, code: 'VALIDATION_FAILED', message: 'Please fill all fields', field: 'name' } });
     expect(messageOf(r.error, 'fallback')).toBe('Please fill all fields');
   });
@@ -53,7 +53,7 @@ describe('contract base query', () => {
     const fetch = (async () => {
       throw new TypeError('network');
     }) as unknown as typeof globalThis.fetch;
-    const r = await contractBaseQuery({ fetch })(callOperation(withdrawalAccountOperations.list, {}), api, {});
+    const r = await contractBaseQuery({ fetch })(callOperation(withdrawalAccountOperations.list, { query: {} }), api, {});
     expect(r.error?.code).toBe('SERVER_UNREACHABLE');
     expect(messageOf(r.error, 'Connection failed')).toBe('Connection failed');
   });
