@@ -1,0 +1,2 @@
+export * from './recipients-csv.ts';
+export * from './schemas.ts';
