@@ -68,7 +68,7 @@ async function client(url: string, wallet: TestWallet) {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+    }).then((r) => r.json() as Promise<any>);
   const { message } = await post('/user/nonce', { phantomAddress: wallet.address });
   const { token } = await post('/user/connect', {
     phantomAddress: wallet.address,
@@ -77,7 +77,7 @@ async function client(url: string, wallet: TestWallet) {
   });
   return {
     post: (p: string, body: unknown = {}) => post(p, body, token),
-    get: (p: string) => fetch(`${url}/api${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<any>), // eslint-disable-line @typescript-eslint/no-explicit-any
+    get: (p: string) => fetch(`${url}/api${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<any>),
   };
 }
 
