@@ -4,16 +4,13 @@
  * change the runner honours between rounds.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { TEXTS, type DistributionJob } from '@toolkit/shared';
+import { resultCsv, type DistributionJob } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createJobStore } from './job-store.ts';
 import type { DistributionPlan } from './plan.ts';
 import type { DistributionRunner } from './runner.ts';
-
-/** CSV cells are quoted when they could be misread (commas, quotes, line breaks). */
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export function createJobService(app: FastifyInstance, runner: DistributionRunner) {
   const store = createJobStore(app);
@@ -86,10 +83,7 @@ export function createJobService(app: FastifyInstance, runner: DistributionRunne
 
     /** address, amount, status, signature, error: one line per recipient, in CSV order. */
     async resultCsv(userId: string, id: string): Promise<string> {
-      const job = await store.find(userId, id);
-      const rows = await store.view(job, true);
-      const lines = (rows.rows ?? []).map((r) => [r.address, r.amount, r.status, r.signature ?? '', r.error ?? ''].map(csvCell).join(','));
-      return [TEXTS.distributionResultHeader, ...lines].join('\n') + '\n';
+      return resultCsv((await store.view(await store.find(userId, id), true)).rows ?? []);
     },
   };
 }
