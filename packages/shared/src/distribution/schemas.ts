@@ -95,6 +95,12 @@ export const distributionJobQuerySchema = z.object({ rows: z.enum(['true', 'fals
 
 export const distributionJobResponseSchema = z.object({ success: z.literal(true), job: distributionJobSchema });
 export const distributionListResponseSchema = z.object({ success: z.literal(true), jobs: z.array(distributionJobSchema) });
+export const distributionNextResponseSchema = z.object({
+  success: z.literal(true),
+  /** Base64 wire transactions for the wallet to sign all at once; empty when nothing is to sign now. */
+  transactions: z.array(z.string()),
+  job: distributionJobSchema,
+});
 export const startDistributionResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 /** CSV downloads are text, not JSON. */
 export const csvResponseSchema = z.string();

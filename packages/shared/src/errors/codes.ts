@@ -186,10 +186,6 @@ export const ERRORS = {
   DISTRIBUTION_INVALID_RECIPIENTS: { status: 400, message: 'Some recipient lines are not valid ($count). Fix them and try again.' },
   DISTRIBUTION_SOURCE_NOT_YOURS: { status: 403, message: 'This wallet is not one of your custodial wallets' },
   DISTRIBUTION_SOURCE_CANNOT_PAY: { status: 400, message: 'The source wallet cannot pay for this distribution (tokens, fees and new accounts)' },
-  DISTRIBUTION_SOURCE_UNSUPPORTED: {
-    status: 400,
-    message: 'Distributions from the connected wallet are not available yet; choose a custodial wallet',
-  },
   DISTRIBUTION_NOT_FOUND: { status: 404, message: 'Distribution not found' },
   DISTRIBUTION_STATE_CONFLICT: { status: 409, message: 'This distribution is $status and cannot be $action' },
 } as const satisfies Record<string, ErrorDefinition>;

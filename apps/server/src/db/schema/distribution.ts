@@ -46,6 +46,11 @@ export const distributionBatches = pgTable(
      * asked to send again, once the chain confirms it never landed.
      */
     status: text('status').notNull().$type<BatchStatus>(),
+    /**
+     * Connected-wallet jobs: the transaction core's record of the prepared transaction, handed out
+     * to sign (custodial batches find theirs by idempotency key).
+     */
+    pendingId: uuid('pending_id'),
     signature: text('signature'),
     error: text('error'),
     createdAt: createdAt(),

@@ -11,20 +11,28 @@ import { AppError } from '../../lib/errors.ts';
 import { createJobStore } from './job-store.ts';
 import type { DistributionPlan } from './plan.ts';
 import type { DistributionRunner } from './runner.ts';
+import { createWalletBatches } from './wallet-batches.ts';
 
 export function createJobService(app: FastifyInstance, runner: DistributionRunner) {
   const store = createJobStore(app);
+  const walletBatches = createWalletBatches(app, runner);
   const { db } = app;
 
   return {
     store,
 
-    async start(userId: string, plan: DistributionPlan): Promise<string> {
+    async start(userId: string, plan: DistributionPlan, sourceType: 'custodial' | 'phantom'): Promise<string> {
       if (plan.errors.length) throw new AppError('DISTRIBUTION_INVALID_RECIPIENTS', { context: { count: plan.errors.length }, field: 'recipients' });
       if (!plan.source?.canPay) throw new AppError('DISTRIBUTION_SOURCE_CANNOT_PAY', { field: 'source' });
-      const id = await store.create(userId, plan, { type: 'custodial', address: plan.source.address });
+      const id = await store.create(userId, plan, { type: sourceType, address: plan.source.address });
       runner.kick(id);
       return id;
+    },
+
+    /** Connected-wallet jobs: the transactions the wallet signs next (see wallet-batches.ts). */
+    async next(userId: string, id: string): Promise<{ transactions: string[]; job: DistributionJob }> {
+      const transactions = await walletBatches.next(await store.find(userId, id));
+      return { transactions, job: await store.view(await store.find(userId, id)) };
     },
 
     async pause(userId: string, id: string): Promise<DistributionJob> {

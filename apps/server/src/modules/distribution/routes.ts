@@ -1,7 +1,6 @@
 /** The Distribution routes (issue 13.7), each registered from its contract. */
 import { distributionOperations as ops, formatAmount } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
 import { registerOperation } from '../../lib/operation-route.ts';
 import { onChain } from '../wallet-manager/index.ts';
 import { registerCsvOperation } from './csv-route.ts';
@@ -49,9 +48,8 @@ export const distributionRoutes: FastifyPluginAsync = async (app) => {
     app,
     ops.start,
     async ({ user, body }) => {
-      if (body.source.type !== 'custodial') throw new AppError('DISTRIBUTION_SOURCE_UNSUPPORTED', { field: 'source' });
       const plan = await onChain(() => planDistribution(app, user, body));
-      return { id: await jobs.start(user.id, plan) };
+      return { id: await jobs.start(user.id, plan, body.source.type) };
     },
     limit,
   );
@@ -60,6 +58,7 @@ export const distributionRoutes: FastifyPluginAsync = async (app) => {
   registerOperation(app, ops.get, async ({ user, params, query }) => ({
     job: await jobs.store.view(await jobs.store.find(user.id, params.id), query.rows === 'true'),
   }));
+  registerOperation(app, ops.next, async ({ user, params }) => onChain(() => jobs.next(user.id, params.id)));
   registerOperation(app, ops.pause, async ({ user, params }) => ({ job: await jobs.pause(user.id, params.id) }));
   registerOperation(app, ops.resume, async ({ user, params }) => ({ job: await jobs.resume(user.id, params.id) }));
   registerOperation(app, ops.cancel, async ({ user, params }) => ({ job: await jobs.cancel(user.id, params.id) }));

@@ -6,7 +6,7 @@
  * (landed: paid; never landed and its blockhash dead: sent again) before anything new is sent,
  * and no recipient is ever paid twice.
  */
-import { address, type Signature } from '@solana/kit';
+import { address } from '@solana/kit';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
@@ -26,10 +26,13 @@ const RECHECK_MS = 500;
 
 /** The transaction core's idempotency key of a batch: how its record is found after a crash. */
 const batchKey = (batchId: string) => `distribution:${batchId}`;
-const jobLock = (jobId: string) => `distribution:job:${jobId}`;
+export const jobLock = (jobId: string) => `distribution:job:${jobId}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Verdict = { status: 'landed'; signature: string } | { status: 'expired' } | { status: 'failed'; error: string; signature?: string | null };
+type OpenBatch = { id: string; status: BatchStatus; pendingId: string | null };
+type PendingRecord = typeof pendingTransactions.$inferSelect;
+export type Verdict =
+  { status: 'landed'; signature: string } | { status: 'expired' } | { status: 'failed'; error: string; signature?: string | null };
 
 const assetOf = (job: JobRow): DistributionAsset => ({ mint: job.mint, decimals: job.decimals, tokenProgram: job.tokenProgram });
 
@@ -66,60 +69,80 @@ export function createDistributionRunner(app: FastifyInstance) {
   }
 
   /**
-   * What became of a batch whose sender may have died: the core's record first (its signature is
-   * stored before sending), then the chain. Waits while it could still land. Answers null when
-   * the server is closing before the chain could say.
+   * One look at what became of a batch whose sender may have died: the core's record first (its
+   * signature is stored before sending), then the chain. 'open': it may still land (or, for a
+   * connected wallet, still be signed and submitted) until its blockhash is dead.
    */
-  async function resolve(job: JobRow, batchId: string, retrying: boolean): Promise<Verdict | null> {
-    for (;;) {
-      if (closing) return null;
-      const [record] = await db
-        .select()
-        .from(pendingTransactions)
-        .where(and(eq(pendingTransactions.userId, job.userId), eq(pendingTransactions.idempotencyKey, batchKey(batchId))));
-      // No record, or one never signed: nothing of it reached the chain.
-      if (!record || (!record.signature && record.status !== 'confirmed')) {
-        if (!record || retrying || record.status !== 'failed' || record.errorCode === 'TRANSACTION_EXPIRED') return { status: 'expired' };
-        return { status: 'failed', error: record.error ?? 'Transaction failed' };
-      }
-      if (record.status === 'confirmed') return { status: 'landed', signature: record.signature! };
+  async function verdictOf(job: JobRow, batch: OpenBatch): Promise<Verdict | { status: 'open'; record: PendingRecord }> {
+    const [record] = await db
+      .select()
+      .from(pendingTransactions)
+      .where(
+        batch.pendingId
+          ? eq(pendingTransactions.id, batch.pendingId)
+          : and(eq(pendingTransactions.userId, job.userId), eq(pendingTransactions.idempotencyKey, batchKey(batch.id))),
+      );
+    const retrying = batch.status === 'retrying';
+    // No record: the batch was never handed to the core, so nothing of it reached the chain.
+    if (!record) return { status: 'expired' };
+    if (record.status === 'confirmed') return { status: 'landed', signature: record.signature! };
+    const rpc = app.clusters.rpcAt(job.rpcUrl);
+    const dead = async () => (await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > BigInt(record.lastValidBlockHeight);
+    if (!record.signature) {
+      // Never signed by the server: a custodial one never left; a wallet's may still be submitted until it expires.
+      if (job.sourceType === 'phantom' && record.status === 'built' && !(await dead())) return { status: 'open', record };
+      if (record.status !== 'failed' || retrying || record.errorCode === 'TRANSACTION_EXPIRED') return { status: 'expired' };
+      return { status: 'failed', error: record.error ?? 'Transaction failed' };
+    }
+    const seen = await lookUp(rpc, record.signature);
+    if (seen?.status === 'confirmed') return { status: 'landed', signature: record.signature };
+    if (seen?.status === 'failed') return retrying ? { status: 'expired' } : { status: 'failed', error: seen.reason, signature: record.signature };
+    // One last look after expiry: it may have landed in the block that ended its lifetime.
+    if ((await dead()) && !(await lookUp(rpc, record.signature))) {
+      return record.status === 'failed' && !retrying
+        ? { status: 'failed', error: record.error ?? 'Transaction failed', signature: record.signature }
+        : { status: 'expired' };
+    }
+    return { status: 'open', record };
+  }
+
+  /** Waits for a verdict (custodial jobs); null when the server is closing first. */
+  async function resolve(job: JobRow, batch: OpenBatch): Promise<Verdict | null> {
+    while (!closing) {
       try {
-        const rpc = app.clusters.rpcAt(job.rpcUrl);
-        const seen = await lookUp(rpc, record.signature!);
-        if (seen?.status === 'confirmed') return { status: 'landed', signature: record.signature! };
-        if (seen?.status === 'failed')
-          return retrying ? { status: 'expired' } : { status: 'failed', error: seen.reason, signature: record.signature };
-        const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
-        if (height > BigInt(record.lastValidBlockHeight) && !(await lookUp(rpc, record.signature! as Signature))) {
-          return record.status === 'failed' && !retrying
-            ? { status: 'failed', error: record.error ?? 'Transaction failed', signature: record.signature }
-            : { status: 'expired' };
-        }
+        const verdict = await verdictOf(job, batch);
+        if (verdict.status !== 'open') return verdict;
       } catch (e) {
-        app.log.warn({ err: e, batchId }, 'distribution: chain unreachable while resolving a batch');
+        app.log.warn({ err: e, batchId: batch.id }, 'distribution: chain unreachable while resolving a batch');
       }
       await sleep(RECHECK_MS);
     }
+    return null;
   }
 
-  async function resolveUncertain(job: JobRow) {
-    const open = await db
-      .select({ id: distributionBatches.id, status: distributionBatches.status })
+  const openBatches = (jobId: string) =>
+    db
+      .select({ id: distributionBatches.id, status: distributionBatches.status, pendingId: distributionBatches.pendingId })
       .from(distributionBatches)
-      .where(and(eq(distributionBatches.jobId, job.id), inArray(distributionBatches.status, ['sending', 'retrying'] satisfies BatchStatus[])));
-    await mapLimited(open, PARALLEL_SENDS, async (b) => {
-      const verdict = await resolve(job, b.id, b.status === 'retrying');
+      .where(and(eq(distributionBatches.jobId, jobId), inArray(distributionBatches.status, ['sending', 'retrying'] satisfies BatchStatus[])));
+
+  async function resolveUncertain(job: JobRow) {
+    await mapLimited(await openBatches(job.id), PARALLEL_SENDS, async (b) => {
+      const verdict = await resolve(job, b);
       if (verdict) await settle(b.id, verdict);
     });
   }
 
   /** Writes the batch and points its recipients at it, only if the job still runs and each is still pending. */
-  async function recordBatch(jobId: string, recipientIds: string[]): Promise<string | null> {
+  async function recordBatch(jobId: string, recipientIds: string[], pendingId: string | null = null): Promise<string | null> {
     try {
       return await db.transaction(async (tx) => {
         const [job] = await tx.select({ status: distributionJobs.status }).from(distributionJobs).where(eq(distributionJobs.id, jobId)).for('update');
         if (job?.status !== 'running') throw new Stop();
-        const [batch] = await tx.insert(distributionBatches).values({ jobId, status: 'sending' }).returning({ id: distributionBatches.id });
+        const [batch] = await tx
+          .insert(distributionBatches)
+          .values({ jobId, status: 'sending', pendingId })
+          .returning({ id: distributionBatches.id });
         const claimed = await tx
           .update(distributionRecipients)
           .set({ status: 'sending', batchId: batch!.id })
@@ -194,7 +217,8 @@ export function createDistributionRunner(app: FastifyInstance) {
     await app.locks.withLock(jobLock(jobId), async () => {
       while (!closing) {
         const [job] = await db.select().from(distributionJobs).where(eq(distributionJobs.id, jobId));
-        if (!job) return;
+        // Connected-wallet jobs move only when the wallet signs (wallet-batches.ts).
+        if (!job || job.sourceType === 'phantom') return;
         // In-flight sends of a paused or cancelled job still get their verdict.
         await resolveUncertain(job);
         if (job.status !== 'running' || closing) return;
@@ -218,6 +242,8 @@ export function createDistributionRunner(app: FastifyInstance) {
   }
 
   return {
+    /** The pieces connected-wallet jobs share (wallet-batches.ts): same rows, same verdicts. */
+    parts: { settle, verdictOf, openBatches, recordBatch, finish },
     /** Runs the job in the background unless it already runs here. */
     kick(jobId: string) {
       if (closing || active.has(jobId)) return;

@@ -2,6 +2,7 @@ CREATE TABLE "distribution_batches" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"job_id" uuid NOT NULL,
 	"status" text NOT NULL,
+	"pending_id" uuid,
 	"signature" text,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
