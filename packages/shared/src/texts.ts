@@ -241,6 +241,8 @@ export const TEXTS = {
   distributionSourceCanPay: 'The source can pay for all of it.',
   distributionSourceCannotPay: 'The source cannot pay for all of it.',
   distributionJobs: 'Your distributions',
+  distributionSignBatches: 'Approve next batch in wallet',
+  distributionSigning: 'Waiting for wallet...',
   distributionResultHeader: 'address,amount,status,signature,error',
 } as const;
 

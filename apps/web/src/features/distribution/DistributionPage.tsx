@@ -5,11 +5,13 @@ import { toast } from 'sonner';
 import { formatAmount, TEXTS, type ValidateDistributionResponse } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, Card, Field, PageHeader, Select, inputClass } from '../../shared/ui/index.ts';
+import { ActionButton, Button, Card, Field, PageHeader, Select, inputClass } from '../../shared/ui/index.ts';
 import { useWalletListQuery } from '../wallet-manager/index.ts';
-import { useStartDistributionMutation, useValidateDistributionMutation } from './api.ts';
+import { useDistributionJobsQuery, useStartDistributionMutation, useValidateDistributionMutation } from './api.ts';
 import { JobProgress } from './JobProgress.tsx';
 
+/** The source option for the connected wallet. */
+const PHANTOM = 'phantom';
 const selectUserId = (s: { wallet: { user: { _id: string } | null } }) => s.wallet.user?._id ?? null;
 const sol = (lamports: string) => `${formatAmount(BigInt(lamports), 9)} SOL`;
 
@@ -31,9 +33,10 @@ export function DistributionPage() {
   const [validate, validating] = useValidateDistributionMutation();
   const [start, starting] = useStartDistributionMutation();
 
-  const sources = wallets.data ? [wallets.data.adminWallet.address, ...wallets.data.wallets.map((w) => w.address)] : [];
-  const chosen = source || sources[0] || '';
-  const body = { mint, recipients, source: { type: 'custodial' as const, address: chosen } };
+  const custodial = wallets.data ? [wallets.data.adminWallet.address, ...wallets.data.wallets.map((w) => w.address)] : [];
+  const chosen = source || PHANTOM;
+  const body = { mint, recipients, source: chosen === PHANTOM ? { type: 'phantom' as const } : { type: 'custodial' as const, address: chosen } };
+  const jobs = useDistributionJobsQuery(undefined, { skip: !signedIn });
   // Any edit makes the last dry run stale: it must be run again before starting.
   const edit = (apply: () => void) => {
     apply();
@@ -54,6 +57,7 @@ export function DistributionPage() {
   const onStart = async () => {
     try {
       setJobId((await start(body).unwrap()).id);
+      void jobs.refetch();
     } catch (e) {
       toast.error(messageOf(e, TEXTS.anErrorOccurred));
     }
@@ -66,7 +70,8 @@ export function DistributionPage() {
       <Card className="space-y-5">
         <Field label={TEXTS.distributionTokenLabel} mono spellCheck={false} value={mint} onChange={(e) => edit(() => setMint(e.target.value))} />
         <Select label={TEXTS.distributionSourceLabel} value={chosen} onChange={(e) => edit(() => setSource(e.target.value))}>
-          {sources.map((a, i) => (
+          <option value={PHANTOM}>{TEXTS.distributionSourcePhantom}</option>
+          {custodial.map((a, i) => (
             <option key={a} value={a}>
               {i === 0 ? `Admin wallet ${a}` : `Wallet ${i} ${a}`}
             </option>
@@ -92,7 +97,7 @@ export function DistributionPage() {
             onChange={(e) => edit(() => setRecipients(e.target.value))}
           />
         </div>
-        <ActionButton label={TEXTS.distributionDryRun} busy={validating.isLoading} disabled={!signedIn || !chosen} onClick={() => void onDryRun()} />
+        <ActionButton label={TEXTS.distributionDryRun} busy={validating.isLoading} disabled={!signedIn} onClick={() => void onDryRun()} />
         {dryRun && <DryRun result={dryRun} />}
         <ActionButton
           label={TEXTS.distributionStart}
@@ -102,7 +107,25 @@ export function DistributionPage() {
           className="w-full"
         />
       </Card>
-      {jobId && <JobProgress id={jobId} />}
+      {jobId && <JobProgress key={jobId} id={jobId} />}
+      {!!jobs.data?.length && (
+        <Card className="space-y-3">
+          <h2 className="font-semibold">{TEXTS.distributionJobs}</h2>
+          <ul className="space-y-2 text-sm">
+            {jobs.data.map((j) => (
+              <li key={j.id} className="flex items-center justify-between gap-3">
+                <span className="tabular text-muted">
+                  {new Date(j.createdAt).toLocaleString()} · {j.mint === 'SOL' ? 'SOL' : `${j.mint.slice(0, 4)}...${j.mint.slice(-4)}`} · {j.status} ·{' '}
+                  {j.paid}/{j.total}
+                </span>
+                <Button variant="secondary" onClick={() => setJobId(j.id)} aria-label={`Open distribution ${j.id}`}>
+                  Open
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </div>
   );
 }

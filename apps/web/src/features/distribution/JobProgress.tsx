@@ -5,6 +5,7 @@ import { messageOf } from '../../shared/api/index.ts';
 import { Button, Card } from '../../shared/ui/index.ts';
 import { useDistributionJobActionMutation, useDistributionJobQuery } from './api.ts';
 import { jobPace } from './job-rate.ts';
+import { useWalletBatches } from './use-wallet-batches.ts';
 
 const POLL_MS = 1000;
 
@@ -21,6 +22,7 @@ function saveCsv(job: DistributionJob) {
 export function JobProgress({ id }: { id: string }) {
   const { data: job } = useDistributionJobQuery(id, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false });
   const [act, action] = useDistributionJobActionMutation();
+  const wallet = useWalletBatches(id);
   if (!job) return null;
   const settled = job.paid + job.failed;
   const pace = jobPace(job, job.observedAt);
@@ -54,6 +56,11 @@ export function JobProgress({ id }: { id: string }) {
         {job.status === 'running' && pace.perSecond ? ` · ${pace.perSecond.toFixed(1)} recipients/s · about ${pace.secondsLeft}s left` : ''}
       </p>
       <div className="flex flex-wrap gap-2">
+        {job.status === 'running' && job.source.type === 'phantom' && (
+          <Button disabled={wallet.signing} onClick={() => void wallet.run()}>
+            {wallet.signing ? TEXTS.distributionSigning : TEXTS.distributionSignBatches}
+          </Button>
+        )}
         {job.status === 'running' && (
           <Button variant="secondary" disabled={action.isLoading} onClick={() => void run('pause')}>
             {TEXTS.distributionPause}

@@ -23,6 +23,14 @@ export const distributionApi = baseApi.injectEndpoints({
       // When this progress was read: the rate and time left are measured against it.
       transformResponse: (r: OperationResponse<typeof ops.get>) => ({ ...r.job, observedAt: Date.now() }),
     }),
+    distributionJobs: build.query<DistributionJob[], void>({
+      query: () => callOperation(ops.list, {}),
+      transformResponse: (r: OperationResponse<typeof ops.list>) => r.jobs,
+    }),
+    /** Connected-wallet jobs: the next transactions to sign (settling those already sent). */
+    nextDistributionBatch: build.mutation<OperationResponse<typeof ops.next>, string>({
+      query: (id) => callOperation(ops.next, { params: { id } }),
+    }),
     distributionJobAction: build.mutation<DistributionJob, { id: string; action: JobAction }>({
       query: ({ id, action }) => callOperation(ops[action], { params: { id } }),
       transformResponse: (r: OperationResponse<typeof ops.pause>) => r.job,
@@ -30,5 +38,11 @@ export const distributionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useValidateDistributionMutation, useStartDistributionMutation, useDistributionJobQuery, useDistributionJobActionMutation } =
-  distributionApi;
+export const {
+  useValidateDistributionMutation,
+  useStartDistributionMutation,
+  useDistributionJobQuery,
+  useDistributionJobsQuery,
+  useNextDistributionBatchMutation,
+  useDistributionJobActionMutation,
+} = distributionApi;
