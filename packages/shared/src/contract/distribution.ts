@@ -13,6 +13,9 @@ import {
   startDistributionSchema,
   validateDistributionResponseSchema,
   validateDistributionSchema,
+  holdersParamsSchema,
+  snapshotDistributionResponseSchema,
+  snapshotDistributionSchema,
 } from '../distribution/schemas.ts';
 import { defineOperation } from './operation.ts';
 
@@ -31,6 +34,27 @@ export const distributionOperations = {
     body: validateDistributionSchema,
     response: validateDistributionResponseSchema,
     errors: [...planErrors],
+  }),
+  snapshot: defineOperation({
+    method: 'POST',
+    path: '/distribution/snapshot',
+    auth: 'required',
+    tag,
+    summary:
+      'Recipients from a holder snapshot of any mint (pool vaults, burn and the sender left out): pro rata to a total or a fixed amount each, as CSV',
+    body: snapshotDistributionSchema,
+    response: snapshotDistributionResponseSchema,
+    errors: [...planErrors],
+  }),
+  holders: defineOperation({
+    method: 'GET',
+    path: '/token/holders/:mint.csv',
+    auth: 'required',
+    tag,
+    summary: "A mint's holders as CSV (owner, amount), pool vaults and burn left out",
+    params: holdersParamsSchema,
+    response: csvResponseSchema,
+    errors: ['DISTRIBUTION_UNKNOWN_TOKEN', 'RPC_UNREACHABLE'],
   }),
   start: defineOperation({
     method: 'POST',

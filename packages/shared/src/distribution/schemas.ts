@@ -104,3 +104,22 @@ export const distributionNextResponseSchema = z.object({
 export const startDistributionResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 /** CSV downloads are text, not JSON. */
 export const csvResponseSchema = z.string();
+
+/** A holder snapshot turned into recipients: pro rata to a total, or a fixed amount each. */
+export const snapshotDistributionSchema = z.object({
+  /** The mint whose holders receive. */
+  holdersOf: solanaAddress(TEXTS.invalidAddress),
+  /** What they receive: a mint address or SOL. */
+  mint: distributionAsset,
+  split: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('pro-rata'), total: z.string().trim() }),
+    z.object({ type: z.literal('fixed'), each: z.string().trim() }),
+  ]),
+  /** Holders below this balance (whole tokens of `holdersOf`) are left out. */
+  minBalance: z.string().trim().optional(),
+  /** Left out of the snapshot (the sender). */
+  source: distributionSourceSchema.optional(),
+});
+export type SnapshotDistributionRequest = z.input<typeof snapshotDistributionSchema>;
+export const snapshotDistributionResponseSchema = z.object({ success: z.literal(true), recipients: z.string(), holders: z.number().int() });
+export const holdersParamsSchema = z.object({ mint: solanaAddress(TEXTS.invalidAddress) });

@@ -31,6 +31,15 @@ export interface DistributionPlan extends ParsedRecipients {
   source?: { address: string; lamports: bigint; tokens: bigint; canPay: boolean };
 }
 
+/** The decimals of what is distributed: a mint's, or SOL's 9. */
+export async function assetDecimals(app: FastifyInstance, userId: string, mint: string): Promise<number> {
+  if (mint.toUpperCase() === 'SOL') return SOL_DECIMALS;
+  const { rpc } = await userTransactionContext(app, userId);
+  const [info] = await readMints(rpc, [mint]);
+  if (!info) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+  return info.decimals;
+}
+
 export async function planDistribution(
   app: FastifyInstance,
   user: { id: string; phantomAddress: string },

@@ -1,10 +1,12 @@
 /** The Distribution routes (issue 13.7), each registered from its contract. */
-import { distributionOperations as ops, formatAmount } from '@toolkit/shared';
+import { checkTransferAmount, distributionOperations as ops, formatAmount } from '@toolkit/shared';
+import { AppError } from '../../lib/errors.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
 import { onChain } from '../wallet-manager/index.ts';
 import { registerCsvOperation } from './csv-route.ts';
-import { planDistribution } from './plan.ts';
+import { atLeast, holdersCsv, splitToCsv, takeSnapshot } from './holders.ts';
+import { assetDecimals, planDistribution } from './plan.ts';
 
 export const distributionRoutes: FastifyPluginAsync = async (app) => {
   const jobs = app.distributions;
@@ -53,6 +55,29 @@ export const distributionRoutes: FastifyPluginAsync = async (app) => {
     },
     limit,
   );
+
+  registerOperation(
+    app,
+    ops.snapshot,
+    async ({ user, body }) =>
+      onChain(async () => {
+        const leaveOut = body.source?.type === 'custodial' ? [body.source.address] : body.source ? [user.phantomAddress] : [];
+        const snapshot = await takeSnapshot(app, user.id, body.holdersOf, leaveOut);
+        const holders = atLeast(snapshot, body.minBalance);
+        const decimals = await assetDecimals(app, user.id, body.mint);
+        const field = body.split.type === 'fixed' ? 'each' : 'total';
+        const checked = checkTransferAmount(body.split.type === 'fixed' ? body.split.each : body.split.total, decimals);
+        if (!checked.ok) throw new AppError('VALIDATION_FAILED', { message: checked.message, field });
+        const split =
+          body.split.type === 'fixed' ? { type: 'fixed' as const, each: checked.base } : { type: 'pro-rata' as const, total: checked.base };
+        return { recipients: splitToCsv(holders, split, decimals), holders: holders.length };
+      }),
+    limit,
+  );
+  registerCsvOperation(app, ops.holders, async ({ user, params }) => ({
+    fileName: `holders-${params.mint}.csv`,
+    csv: holdersCsv(await onChain(() => takeSnapshot(app, user.id, params.mint))),
+  }));
 
   registerOperation(app, ops.list, async ({ user }) => ({ jobs: await jobs.store.list(user.id) }));
   registerOperation(app, ops.get, async ({ user, params, query }) => ({

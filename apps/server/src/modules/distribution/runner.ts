@@ -18,7 +18,7 @@ import { distributionBudget, transferGroups, packTransfers, transferMessage, typ
 
 export const DISTRIBUTION_KIND = 'distribution.send';
 /** Transactions in flight at once per job. */
-const PARALLEL_SENDS = 8;
+const PARALLEL_SENDS = 16;
 /** Recipients taken per round; the job's state (pause, cancel) is re-read between rounds. */
 const ROUND_RECIPIENTS = 400;
 /** How long to wait before asking the chain again about an uncertain transaction. */
@@ -166,6 +166,9 @@ export function createDistributionRunner(app: FastifyInstance) {
       pending.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
     );
     const batches = packTransfers(groups, job.sourceAddress, budget);
+    // More recipients wait beyond this round: its last, partly filled transaction waits to be
+    // filled by them, so the job sends exactly the dry run's transactions.
+    if (pending.length === ROUND_RECIPIENTS && batches.length > 1) batches.pop();
     const rpc = app.clusters.rpcAt(job.rpcUrl);
     const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
     await mapLimited(batches, PARALLEL_SENDS, async (indices) => {
