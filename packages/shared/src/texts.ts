@@ -243,6 +243,15 @@ export const TEXTS = {
   distributionJobs: 'Your distributions',
   distributionSignBatches: 'Approve next batch in wallet',
   distributionSigning: 'Waiting for wallet...',
+  distributionSnapshotTitle: 'Or take a holder snapshot',
+  distributionSnapshotMint: 'Holders of (mint address)',
+  distributionSnapshotSplit: 'Split',
+  distributionProRata: 'Pro rata to a total',
+  distributionFixedEach: 'A fixed amount each',
+  distributionSnapshotAmount: 'Amount (total, or each)',
+  distributionMinBalance: 'Minimum balance held',
+  distributionTakeSnapshot: 'Take Snapshot',
+  distributionSnapshotTaken: (holders: number) => `${holders} holders added as recipients`,
   distributionResultHeader: 'address,amount,status,signature,error',
 } as const;
 

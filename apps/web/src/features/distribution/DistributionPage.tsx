@@ -9,6 +9,7 @@ import { ActionButton, Button, Card, Field, PageHeader, Select, inputClass } fro
 import { useWalletListQuery } from '../wallet-manager/index.ts';
 import { useDistributionJobsQuery, useStartDistributionMutation, useValidateDistributionMutation } from './api.ts';
 import { JobProgress } from './JobProgress.tsx';
+import { SnapshotForm } from './SnapshotForm.tsx';
 
 /** The source option for the connected wallet. */
 const PHANTOM = 'phantom';
@@ -77,6 +78,7 @@ export function DistributionPage() {
             </option>
           ))}
         </Select>
+        <SnapshotForm mint={mint} source={body.source} onRecipients={(csv) => edit(() => setRecipients(csv))} />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between">
             <label htmlFor={recipientsId} className="text-sm font-medium text-fg/90">

@@ -15,6 +15,9 @@ export const distributionApi = baseApi.injectEndpoints({
     validateDistribution: build.mutation<ValidateDistributionResponse, OperationArgs<typeof ops.validate>['body']>({
       query: (body) => callOperation(ops.validate, { body }),
     }),
+    snapshotRecipients: build.mutation<OperationResponse<typeof ops.snapshot>, OperationArgs<typeof ops.snapshot>['body']>({
+      query: (body) => callOperation(ops.snapshot, { body }),
+    }),
     startDistribution: build.mutation<OperationResponse<typeof ops.start>, OperationArgs<typeof ops.start>['body']>({
       query: (body) => callOperation(ops.start, { body }),
     }),
@@ -41,6 +44,7 @@ export const distributionApi = baseApi.injectEndpoints({
 export const {
   useValidateDistributionMutation,
   useStartDistributionMutation,
+  useSnapshotRecipientsMutation,
   useDistributionJobQuery,
   useDistributionJobsQuery,
   useNextDistributionBatchMutation,
