@@ -77,5 +77,5 @@ export const distributionRecipients = pgTable(
     signature: text('signature'),
     error: text('error'),
   },
-  (t) => [index('distribution_recipients_job_idx').on(t.jobId, t.status, t.line)],
+  (t) => [index('distribution_recipients_job_idx').on(t.jobId, t.status, t.line), index('distribution_recipients_batch_idx').on(t.batchId)],
 );

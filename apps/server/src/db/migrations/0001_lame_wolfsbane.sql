@@ -43,4 +43,5 @@ ALTER TABLE "distribution_recipients" ADD CONSTRAINT "distribution_recipients_ba
 CREATE INDEX "distribution_batches_job_idx" ON "distribution_batches" USING btree ("job_id","status");--> statement-breakpoint
 CREATE INDEX "distribution_jobs_user_idx" ON "distribution_jobs" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "distribution_jobs_status_idx" ON "distribution_jobs" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "distribution_recipients_job_idx" ON "distribution_recipients" USING btree ("job_id","status","line");
+CREATE INDEX "distribution_recipients_job_idx" ON "distribution_recipients" USING btree ("job_id","status","line");--> statement-breakpoint
+CREATE INDEX "distribution_recipients_batch_idx" ON "distribution_recipients" USING btree ("batch_id");
