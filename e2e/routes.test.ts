@@ -14,6 +14,7 @@ const e2e = useE2E();
 const SIDEBAR = [
   'Dashboard',
   'Wallet Manager',
+  'Token Distribution',
   'Create Solana Token',
   'Create Liquidity Pool',
   'Manage Liquidity',
@@ -31,6 +32,7 @@ const SIDEBAR = [
 const ROUTES: { path: string; title: string; item: string | null }[] = [
   { path: '/solana/dashboard', title: TEXTS.dashboard, item: 'Dashboard' },
   { path: '/solana/wallet-management', title: TEXTS.walletManager, item: 'Wallet Manager' },
+  { path: '/solana/token-distribution', title: TEXTS.distributionTitle, item: 'Token Distribution' },
   { path: '/solana/create-solana-token', title: TEXTS.tokenCreatorTitle, item: 'Create Solana Token' },
   { path: '/solana/create-liquidity-pool', title: 'Create Solana Liquidity Pool', item: 'Create Liquidity Pool' },
   { path: '/solana/manage-liquidity', title: 'Manage Liquidity', item: 'Manage Liquidity' },

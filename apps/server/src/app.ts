@@ -13,6 +13,7 @@ import type { Config } from './lib/config.ts';
 import { AppError } from './lib/errors.ts';
 import { appOrigins } from './lib/origins.ts';
 import { authPlugin, authRoutes } from './modules/auth/index.ts';
+import { distributionPlugin, distributionRoutes } from './modules/distribution/index.ts';
 import { fileRoutes, filesPlugin } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { housekeepingPlugin } from './modules/housekeeping/index.ts';
@@ -50,6 +51,8 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   swapRoutes,
   walletManagerPlugin,
   walletManagerRoutes,
+  distributionPlugin,
+  distributionRoutes,
 ];
 
 export interface BuildAppOptions {

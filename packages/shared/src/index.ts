@@ -8,3 +8,4 @@ export * from './schemas/index.ts';
 export * from './amm/index.ts';
 export * from './errors/index.ts';
 export * from './contract/index.ts';
+export * from './distribution/index.ts';

@@ -9,6 +9,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: ROUTES.dashboard },
   { label: 'Wallet Manager', to: ROUTES.walletManager },
+  { label: 'Token Distribution', to: ROUTES.tokenDistribution },
   { label: 'Create Solana Token', to: ROUTES.createToken },
   { label: 'Create Liquidity Pool', to: ROUTES.createPool },
   { label: 'Manage Liquidity', to: ROUTES.manageLiquidity },

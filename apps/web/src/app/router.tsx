@@ -21,6 +21,7 @@ const ShellLayout = lazy(() => import('./layout/ShellLayout.tsx'));
 
 const dashboard = () => import('../features/dashboard/index.ts');
 const walletManager = () => import('../features/wallet-manager/index.ts');
+const distribution = () => import('../features/distribution/index.ts');
 const tokens = () => import('../features/tokens/index.ts');
 const liquidity = () => import('../features/liquidity/index.ts');
 const swap = () => import('../features/swap/index.ts');
@@ -30,6 +31,7 @@ const tokenPage = () => import('../features/token-page/index.ts');
 
 const DashboardPage = page(dashboard, 'DashboardPage');
 const WalletManagerPage = page(walletManager, 'WalletManagerPage');
+const DistributionPage = page(distribution, 'DistributionPage');
 const CreateTokenPage = page(tokens, 'CreateTokenPage');
 const UpdateMetadataPage = page(tokens, 'UpdateMetadataPage');
 const RevokeAuthoritiesPage = page(tokens, 'RevokeAuthoritiesPage');
@@ -68,6 +70,7 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
       { path: shellChild(ROUTES.dashboard), element: <DashboardPage /> },
       { path: shellChild(ROUTES.walletManager), element: <WalletManagerPage /> },
+      { path: shellChild(ROUTES.tokenDistribution), element: <DistributionPage /> },
       { path: shellChild(ROUTES.createToken), element: <CreateTokenPage /> },
       { path: shellChild(ROUTES.createPool), element: <CreatePoolPage /> },
       { path: shellChild(ROUTES.manageLiquidity), element: <ManageLiquidityPage /> },

@@ -7,6 +7,7 @@ export const ROUTES = {
   shell: '/solana',
   dashboard: '/solana/dashboard',
   walletManager: '/solana/wallet-management',
+  tokenDistribution: '/solana/token-distribution',
   createToken: '/solana/create-solana-token',
   createPool: '/solana/create-liquidity-pool',
   manageLiquidity: '/solana/manage-liquidity',

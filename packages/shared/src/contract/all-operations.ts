@@ -3,6 +3,7 @@
  * appears in the OpenAPI document, so no route can drift from its definition.
  */
 import { authOperations } from './auth.ts';
+import { distributionOperations } from './distribution.ts';
 import { fileOperations } from './files.ts';
 import { healthOperations } from './health.ts';
 import { liquidityOperations } from './liquidity.ts';
@@ -29,6 +30,7 @@ const FEATURES: Record<string, OperationDefinition>[] = [
   walletManagerOperations,
   liquidityOperations,
   swapOperations,
+  distributionOperations,
 ];
 
 export const OPERATIONS: readonly OperationDefinition[] = FEATURES.flatMap((feature) => Object.values(feature));

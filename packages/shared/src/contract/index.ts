@@ -16,4 +16,5 @@ export * from './files.ts';
 export * from './wallet-manager.ts';
 export * from './liquidity.ts';
 export * from './swap.ts';
+export * from './distribution.ts';
 export * from './all-operations.ts';

@@ -190,6 +190,14 @@ export const ERRORS = {
     status: 409,
     message: 'The pool price moved since your quote. Please get a new quote and try again.',
   },
+
+  // ── Distribution (CSV recipients, dry run, durable jobs) ───────────────────────────────────
+  DISTRIBUTION_UNKNOWN_TOKEN: { status: 400, message: 'No token with this mint address exists on the current network' },
+  DISTRIBUTION_INVALID_RECIPIENTS: { status: 400, message: 'Some recipient lines are not valid ($count). Fix them and try again.' },
+  DISTRIBUTION_SOURCE_NOT_YOURS: { status: 403, message: 'This wallet is not one of your custodial wallets' },
+  DISTRIBUTION_SOURCE_CANNOT_PAY: { status: 400, message: 'The source wallet cannot pay for this distribution (tokens, fees and new accounts)' },
+  DISTRIBUTION_NOT_FOUND: { status: 404, message: 'Distribution not found' },
+  DISTRIBUTION_STATE_CONFLICT: { status: 409, message: 'This distribution is $status and cannot be $action' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

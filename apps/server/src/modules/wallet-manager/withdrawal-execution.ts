@@ -6,24 +6,12 @@
 import { compileTransaction } from '@solana/kit';
 import { TEXTS, type WithdrawPayload, type WithdrawResponse, type WithdrawResult } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
+import { mapLimited } from '../../lib/map-limited.ts';
 import type { WithdrawalPlan } from './withdrawal-plan.ts';
 
 export const WITHDRAW_KIND = 'wallet.withdraw';
 /** Withdrawal transactions in flight at once (all validated up front, under the user's lock). */
 const PARALLEL_EXECUTIONS = 3;
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 export interface WithdrawalRun {
   userId: string;

@@ -1,2 +1,2 @@
 export { WalletManagerPage } from './WalletManagerPage.tsx';
-export { useConnectedWalletBalanceQuery, useFundWalletsMutation, type FundPayloadInput } from './api.ts';
+export { useWalletListQuery, useConnectedWalletBalanceQuery, useFundWalletsMutation, type FundPayloadInput } from './api.ts';

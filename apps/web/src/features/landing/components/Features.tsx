@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FEATURES } from '../content/copy.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
@@ -16,7 +17,15 @@ export function Features() {
             <span className="landing-gradient-text font-mono text-4xl font-semibold tabular" aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
-            <h3 className="text-xl font-semibold tracking-tight text-fg">{feature.title}</h3>
+            <h3 className="text-xl font-semibold tracking-tight text-fg">
+              {feature.to ? (
+                <Link to={feature.to} className="hover:underline">
+                  {feature.title}
+                </Link>
+              ) : (
+                feature.title
+              )}
+            </h3>
             <p className="leading-relaxed text-muted">{feature.description}</p>
           </li>
         ))}

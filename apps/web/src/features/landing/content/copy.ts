@@ -21,6 +21,8 @@ export const CAPABILITIES = ['Token Creation', 'Liquidity Creation', 'Liquidity 
 export interface Feature {
   title: string;
   description: string;
+  /** The screen that does it, when there is one. */
+  to?: string;
 }
 
 export const FEATURES: readonly Feature[] = [
@@ -34,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Mass Token Distribution',
+    to: ROUTES.tokenDistribution,
     description: `Send SOL or tokens to many wallets at once: transfers are packed into as few transactions as the ${LIMITS.transactionBytes}-byte limit allows, and you approve them all in a single prompt.`,
   },
   {

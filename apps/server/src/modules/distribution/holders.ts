@@ -1,0 +1,96 @@
+/**
+ * A holder snapshot of any mint on the user's cluster (issue 13.1): every token account of the mint
+ * read in one getProgramAccounts call (owner and amount only), summed per owner. Left out: pool
+ * vaults (the pools table), the burn address, the sender, empty accounts, and holders under the
+ * minimum balance. LP locks are not excluded yet: no lock table exists on this branch.
+ */
+import { address, getAddressDecoder, getBase64Encoder, getU64Decoder } from '@solana/kit';
+import { readMints, type MintInfo } from '@toolkit/chain';
+import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { pools } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { userTransactionContext } from '../transactions/index.ts';
+
+/** Tokens sent here are gone for good (Solana's incinerator). */
+export const BURN_ADDRESS = '1nc1nerator11111111111111111111111111111111';
+
+export interface Holder {
+  owner: string;
+  /** Base units of the snapshot mint. */
+  amount: bigint;
+}
+
+export interface Snapshot {
+  mint: MintInfo;
+  holders: Holder[];
+}
+
+export async function takeSnapshot(app: FastifyInstance, userId: string, mintAddress: string, leaveOut: string[] = []): Promise<Snapshot> {
+  const { rpc } = await userTransactionContext(app, userId);
+  const [mint] = await readMints(rpc, [mintAddress]);
+  if (!mint) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+  const vaults = await app.db.select({ base: pools.baseVault, quote: pools.quoteVault }).from(pools);
+  const excludedAccounts = new Set(vaults.flatMap((v) => [v.base, v.quote]));
+  const excludedOwners = new Set([BURN_ADDRESS, ...leaveOut]);
+
+  const accounts = await rpc
+    .getProgramAccounts(address(mint.programId), {
+      encoding: 'base64',
+      commitment: 'confirmed',
+      // A token account starts with its mint; owner (32 bytes) and amount (8) follow.
+      filters: [{ memcmp: { offset: 0n, bytes: mint.address as never, encoding: 'base58' } }],
+      dataSlice: { offset: 32, length: 40 },
+    })
+    .send();
+  const b64 = getBase64Encoder();
+  const owners = getAddressDecoder();
+  const u64 = getU64Decoder();
+  const sums = new Map<string, bigint>();
+  for (const { pubkey, account } of accounts) {
+    if (excludedAccounts.has(pubkey)) continue;
+    const bytes = b64.encode(account.data[0]);
+    if (bytes.length < 40) continue;
+    const owner = owners.decode(bytes.slice(0, 32));
+    const amount = u64.decode(bytes.slice(32, 40));
+    if (amount === 0n || excludedOwners.has(owner)) continue;
+    sums.set(owner, (sums.get(owner) ?? 0n) + amount);
+  }
+  const holders = [...sums].map(([owner, amount]) => ({ owner, amount })).sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0));
+  return { mint, holders };
+}
+
+/** Holders at or above `minBalance` (whole tokens of the snapshot mint). */
+export function atLeast(snapshot: Snapshot, minBalance: string | undefined): Holder[] {
+  if (!minBalance) return snapshot.holders;
+  let min: bigint;
+  try {
+    min = parseAmount(minBalance, snapshot.mint.decimals);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { message: TEXTS.amountNotNumber, field: 'minBalance' });
+  }
+  return snapshot.holders.filter((h) => h.amount >= min);
+}
+
+/**
+ * Recipients as CSV text: `total` shared pro rata to the holdings (rounded down, so the sum never
+ * exceeds it; holders whose share rounds to 0 are left out), or `each` to every holder. Amounts
+ * in whole tokens of the distributed asset (`decimals`).
+ */
+export function splitToCsv(
+  holders: Holder[],
+  split: { type: 'pro-rata'; total: bigint } | { type: 'fixed'; each: bigint },
+  decimals: number,
+): string {
+  const held = holders.reduce((s, h) => s + h.amount, 0n);
+  const lines = holders
+    .map((h) => ({ owner: h.owner, amount: split.type === 'fixed' ? split.each : held ? (split.total * h.amount) / held : 0n }))
+    .filter((r) => r.amount > 0n)
+    .map((r) => `${r.owner},${formatAmount(r.amount, decimals)}`);
+  return ['address,amount', ...lines].join('\n') + '\n';
+}
+
+/** The holders CSV download: owner, amount (whole tokens). */
+export function holdersCsv(snapshot: Snapshot): string {
+  return ['owner,amount', ...snapshot.holders.map((h) => `${h.owner},${formatAmount(h.amount, snapshot.mint.decimals)}`)].join('\n') + '\n';
+}

@@ -1,0 +1,2 @@
+export { distributionRoutes } from './routes.ts';
+export { default as distributionPlugin } from './plugin.ts';

@@ -1,0 +1,97 @@
+/**
+ * The dry run (issue 13.2-13.3): the recipients parsed with the token's decimals, checked against
+ * the chain (a SOL recipient new to the chain must receive at least the rent-exempt minimum), packed
+ * exactly as the job will send them, and costed to the lamport: every transaction's fee plus the
+ * rent of each token account the source creates. With a source, whether it can pay for it all.
+ */
+import { readMints } from '@toolkit/chain';
+import { formatAmount, parseRecipients, TEXTS, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { userTransactionContext } from '../transactions/index.ts';
+import { holdsTokenAccount, leavesValidBalance, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
+import { distributionBudget, isSol, packTransfers, transferGroups, type DistributionAsset } from './packing.ts';
+
+export interface PlanInput {
+  mint: string;
+  recipients: string;
+  source?: DistributionSource;
+}
+
+export interface DistributionPlan extends ParsedRecipients {
+  asset: DistributionAsset;
+  rpcUrl: string;
+  prioritySol: number;
+  /** Indices into `rows`, per transaction. */
+  batches: number[][];
+  total: bigint;
+  fees: bigint;
+  rent: bigint;
+  newAccounts: number;
+  source?: { address: string; lamports: bigint; tokens: bigint; canPay: boolean };
+}
+
+/** The decimals of what is distributed: a mint's, or SOL's 9. */
+export async function assetDecimals(app: FastifyInstance, userId: string, mint: string): Promise<number> {
+  if (mint.toUpperCase() === 'SOL') return SOL_DECIMALS;
+  const { rpc } = await userTransactionContext(app, userId);
+  const [info] = await readMints(rpc, [mint]);
+  if (!info) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+  return info.decimals;
+}
+
+export async function planDistribution(
+  app: FastifyInstance,
+  user: { id: string; phantomAddress: string },
+  input: PlanInput,
+): Promise<DistributionPlan> {
+  const { rpc, rpcUrl, prioritySol } = await userTransactionContext(app, user.id);
+  let asset: DistributionAsset = { mint: 'SOL', decimals: SOL_DECIMALS, tokenProgram: null };
+  const [mintInfo] = input.mint.toUpperCase() === 'SOL' ? [null] : await readMints(rpc, [input.mint]);
+  if (input.mint.toUpperCase() !== 'SOL') {
+    if (!mintInfo) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+    asset = { mint: mintInfo.address, decimals: mintInfo.decimals, tokenProgram: mintInfo.programId };
+  }
+
+  let sourceAddress: string | undefined;
+  if (input.source?.type === 'custodial') {
+    if (!(await app.wallets.walletsOf(user.id)).has(input.source.address)) throw new AppError('DISTRIBUTION_SOURCE_NOT_YOURS', { field: 'source' });
+    sourceAddress = input.source.address;
+  } else if (input.source?.type === 'phantom') sourceAddress = user.phantomAddress;
+
+  const parsed = parseRecipients(input.recipients, asset.decimals);
+  const payer = sourceAddress ?? user.phantomAddress;
+  const accounts = await readAccounts(rpc, [payer, ...parsed.rows.map((r) => r.address)], mintInfo ? [mintInfo] : []);
+  const rentMin = await rentOf(rpc, 0n);
+
+  let rows = parsed.rows;
+  const errors = [...parsed.errors];
+  if (isSol(asset)) {
+    // The chain refuses to leave a new account below the rent-exempt minimum.
+    const tooSmall = new Set(rows.filter((r) => (accounts.get(r.address)?.lamports ?? 0n) === 0n && r.amount < rentMin).map((r) => r.line));
+    for (const line of tooSmall) {
+      errors.push({ line, field: 'amount', message: TEXTS.distributionBelowNewWalletMinimum(formatAmount(rentMin, SOL_DECIMALS)) });
+    }
+    errors.sort((a, b) => a.line - b.line);
+    rows = rows.filter((r) => !tooSmall.has(r.line));
+  }
+
+  const budget = distributionBudget(asset, prioritySol);
+  const batches = rows.length ? packTransfers(await transferGroups(asset, payer, rows), payer, budget) : [];
+  const fees = batches.reduce((sum, b) => sum + budget.feeOf(1, b.length), 0n);
+  const newAccounts = mintInfo ? rows.filter((r) => !holdsTokenAccount(accounts, r.address, mintInfo.address)).length : 0;
+  const rent = mintInfo && newAccounts ? BigInt(newAccounts) * (await tokenAccountRent(rpc, mintInfo)) : 0n;
+  const total = rows.reduce((sum, r) => sum + r.amount, 0n);
+
+  let source: DistributionPlan['source'];
+  if (sourceAddress) {
+    const held = accounts.get(sourceAddress);
+    const lamports = held?.lamports ?? 0n;
+    const tokens = mintInfo ? (held?.tokens.find((t) => t.mint === mintInfo.address)?.amount ?? 0n) : lamports;
+    const canPay = mintInfo
+      ? tokens >= total && leavesValidBalance(lamports, fees + rent, rentMin)
+      : leavesValidBalance(lamports, total + fees, rentMin);
+    source = { address: sourceAddress, lamports, tokens, canPay };
+  }
+  return { ...parsed, rows, errors, asset, rpcUrl, prioritySol, batches, total, fees, rent, newAccounts, source };
+}

@@ -1,0 +1,268 @@
+/**
+ * The durable runner (issue 13.6, DESIGN.md 10): a job's recipients are packed and sent from the
+ * custodial source through the transaction core, a few transactions at a time. Before a
+ * transaction is sent its batch row exists and its recipients point at it; the core stores the
+ * signature before sending. So after any crash, each batch still 'sending' is resolved on chain
+ * (landed: paid; never landed and its blockhash dead: sent again) before anything new is sent,
+ * and no recipient is ever paid twice.
+ */
+import { address } from '@solana/kit';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
+import { isAppError } from '../../lib/errors.ts';
+import { mapLimited } from '../../lib/map-limited.ts';
+import { lookUp } from '../transactions/index.ts';
+import type { JobRow, RecipientRow } from './job-store.ts';
+import { distributionBudget, transferGroups, packTransfers, transferMessage, type DistributionAsset } from './packing.ts';
+
+export const DISTRIBUTION_KIND = 'distribution.send';
+/** Transactions in flight at once per job. */
+const PARALLEL_SENDS = 16;
+/** Recipients taken per round; the job's state (pause, cancel) is re-read between rounds. */
+const ROUND_RECIPIENTS = 400;
+/** How long to wait before asking the chain again about an uncertain transaction. */
+const RECHECK_MS = 500;
+
+/** The transaction core's idempotency key of a batch: how its record is found after a crash. */
+const batchKey = (batchId: string) => `distribution:${batchId}`;
+export const jobLock = (jobId: string) => `distribution:job:${jobId}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type OpenBatch = { id: string; status: BatchStatus; pendingId: string | null };
+type PendingRecord = typeof pendingTransactions.$inferSelect;
+export type Verdict =
+  { status: 'landed'; signature: string } | { status: 'expired' } | { status: 'failed'; error: string; signature?: string | null };
+
+const assetOf = (job: JobRow): DistributionAsset => ({ mint: job.mint, decimals: job.decimals, tokenProgram: job.tokenProgram });
+
+export function createDistributionRunner(app: FastifyInstance) {
+  const { db } = app;
+  const active = new Map<string, Promise<void>>();
+  let closing = false;
+
+  /** Records the chain's verdict on a batch and on every recipient it carries. */
+  async function settle(batchId: string, verdict: Verdict) {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const inBatch = and(eq(distributionRecipients.batchId, batchId), eq(distributionRecipients.status, 'sending'));
+      if (verdict.status === 'landed') {
+        await tx
+          .update(distributionBatches)
+          .set({ status: 'landed', signature: verdict.signature, updatedAt: now })
+          .where(eq(distributionBatches.id, batchId));
+        await tx.update(distributionRecipients).set({ status: 'paid', signature: verdict.signature, error: null }).where(inBatch);
+      } else if (verdict.status === 'expired') {
+        await tx.update(distributionBatches).set({ status: 'expired', updatedAt: now }).where(eq(distributionBatches.id, batchId));
+        await tx.update(distributionRecipients).set({ status: 'pending', batchId: null, error: null }).where(inBatch);
+      } else {
+        await tx
+          .update(distributionBatches)
+          .set({ status: 'failed', error: verdict.error, signature: verdict.signature ?? null, updatedAt: now })
+          .where(eq(distributionBatches.id, batchId));
+        await tx
+          .update(distributionRecipients)
+          .set({ status: 'failed', error: verdict.error, signature: verdict.signature ?? null })
+          .where(inBatch);
+      }
+    });
+  }
+
+  /**
+   * One look at what became of a batch whose sender may have died: the core's record first (its
+   * signature is stored before sending), then the chain. 'open': it may still land (or, for a
+   * connected wallet, still be signed and submitted) until its blockhash is dead.
+   */
+  async function verdictOf(job: JobRow, batch: OpenBatch): Promise<Verdict | { status: 'open'; record: PendingRecord }> {
+    const [record] = await db
+      .select()
+      .from(pendingTransactions)
+      .where(
+        batch.pendingId
+          ? eq(pendingTransactions.id, batch.pendingId)
+          : and(eq(pendingTransactions.userId, job.userId), eq(pendingTransactions.idempotencyKey, batchKey(batch.id))),
+      );
+    const retrying = batch.status === 'retrying';
+    // No record: the batch was never handed to the core, so nothing of it reached the chain.
+    if (!record) return { status: 'expired' };
+    if (record.status === 'confirmed') return { status: 'landed', signature: record.signature! };
+    const rpc = app.clusters.rpcAt(job.rpcUrl);
+    const dead = async () => (await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > BigInt(record.lastValidBlockHeight);
+    if (!record.signature) {
+      // Never signed by the server: a custodial one never left; a wallet's may still be submitted until it expires.
+      if (job.sourceType === 'phantom' && record.status === 'built' && !(await dead())) return { status: 'open', record };
+      if (record.status !== 'failed' || retrying || record.errorCode === 'TRANSACTION_EXPIRED') return { status: 'expired' };
+      return { status: 'failed', error: record.error ?? 'Transaction failed' };
+    }
+    const seen = await lookUp(rpc, record.signature);
+    if (seen?.status === 'confirmed') return { status: 'landed', signature: record.signature };
+    if (seen?.status === 'failed') return retrying ? { status: 'expired' } : { status: 'failed', error: seen.reason, signature: record.signature };
+    // One last look after expiry: it may have landed in the block that ended its lifetime.
+    if ((await dead()) && !(await lookUp(rpc, record.signature))) {
+      return record.status === 'failed' && !retrying
+        ? { status: 'failed', error: record.error ?? 'Transaction failed', signature: record.signature }
+        : { status: 'expired' };
+    }
+    return { status: 'open', record };
+  }
+
+  /** Waits for a verdict (custodial jobs); null when the server is closing first. */
+  async function resolve(job: JobRow, batch: OpenBatch): Promise<Verdict | null> {
+    while (!closing) {
+      try {
+        const verdict = await verdictOf(job, batch);
+        if (verdict.status !== 'open') return verdict;
+      } catch (e) {
+        app.log.warn({ err: e, batchId: batch.id }, 'distribution: chain unreachable while resolving a batch');
+      }
+      await sleep(RECHECK_MS);
+    }
+    return null;
+  }
+
+  const openBatches = (jobId: string) =>
+    db
+      .select({ id: distributionBatches.id, status: distributionBatches.status, pendingId: distributionBatches.pendingId })
+      .from(distributionBatches)
+      .where(and(eq(distributionBatches.jobId, jobId), inArray(distributionBatches.status, ['sending', 'retrying'] satisfies BatchStatus[])));
+
+  async function resolveUncertain(job: JobRow) {
+    await mapLimited(await openBatches(job.id), PARALLEL_SENDS, async (b) => {
+      const verdict = await resolve(job, b);
+      if (verdict) await settle(b.id, verdict);
+    });
+  }
+
+  /** Writes the batch and points its recipients at it, only if the job still runs and each is still pending. */
+  async function recordBatch(jobId: string, recipientIds: string[], pendingId: string | null = null): Promise<string | null> {
+    try {
+      return await db.transaction(async (tx) => {
+        const [job] = await tx.select({ status: distributionJobs.status }).from(distributionJobs).where(eq(distributionJobs.id, jobId)).for('update');
+        if (job?.status !== 'running') throw new Stop();
+        const [batch] = await tx
+          .insert(distributionBatches)
+          .values({ jobId, status: 'sending', pendingId })
+          .returning({ id: distributionBatches.id });
+        const claimed = await tx
+          .update(distributionRecipients)
+          .set({ status: 'sending', batchId: batch!.id })
+          .where(and(inArray(distributionRecipients.id, recipientIds), eq(distributionRecipients.status, 'pending')))
+          .returning({ id: distributionRecipients.id });
+        if (claimed.length !== recipientIds.length) throw new Stop();
+        return batch!.id;
+      });
+    } catch (e) {
+      if (e instanceof Stop) return null;
+      throw e;
+    }
+  }
+
+  async function sendRound(job: JobRow, pending: RecipientRow[]) {
+    const asset = assetOf(job);
+    const budget = distributionBudget(asset, Number(job.prioritySol));
+    const groups = await transferGroups(
+      asset,
+      job.sourceAddress,
+      pending.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
+    );
+    const batches = packTransfers(groups, job.sourceAddress, budget);
+    // More recipients wait beyond this round: its last, partly filled transaction waits to be
+    // filled by them, so the job sends exactly the dry run's transactions.
+    if (pending.length === ROUND_RECIPIENTS && batches.length > 1) batches.pop();
+    const rpc = app.clusters.rpcAt(job.rpcUrl);
+    const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+    await mapLimited(batches, PARALLEL_SENDS, async (indices) => {
+      if (closing) return;
+      const batchId = await recordBatch(
+        job.id,
+        indices.map((i) => pending[i]!.id),
+      );
+      if (!batchId) return;
+      const message = transferMessage(
+        indices.map((i) => groups[i]!),
+        address(job.sourceAddress),
+        budget,
+        lifetime,
+      );
+      try {
+        const { signature } = await app.transactions.execute({
+          userId: job.userId,
+          kind: DISTRIBUTION_KIND,
+          message,
+          rpcUrl: job.rpcUrl,
+          serverSigners: [{ type: 'custodial', address: job.sourceAddress }],
+          context: { jobId: job.id, batchId },
+          idempotencyKey: batchKey(batchId),
+        });
+        await settle(batchId, { status: 'landed', signature });
+      } catch (e) {
+        if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') await settle(batchId, { status: 'expired' });
+        else if (isAppError(e) && e.code !== 'TRANSACTION_NOT_CONFIRMED') await settle(batchId, { status: 'failed', error: e.message });
+        // Anything else left its outcome unknown: the batch stays 'sending' and is resolved on chain next round.
+        else app.log.warn({ err: e, batchId }, 'distribution: outcome unknown, resolving on chain');
+      }
+    });
+  }
+
+  /** Closes a job whose recipients are all settled: done, or failed when any failed. */
+  async function finish(job: JobRow) {
+    const [failed] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(distributionRecipients)
+      .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'failed')));
+    await db
+      .update(distributionJobs)
+      .set({ status: Number(failed?.n ?? 0) > 0 ? 'failed' : 'done', updatedAt: new Date() })
+      .where(and(eq(distributionJobs.id, job.id), eq(distributionJobs.status, 'running')));
+  }
+
+  async function run(jobId: string) {
+    await app.locks.withLock(jobLock(jobId), async () => {
+      while (!closing) {
+        const [job] = await db.select().from(distributionJobs).where(eq(distributionJobs.id, jobId));
+        // Connected-wallet jobs move only when the wallet signs (wallet-batches.ts).
+        if (!job || job.sourceType === 'phantom') return;
+        // In-flight sends of a paused or cancelled job still get their verdict.
+        await resolveUncertain(job);
+        if (job.status !== 'running' || closing) return;
+        const pending = await db
+          .select()
+          .from(distributionRecipients)
+          .where(and(eq(distributionRecipients.jobId, jobId), eq(distributionRecipients.status, 'pending')))
+          .orderBy(asc(distributionRecipients.line))
+          .limit(ROUND_RECIPIENTS);
+        if (!pending.length) {
+          const [open] = await db
+            .select({ n: sql<number>`count(*)` })
+            .from(distributionRecipients)
+            .where(and(eq(distributionRecipients.jobId, jobId), eq(distributionRecipients.status, 'sending')));
+          if (Number(open?.n ?? 0) === 0) return finish(job);
+          continue;
+        }
+        await sendRound(job, pending);
+      }
+    });
+  }
+
+  return {
+    /** The pieces connected-wallet jobs share (wallet-batches.ts): same rows, same verdicts. */
+    parts: { settle, verdictOf, openBatches, recordBatch, finish },
+    /** Runs the job in the background unless it already runs here. */
+    kick(jobId: string) {
+      if (closing || active.has(jobId)) return;
+      const running = run(jobId)
+        .catch((e) => app.log.error({ err: e, jobId }, 'distribution job stopped; it resumes on the next kick or restart'))
+        .finally(() => active.delete(jobId));
+      active.set(jobId, running);
+    },
+    /** Waits for the job's runner here, if any (tests, shutdown). */
+    idle: (jobId: string) => active.get(jobId) ?? Promise.resolve(),
+    async close() {
+      closing = true;
+      await Promise.allSettled(active.values());
+    },
+  };
+}
+export type DistributionRunner = ReturnType<typeof createDistributionRunner>;
+
+class Stop extends Error {}

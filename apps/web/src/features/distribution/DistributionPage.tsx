@@ -1,0 +1,176 @@
+import { Upload } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { toast } from 'sonner';
+import { formatAmount, TEXTS, type ValidateDistributionResponse } from '@toolkit/shared';
+import { messageOf } from '../../shared/api/index.ts';
+import { useWalletSession } from '../../shared/session/index.ts';
+import { ActionButton, Button, Card, Field, PageHeader, Select, inputClass } from '../../shared/ui/index.ts';
+import { useWalletListQuery } from '../wallet-manager/index.ts';
+import { useDistributionJobsQuery, useStartDistributionMutation, useValidateDistributionMutation } from './api.ts';
+import { JobProgress } from './JobProgress.tsx';
+import { SnapshotForm } from './SnapshotForm.tsx';
+
+/** The source option for the connected wallet. */
+const PHANTOM = 'phantom';
+const selectUserId = (s: { wallet: { user: { _id: string } | null } }) => s.wallet.user?._id ?? null;
+const sol = (lamports: string) => `${formatAmount(BigInt(lamports), 9)} SOL`;
+
+/**
+ * Token Distribution (issue 13): recipients pasted or uploaded as CSV, a dry run naming every bad
+ * line with the exact cost, then a job run by the server from a custodial wallet, watched here.
+ */
+export function DistributionPage() {
+  const session = useWalletSession();
+  const userId = useSelector(selectUserId);
+  const signedIn = session.connected && !!userId;
+  const wallets = useWalletListQuery(undefined, { skip: !signedIn });
+  const recipientsId = useId();
+  const [mint, setMint] = useState('SOL');
+  const [recipients, setRecipients] = useState('');
+  const [source, setSource] = useState('');
+  const [dryRun, setDryRun] = useState<ValidateDistributionResponse | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [validate, validating] = useValidateDistributionMutation();
+  const [start, starting] = useStartDistributionMutation();
+
+  const custodial = wallets.data ? [wallets.data.adminWallet.address, ...wallets.data.wallets.map((w) => w.address)] : [];
+  const chosen = source || PHANTOM;
+  const body = { mint, recipients, source: chosen === PHANTOM ? { type: 'phantom' as const } : { type: 'custodial' as const, address: chosen } };
+  const jobs = useDistributionJobsQuery(undefined, { skip: !signedIn });
+  // Any edit makes the last dry run stale: it must be run again before starting.
+  const edit = (apply: () => void) => {
+    apply();
+    setDryRun(null);
+  };
+
+  const onUpload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (file) edit(() => void file.text().then(setRecipients));
+  };
+  const onDryRun = async () => {
+    try {
+      setDryRun(await validate(body).unwrap());
+    } catch (e) {
+      toast.error(messageOf(e, TEXTS.anErrorOccurred));
+    }
+  };
+  const onStart = async () => {
+    try {
+      setJobId((await start(body).unwrap()).id);
+      void jobs.refetch();
+    } catch (e) {
+      toast.error(messageOf(e, TEXTS.anErrorOccurred));
+    }
+  };
+
+  const ready = dryRun && dryRun.errors.length === 0 && dryRun.totals.recipients > 0 && dryRun.source?.canPay;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={TEXTS.distributionTitle} subtitle={TEXTS.distributionSubtitle} />
+      <Card className="space-y-5">
+        <Field label={TEXTS.distributionTokenLabel} mono spellCheck={false} value={mint} onChange={(e) => edit(() => setMint(e.target.value))} />
+        <Select label={TEXTS.distributionSourceLabel} value={chosen} onChange={(e) => edit(() => setSource(e.target.value))}>
+          <option value={PHANTOM}>{TEXTS.distributionSourcePhantom}</option>
+          {custodial.map((a, i) => (
+            <option key={a} value={a}>
+              {i === 0 ? `Admin wallet ${a}` : `Wallet ${i} ${a}`}
+            </option>
+          ))}
+        </Select>
+        <SnapshotForm mint={mint} source={body.source} onRecipients={(csv) => edit(() => setRecipients(csv))} />
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-center justify-between">
+            <label htmlFor={recipientsId} className="text-sm font-medium text-fg/90">
+              {TEXTS.distributionRecipientsLabel}
+            </label>
+            <label className="inline-flex cursor-pointer items-center gap-1 text-sm text-accent">
+              <Upload className="size-4" aria-hidden /> {TEXTS.distributionUploadCsv}
+              <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={(e) => void onUpload(e)} />
+            </label>
+          </div>
+          <textarea
+            id={recipientsId}
+            rows={8}
+            className={`${inputClass} resize-y font-mono`}
+            placeholder={'address,amount\nWallet1...,10\nWallet2...,2.5'}
+            spellCheck={false}
+            value={recipients}
+            onChange={(e) => edit(() => setRecipients(e.target.value))}
+          />
+        </div>
+        <ActionButton label={TEXTS.distributionDryRun} busy={validating.isLoading} disabled={!signedIn} onClick={() => void onDryRun()} />
+        {dryRun && <DryRun result={dryRun} />}
+        <ActionButton
+          label={TEXTS.distributionStart}
+          busy={starting.isLoading}
+          disabled={!ready || !!jobId}
+          onClick={() => void onStart()}
+          className="w-full"
+        />
+      </Card>
+      {jobId && <JobProgress key={jobId} id={jobId} />}
+      {!!jobs.data?.length && (
+        <Card className="space-y-3">
+          <h2 className="font-semibold">{TEXTS.distributionJobs}</h2>
+          <ul className="space-y-2 text-sm">
+            {jobs.data.map((j) => (
+              <li key={j.id} className="flex items-center justify-between gap-3">
+                <span className="tabular text-muted">
+                  {new Date(j.createdAt).toLocaleString()} · {j.mint === 'SOL' ? 'SOL' : `${j.mint.slice(0, 4)}...${j.mint.slice(-4)}`} · {j.status} ·{' '}
+                  {j.paid}/{j.total}
+                </span>
+                <Button variant="secondary" onClick={() => setJobId(j.id)} aria-label={`Open distribution ${j.id}`}>
+                  Open
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** The dry run: every bad line, the merged duplicates, the totals and the exact SOL cost. */
+function DryRun({ result }: { result: ValidateDistributionResponse }) {
+  return (
+    <section aria-label="Dry run" className="space-y-3 rounded-xl border border-line bg-bg/40 p-4 text-sm">
+      {result.errors.length > 0 && (
+        <ul className="space-y-1 text-danger" role="alert">
+          {result.errors.map((e) => (
+            <li key={`${e.line}-${e.field}`}>{TEXTS.distributionLineError(e.line, e.message)}</li>
+          ))}
+        </ul>
+      )}
+      {result.duplicates.length > 0 && (
+        <ul className="space-y-1 text-warn">
+          {result.duplicates.map((d) => (
+            <li key={d.address}>{TEXTS.distributionMerged(d.address, d.lines)}</li>
+          ))}
+        </ul>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular">
+        <dt className="text-muted">Recipients</dt>
+        <dd data-testid="dry-run-recipients">{result.totals.recipients}</dd>
+        <dt className="text-muted">Total amount</dt>
+        <dd>{result.totals.amount}</dd>
+        <dt className="text-muted">Transactions</dt>
+        <dd>{result.totals.transactions}</dd>
+        <dt className="text-muted">Network fees</dt>
+        <dd>{sol(result.cost.feeLamports)}</dd>
+        <dt className="text-muted">New token accounts</dt>
+        <dd>
+          {result.cost.newAccounts} ({sol(result.cost.rentLamports)})
+        </dd>
+        <dt className="text-muted">Total SOL cost</dt>
+        <dd data-testid="dry-run-cost">{sol(result.cost.totalLamports)}</dd>
+      </dl>
+      {result.source && (
+        <p className={result.source.canPay ? 'text-ok' : 'text-danger'}>
+          {result.source.canPay ? TEXTS.distributionSourceCanPay : TEXTS.distributionSourceCannotPay}
+        </p>
+      )}
+    </section>
+  );
+}

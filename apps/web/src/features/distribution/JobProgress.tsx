@@ -1,0 +1,92 @@
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { resultCsv, TEXTS, type DistributionJob } from '@toolkit/shared';
+import { messageOf } from '../../shared/api/index.ts';
+import { Button, Card } from '../../shared/ui/index.ts';
+import { useDistributionJobActionMutation, useDistributionJobQuery } from './api.ts';
+import { jobPace } from './job-rate.ts';
+import { useWalletBatches } from './use-wallet-batches.ts';
+
+const POLL_MS = 1000;
+
+function saveCsv(job: DistributionJob) {
+  const url = URL.createObjectURL(new Blob([resultCsv(job.rows ?? [])], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `distribution-${job.id}.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A job's progress bar with rate and time left, its controls, and the result download. */
+export function JobProgress({ id }: { id: string }) {
+  const { data: job } = useDistributionJobQuery(id, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false });
+  const [act, action] = useDistributionJobActionMutation();
+  const wallet = useWalletBatches(id);
+  if (!job) return null;
+  const settled = job.paid + job.failed;
+  const pace = jobPace(job, job.observedAt);
+  const pct = job.total ? Math.round((settled / job.total) * 100) : 0;
+  const run = (a: 'pause' | 'resume' | 'cancel' | 'retry') =>
+    act({ id, action: a })
+      .unwrap()
+      .catch((e) => toast.error(messageOf(e, TEXTS.anErrorOccurred)));
+
+  return (
+    <Card className="space-y-4" aria-label="Distribution progress">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium">
+          Status: <span data-testid="distribution-status">{job.status}</span>
+        </span>
+        <span className="tabular text-muted">{pct}%</span>
+      </div>
+      <div
+        className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+        role="progressbar"
+        aria-label="Recipients paid"
+        aria-valuemin={0}
+        aria-valuemax={job.total}
+        aria-valuenow={settled}
+      >
+        <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${pct}%` }} />
+      </div>
+      <p className="tabular text-xs text-muted">
+        Paid {job.paid}/{job.total}
+        {job.failed ? ` · Failed ${job.failed}` : ''} · {job.transactions} transactions
+        {job.status === 'running' && pace.perSecond ? ` · ${pace.perSecond.toFixed(1)} recipients/s · about ${pace.secondsLeft}s left` : ''}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {job.status === 'running' && job.source.type === 'phantom' && (
+          <Button disabled={wallet.signing} onClick={() => void wallet.run()}>
+            {wallet.signing ? TEXTS.distributionSigning : TEXTS.distributionSignBatches}
+          </Button>
+        )}
+        {job.status === 'running' && (
+          <Button variant="secondary" disabled={action.isLoading} onClick={() => void run('pause')}>
+            {TEXTS.distributionPause}
+          </Button>
+        )}
+        {job.status === 'paused' && (
+          <Button variant="secondary" disabled={action.isLoading} onClick={() => void run('resume')}>
+            {TEXTS.distributionResume}
+          </Button>
+        )}
+        {(job.status === 'running' || job.status === 'paused') && (
+          <Button variant="secondary" disabled={action.isLoading} onClick={() => void run('cancel')}>
+            {TEXTS.distributionCancel}
+          </Button>
+        )}
+        {job.status === 'failed' && (
+          <Button variant="secondary" disabled={action.isLoading} onClick={() => void run('retry')}>
+            {TEXTS.distributionRetryFailed}
+          </Button>
+        )}
+        {job.status !== 'running' && (
+          <Button variant="secondary" onClick={() => saveCsv(job)}>
+            <Download className="size-4" aria-hidden /> {TEXTS.distributionDownloadResult}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { DistributionPage } from './DistributionPage.tsx';

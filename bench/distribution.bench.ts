@@ -1,0 +1,98 @@
+/**
+ * Distribution from a custodial wallet on the local chain, through the API as the app runs it
+ * (issue 13 targets):
+ *  - distribution-token: 10,000 recipients of a token, every one needing a new token account:
+ *    transactions (target <= 1,000) and the time from POST /distribution to the job done
+ *    (target <= 60 s); checks every recipient holds its amount.
+ *  - distribution-sol: 10,000 SOL recipients: transactions (target <= 500) and time.
+ * Transfers per transaction are given at the user's default priority fee (compute budget
+ * instructions take room) and without one.
+ */
+import { createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { readMints, readOwnerBalances } from '@toolkit/chain';
+import { distributionBudget, packTransfers, transferGroups, type DistributionAsset } from '../apps/server/src/modules/distribution/packing.ts';
+import { airdrop, createTestToken } from '../apps/server/test/chain-kit.ts';
+import { walletWorld } from './wallets-support.ts';
+
+/** The issue's figure; DISTRIBUTION_BENCH_RECIPIENTS runs a smaller one. */
+const RECIPIENTS = Number(process.env.DISTRIBUTION_BENCH_RECIPIENTS ?? 10_000);
+const world = await walletWorld(1, 10n);
+try {
+  const rpc = createSolanaRpc(world.chain.rpcUrl) as Rpc<SolanaRpcApi>;
+  const admin = (await world.call<{ data: { adminWallet: { address: string } } }>('GET', '/wallet/fetch')).data.adminWallet.address;
+  await airdrop(world.chain.rpcUrl, admin, 200n);
+  const newWallets = () => Promise.all(Array.from({ length: RECIPIENTS }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
+  const source = { type: 'custodial', address: admin };
+
+  /** Recipients per transaction the packing fits, with and without a priority fee. */
+  async function perTransaction(asset: DistributionAsset, sample: string[]) {
+    const groups = await transferGroups(
+      asset,
+      admin,
+      sample.map((a) => ({ address: a, amount: 1n })),
+    );
+    const fits = (prioritySol: number) => packTransfers(groups, admin, distributionBudget(asset, prioritySol))[0]!.length;
+    return { transfersPerTx: fits(0.00005), transfersPerTxWithoutPriorityFee: fits(0) };
+  }
+
+  async function run(bench: string, mint: string, amountOf: (i: number) => string, base: (i: number) => bigint, targets: Record<string, number>) {
+    const wallets = await newWallets();
+    const recipients = wallets.map((w, i) => `${w},${amountOf(i)}`).join('\n');
+    const dry = await world.call<{ totals: { transactions: number }; cost: { totalLamports: string } }>('POST', '/distribution/validate', {
+      mint,
+      recipients,
+      source,
+    });
+    const started = performance.now();
+    const { id } = await world.call<{ id: string }>('POST', '/distribution', { mint, recipients, source });
+    let job: { status: string; paid: number; transactions: number };
+    for (;;) {
+      job = (await world.call<{ job: typeof job }>('GET', `/distribution/${id}`)).job;
+      if (job.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const doneMs = performance.now() - started;
+    const mints = mint === 'SOL' ? [] : [(await readMints(rpc, [mint]))[0]!];
+    const balances = await readOwnerBalances(rpc, wallets, mints);
+    const exact = balances.every((b, i) => (mint === 'SOL' ? b.lamports : (b.tokens[0]?.amount ?? 0n)) === base(i));
+    const asset: DistributionAsset =
+      mint === 'SOL' ? { mint, decimals: 9, tokenProgram: null } : { mint, decimals: mints[0]!.decimals, tokenProgram: mints[0]!.programId };
+    console.log(
+      JSON.stringify({
+        bench,
+        recipients: RECIPIENTS,
+        status: job.status,
+        paid: job.paid,
+        transactions: job.transactions,
+        dryRunTransactions: dry.totals.transactions,
+        ...(await perTransaction(asset, wallets.slice(0, 40))),
+        doneMs: Math.round(doneMs),
+        recipientsPerSecond: Math.round((job.paid * 1000) / doneMs),
+        everyRecipientExact: exact,
+        targets,
+      }),
+    );
+  }
+
+  const mint = await createTestToken(world.chain.rpcUrl, world.user.wallet, 6, 10n ** 12n);
+  const fund = await world.call<{ transactions: string[] }>('POST', '/transaction/spl-token', [
+    { from: world.user.wallet.address, recipient: admin, amount: '1000000', tokenAddress: mint },
+  ]);
+  await world.signAndSubmit(fund.transactions);
+  await run(
+    'distribution-token',
+    mint,
+    (i) => `1.${String(i).padStart(6, '0')}`,
+    (i) => 1_000_000n + BigInt(i),
+    { transactions: 1000, doneMs: 60_000 },
+  );
+  await run(
+    'distribution-sol',
+    'SOL',
+    () => '0.001',
+    () => 1_000_000n,
+    { transactions: 500 },
+  );
+} finally {
+  await world.close();
+}

@@ -1,0 +1,71 @@
+/**
+ * Token Distribution in Chromium (issue 13): a CSV uploaded with one bad line names that line; once
+ * fixed, the dry run shows the totals and cost, the job runs from the connected wallet (batches
+ * approved at once in the test Phantom) with a progress bar to done, every recipient holds its amount on chain, and the result downloads.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LAMPORTS_PER_SOL, parseAmount, TEXTS } from '@toolkit/shared';
+import { airdrop, connectWallet, createTestWallet, getBalance, screenshot, useE2E } from './support/index.ts';
+
+const e2e = useE2E();
+const UI = { timeout: 30_000 };
+const main = (page: Page) => page.getByRole('main');
+
+describe('Token Distribution', () => {
+  test('Given a CSV with one bad line, when it is uploaded, fixed, dry run and started from the connected wallet, then the bad line is named, the progress reaches done, the chain holds every amount and the result downloads', async () => {
+    const { page, wallet } = await e2e.openPage({ path: '/solana/token-distribution' });
+    const source = wallet!.address;
+    await airdrop(e2e.app.rpcUrl, source, 2n * LAMPORTS_PER_SOL);
+    await connectWallet(page);
+    const [a, b, c] = [createTestWallet().address, createTestWallet().address, createTestWallet().address];
+
+    // Upload: line 3 is not an address.
+    expect(await main(page).getByLabel(TEXTS.distributionSourceLabel).inputValue()).toBe('phantom');
+    await main(page)
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'recipients.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`address,amount\n${a},0.01\nnot-an-address,0.02\n${c},0.03\n`),
+      });
+    await expect.poll(() => main(page).getByLabel(TEXTS.distributionRecipientsLabel).inputValue(), UI).toContain('not-an-address');
+    await main(page).getByRole('button', { name: TEXTS.distributionDryRun }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent(), UI).toBe(TEXTS.distributionLineError(3, TEXTS.invalidAddress));
+    expect(await main(page).getByRole('button', { name: TEXTS.distributionStart }).isDisabled()).toBe(true);
+    await screenshot(page, 'distribution-bad-line');
+
+    // Fix the line, dry run again: three recipients, cost shown, the source can pay.
+    await main(page).getByLabel(TEXTS.distributionRecipientsLabel).fill(`address,amount\n${a},0.01\n${b},0.02\n${c},0.03\n`);
+    await main(page).getByRole('button', { name: TEXTS.distributionDryRun }).click();
+    await expect.poll(() => main(page).getByTestId('dry-run-recipients').textContent(), UI).toBe('3');
+    await expect.poll(() => main(page).getByText(TEXTS.distributionSourceCanPay).isVisible(), UI).toBe(true);
+    const cost = parseAmount((await main(page).getByTestId('dry-run-cost').textContent())!.replace(' SOL', ''), 9);
+    const before = await getBalance(e2e.app.rpcUrl, source);
+
+    // Start, approve the batch in the wallet: the progress bar reaches done.
+    await main(page).getByRole('button', { name: TEXTS.distributionStart }).click();
+    await main(page).getByRole('button', { name: TEXTS.distributionSignBatches }).click();
+    await expect.poll(() => main(page).getByTestId('distribution-status').textContent(), UI).toBe('done');
+    expect(await main(page).getByRole('progressbar', { name: 'Recipients paid' }).getAttribute('aria-valuenow')).toBe('3');
+    await screenshot(page, 'distribution-done');
+    expect([await getBalance(e2e.app.rpcUrl, a), await getBalance(e2e.app.rpcUrl, b), await getBalance(e2e.app.rpcUrl, c)]).toEqual([
+      10_000_000n,
+      20_000_000n,
+      30_000_000n,
+    ]);
+    // The dry run's cost is what the source paid beyond the amounts.
+    expect(before - (await getBalance(e2e.app.rpcUrl, source))).toBe(60_000_000n + cost);
+
+    // Download the result.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: TEXTS.distributionDownloadResult }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toBe('address,amount,status,signature,error');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([`${a},0.01,paid`, `${b},0.02,paid`, `${c},0.03,paid`]);
+  });
+});
