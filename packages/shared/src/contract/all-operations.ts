@@ -6,6 +6,7 @@ import { authOperations } from './auth.ts';
 import { fileOperations } from './files.ts';
 import { healthOperations } from './health.ts';
 import { liquidityOperations } from './liquidity.ts';
+import { marketOperations } from './market.ts';
 import { networkOperations } from './network.ts';
 import type { OperationDefinition } from './operation.ts';
 import { revokeOperations } from './revoke.ts';
@@ -29,6 +30,7 @@ const FEATURES: Record<string, OperationDefinition>[] = [
   walletManagerOperations,
   liquidityOperations,
   swapOperations,
+  marketOperations,
 ];
 
 export const OPERATIONS: readonly OperationDefinition[] = FEATURES.flatMap((feature) => Object.values(feature));

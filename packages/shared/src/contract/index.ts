@@ -15,4 +15,5 @@ export * from './files.ts';
 export * from './wallet-manager.ts';
 export * from './liquidity.ts';
 export * from './swap.ts';
+export * from './market.ts';
 export * from './all-operations.ts';
