@@ -4,11 +4,16 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { NATIVE_MINT } from '@toolkit/shared';
-import { readPoolState, type PoolReader } from '../liquidity/index.ts';
+import { readPoolState, type PoolReader, type PoolRow } from '../liquidity/index.ts';
 import type { TokenSide } from './token-side.ts';
 
-export async function mainPool(pools: PoolReader, rpc: Rpc<SolanaRpcApi>, rpcUrl: string, mint: string): Promise<TokenSide | null> {
-  const rows = (await pools.store.active(rpcUrl)).filter((r) => r.baseMint === mint || r.quoteMint === mint);
+/** The active pools on `rpcUrl` that hold `mint` on either side. */
+export async function poolsOfMint(pools: PoolReader, rpcUrl: string, mint: string): Promise<PoolRow[]> {
+  return (await pools.store.active(rpcUrl)).filter((r) => r.baseMint === mint || r.quoteMint === mint);
+}
+
+/** Among `rows` (pools holding `mint`), the one its page shows. */
+export async function mainPool(rpc: Rpc<SolanaRpcApi>, rows: PoolRow[], mint: string): Promise<TokenSide | null> {
   if (rows.length === 0) return null;
   const ranked = await Promise.all(
     rows.map(async (row) => {

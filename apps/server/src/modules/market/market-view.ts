@@ -12,7 +12,7 @@ import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { poolStats, type PoolReader } from '../liquidity/index.ts';
 import { holderLabels } from './holder-labels.ts';
-import { mainPool } from './main-pool.ts';
+import { mainPool, poolsOfMint } from './main-pool.ts';
 import { tokenPrice, tokenTrade, type TokenSide } from './token-side.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -26,8 +26,8 @@ export async function marketView(
 ): Promise<MarketView> {
   const mint = await readMint(rpc, mintAddress);
   if (!mint) throw new AppError('TOKEN_NOT_FOUND');
-  const side = await mainPool(pools, rpc, rpcUrl, mint.address);
-  const tokenPools = (await pools.store.active(rpcUrl)).filter((r) => r.baseMint === mint.address || r.quoteMint === mint.address);
+  const tokenPools = await poolsOfMint(pools, rpcUrl, mint.address);
+  const side = await mainPool(rpc, tokenPools, mint.address);
   const labels = await holderLabels(app.db, mint, tokenPools);
   const empty = { pool: null, priceToken: null, price: null, liquidity: null, volume24h: null, trades24h: 0, marketCap: null };
   const figures = side ? await poolFigures(app, pools, rpc, side, mint.supply) : empty;

@@ -89,6 +89,16 @@ describe.each(testDatabases())('token market on $name', (database) => {
     );
   });
 
+  it('Given a token in two SOL pools, when the market is read, then it shows the pool holding more SOL, and both pools are labelled', async () => {
+    const shallow = await world.givenPool(alice, { baseAmount: '1000000', quoteAmount: '5', feeTier: 1 });
+    const deep = await world.givenPool(alice, { token: shallow.token, baseAmount: '1000000', quoteAmount: '20', feeTier: 0.25 });
+    const view = (await market(shallow.token)).body.data as MarketView;
+    expect(view.pool?.pool).toBe(deep.pool);
+    expect(view.labels.filter((l) => l.label === 'pool').map((l) => l.address)).toEqual(
+      expect.arrayContaining([shallow.pool, shallow.view.baseVault, deep.pool, deep.view.baseVault]),
+    );
+  });
+
   it('Given a token without a pool, when its market, candles and trades are read, then it has no pool, no price and no trades', async () => {
     const token = await createTestToken(world.rpcUrl, alice.wallet, 9, 1_000n * 10n ** 9n);
     const view = (await market(token, bob)).body.data as MarketView;

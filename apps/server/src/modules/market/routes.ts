@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
 import { createPoolReader } from '../liquidity/index.ts';
 import { candles } from './candles.ts';
-import { mainPool } from './main-pool.ts';
+import { mainPool, poolsOfMint } from './main-pool.ts';
 import { marketView } from './market-view.ts';
 import { recentTrades } from './trades.ts';
 
@@ -14,7 +14,7 @@ export const marketRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's network (anonymous: the default) and the token's main pool on it. */
   async function tokenPool(userId: string | null, mint: string) {
     const { choice, rpc } = await app.clusters.rpcFor(userId);
-    return mainPool(pools, rpc, choice.rpcUrl, mint);
+    return mainPool(rpc, await poolsOfMint(pools, choice.rpcUrl, mint), mint);
   }
 
   registerOperation(app, ops.market, async ({ user, params }) => {
