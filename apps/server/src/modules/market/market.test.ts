@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestToken } from '../../../test/chain-kit.ts';
 import { call, createTestWallet, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { tokenKit } from '../../../test/token-kit.ts';
 import { BURN_ADDRESS } from './holder-labels.ts';
 
 describe.each(testDatabases())('token market on $name', (database) => {
@@ -97,6 +98,15 @@ describe.each(testDatabases())('token market on $name', (database) => {
     expect(view.labels.filter((l) => l.label === 'pool').map((l) => l.address)).toEqual(
       expect.arrayContaining([shallow.pool, shallow.view.baseVault, deep.pool, deep.view.baseVault]),
     );
+  });
+
+  it('Given a token Carol created through the app, when its market is read, then her wallet is labelled creator', async () => {
+    const tokens = tokenKit(() => world);
+    const carol = await tokens.user(5n);
+    const mint = await tokens.createToken(carol);
+    const { labels } = (await market(mint)).body.data as MarketView;
+    expect(labels).toEqual(expect.arrayContaining([{ address: carol.wallet.address, label: 'creator' }]));
+    expect(labels).not.toContainEqual({ address: alice.wallet.address, label: 'creator' });
   });
 
   it('Given a token without a pool, when its market, candles and trades are read, then it has no pool, no price and no trades', async () => {
