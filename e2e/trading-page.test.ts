@@ -7,7 +7,7 @@
 import { TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
 import { createTestToken, tokenBalance, walletSign } from '../apps/server/test/chain-kit.ts';
-import { airdrop, api, apiSignIn, connectWallet, createTestWallet, screenshot, shortenAddress, useE2E } from './support/index.ts';
+import { airdrop, api, apiSignIn, connectWallet, createTestWallet, PHONE, screenshot, shortenAddress, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 
@@ -73,6 +73,22 @@ test('Given a pooled token, when the user buys then sells on its trading page, t
   await holders.getByText(TEXTS.holderLabelPool).waitFor();
   await holders.getByText(TEXTS.holderLabelAuthority).waitFor();
   await screenshot(page, 'trading-page-after-trades');
+
+  // And Share copies the page's link; the explorer link names the mint
+  await page.getByRole('button', { name: TEXTS.tradeShareLink }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.app.url}/solana/token/${mint}`);
+  expect(await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toContain(mint);
+
+  // And on a phone the page, chart and trades included, does not scroll sideways
+  const phone = await e2e.openPage({ path: `/solana/token/${mint}`, viewport: PHONE });
+  await phone.page
+    .getByRole('figure', { name: `${symbol} price chart` })
+    .locator('[data-candle]')
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await phone.page.getByRole('region', { name: 'Recent trades' }).getByRole('listitem').first().waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(phone.page, 'trading-page-phone');
 });
 
 test('Given a token without a pool, when its authority opens the trading page, then it says so and Create Pool opens with the token chosen', async () => {

@@ -7,10 +7,11 @@ import { CANDLE_RANGES, TEXTS, type Candle, type CandleRange } from '@toolkit/sh
 import { cn } from '../../shared/ui/index.ts';
 import { useCandlesQuery } from './api.ts';
 import { priceText } from './market-format.ts';
+import { useWidth } from './use-width.ts';
 
-const W = 640;
-const H = 260;
-const PAD = { l: 8, r: 72, t: 12, b: 22 };
+/** Drawn at the width it gets (phones included), this tall, in CSS pixels. */
+const H = 240;
+const PAD = { l: 4, r: 76, t: 12, b: 22 };
 const RANGE_LABELS: Record<CandleRange, string> = { '1h': '1H', '24h': '24H', '7d': '7D' };
 
 export function PriceChart({ mint, symbol, priceSymbol }: { mint: string; symbol: string; priceSymbol: string }) {
@@ -41,16 +42,25 @@ export function PriceChart({ mint, symbol, priceSymbol }: { mint: string; symbol
         data.candles.length > 0 ? (
           <Candles candles={data.candles} bucketSeconds={data.bucketSeconds} />
         ) : (
-          <p className="grid h-48 place-items-center text-sm text-muted">{TEXTS.tradeNoTrades}</p>
+          <p className="grid h-60 place-items-center text-sm text-muted">{TEXTS.tradeNoTrades}</p>
         )
       ) : (
-        <div className={cn('h-48 rounded-xl bg-surface-2/60', !isError && 'animate-pulse')} aria-busy={!isError} />
+        <div className={cn('h-60 rounded-xl bg-surface-2/60', !isError && 'animate-pulse')} aria-busy={!isError} />
       )}
     </figure>
   );
 }
 
 function Candles({ candles, bucketSeconds }: { candles: Candle[]; bucketSeconds: number }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
+  return (
+    <div ref={ref} style={{ height: H }}>
+      {width !== null && width > 0 && <CandleSvg candles={candles} bucketSeconds={bucketSeconds} W={width} />}
+    </div>
+  );
+}
+
+function CandleSvg({ candles, bucketSeconds, W }: { candles: Candle[]; bucketSeconds: number; W: number }) {
   const lo = Math.min(...candles.map((c) => c.low));
   const hi = Math.max(...candles.map((c) => c.high));
   const pad = (hi - lo) * 0.08 || hi * 0.05 || 1;
@@ -59,6 +69,7 @@ function Candles({ candles, bucketSeconds }: { candles: Candle[]; bucketSeconds:
   const t1 = candles.at(-1)!.time + bucketSeconds;
   const slots = Math.max(1, (t1 - t0) / bucketSeconds);
   const plotW = W - PAD.l - PAD.r;
+  // At least 24 slots wide, so a lone candle is not one fat bar.
   const slotW = plotW / Math.max(slots, 24);
   const x = (t: number) => PAD.l + ((t - t0) / bucketSeconds) * slotW;
   const y = (p: number) => PAD.t + (1 - (p - bottom) / (top - bottom)) * (H - PAD.t - PAD.b);
@@ -70,12 +81,14 @@ function Candles({ candles, bucketSeconds }: { candles: Candle[]; bucketSeconds:
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-label={`${candles.length} candles, last close ${priceText(last.close)}`}
-      className="h-56 w-full sm:h-64"
+      width={W}
+      height={H}
+      className="block"
     >
       {[hi, (hi + lo) / 2, lo].map((p) => (
         <g key={p}>
           <line x1={PAD.l} x2={W - PAD.r} y1={y(p)} y2={y(p)} stroke="var(--color-line)" strokeDasharray="3 4" />
-          <text x={W - PAD.r + 6} y={y(p) + 3} fontSize="10" fill="var(--color-muted)">
+          <text x={W - PAD.r + 6} y={y(p) + 3} fontSize="11" fill="var(--color-muted)">
             {priceText(p)}
           </text>
         </g>
@@ -92,10 +105,10 @@ function Candles({ candles, bucketSeconds }: { candles: Candle[]; bucketSeconds:
           </g>
         );
       })}
-      <text x={PAD.l} y={H - 6} fontSize="10" fill="var(--color-muted)">
+      <text x={PAD.l} y={H - 6} fontSize="11" fill="var(--color-muted)">
         {time(t0)}
       </text>
-      <text x={W - PAD.r} y={H - 6} fontSize="10" fill="var(--color-muted)" textAnchor="end">
+      <text x={W - PAD.r} y={H - 6} fontSize="11" fill="var(--color-muted)" textAnchor="end">
         {time(t1)}
       </text>
     </svg>

@@ -24,7 +24,7 @@ export function RecentTrades({ mint, token, priceToken }: { mint: string; token:
               className="grid grid-cols-[3.5rem_1fr_auto] items-center gap-x-3 rounded-xl border border-line bg-bg/40 px-3 py-2 text-sm sm:grid-cols-[3.5rem_1fr_1fr_auto]"
             >
               <span className={t.side === 'buy' ? 'font-semibold text-ok' : 'font-semibold text-danger'}>{t.side === 'buy' ? 'Buy' : 'Sell'}</span>
-              <span className="tabular truncate">
+              <span className="tabular min-w-0 break-words">
                 {amountText(t.tokenAmount, token.decimals)} {token.symbol} · {amountText(t.priceTokenAmount, priceToken.decimals)} {priceToken.symbol}
               </span>
               <span className="tabular hidden text-muted sm:block">

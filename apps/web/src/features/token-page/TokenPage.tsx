@@ -6,9 +6,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { TEXTS } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { tokenPath } from '../../shared/routes.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton, type PickerToken } from '../../shared/ui/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
@@ -19,6 +17,7 @@ import { NoPool } from './NoPool.tsx';
 import { PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
+import { ShareButton } from './ShareButton.tsx';
 import { safeUrl, TokenAbout, type TokenDocument } from './TokenAbout.tsx';
 import { TradeBox } from './TradeBox.tsx';
 
@@ -49,7 +48,6 @@ export function TokenPage() {
   const token: PickerToken = { mint: info.mint, symbol: info.symbol || info.name, name: info.name, decimals: info.decimals, program: info.program };
   const pool = market?.pool ?? null;
   const priceToken = market?.priceToken ?? null;
-  const shareUrl = `${window.location.origin}${tokenPath(info.mint)}`;
 
   return (
     <article className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -65,7 +63,7 @@ export function TokenPage() {
             {(info.symbol || info.name).slice(0, 1).toUpperCase()}
           </div>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <h1 className="truncate text-2xl font-semibold">{info.name}</h1>
           <p className="text-muted">
             {info.symbol && <span className="font-mono">{info.symbol}</span>}
@@ -82,7 +80,7 @@ export function TokenPage() {
           >
             <ExternalLink className="size-4" aria-hidden /> View on explorer
           </a>
-          <CopyButton value={shareUrl} label={TEXTS.tradeShareLink} />
+          <ShareButton mint={info.mint} />
           <CopyButton value={info.mint} label="Copy token address" />
         </div>
       </header>
