@@ -87,7 +87,7 @@ export const marketOperations = {
     summary: "A token's main pool, price, liquidity, 24 h volume, market cap and holder labels, on the caller's network",
     params: mintParamsSchema,
     response: dataResponse(marketViewSchema),
-    errors: ['TOKEN_NOT_FOUND'],
+    errors: ['MINT_NOT_FOUND'],
   }),
   candles: defineOperation({
     method: 'GET',

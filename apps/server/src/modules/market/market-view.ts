@@ -25,7 +25,7 @@ export async function marketView(
   mintAddress: string,
 ): Promise<MarketView> {
   const mint = await readMint(rpc, mintAddress);
-  if (!mint) throw new AppError('TOKEN_NOT_FOUND');
+  if (!mint) throw new AppError('MINT_NOT_FOUND');
   const tokenPools = await poolsOfMint(pools, rpcUrl, mint.address);
   const side = await mainPool(rpc, tokenPools, mint.address);
   const labels = await holderLabels(app.db, mint, tokenPools);

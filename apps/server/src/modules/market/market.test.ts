@@ -124,6 +124,6 @@ describe.each(testDatabases())('token market on $name', (database) => {
     const badRange = await market(`${token}/candles?range=1y`);
     expect([badRange.status, badRange.body.code, badRange.body.field]).toEqual([400, 'VALIDATION_FAILED', 'range']);
     const nobody = await market(createTestWallet().address);
-    expect([nobody.status, nobody.body.code]).toEqual([404, 'TOKEN_NOT_FOUND']);
+    expect([nobody.status, nobody.body.code]).toEqual([404, 'MINT_NOT_FOUND']);
   });
 });
