@@ -6,14 +6,14 @@
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { readMint } from '@toolkit/chain';
 import type { MarketView } from '@toolkit/shared';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { poolStats, type PoolReader } from '../liquidity/index.ts';
 import { holderLabels } from './holder-labels.ts';
 import { mainPool, poolsOfMint } from './main-pool.ts';
-import { tokenPrice, tokenTrade, type TokenSide } from './token-side.ts';
+import { tokenPrice, type TokenSide } from './token-side.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -40,11 +40,16 @@ async function poolFigures(app: FastifyInstance, pools: PoolReader, rpc: Rpc<Sol
   const base = BigInt(pool.baseReserve);
   const quote = BigInt(pool.quoteReserve);
   const [tokenReserve, otherReserve] = side.tokenIsBase ? [base, quote] : [quote, base];
-  const swaps = await app.db
-    .select()
+  // Summed by the database, so a busy pool's day of swaps is never loaded: the price token's side of
+  // each swap is what was paid in on a buy (the direction paying the price token), else what came out.
+  const buy = side.tokenIsBase ? 'yx' : 'xy';
+  const [day] = await app.db
+    .select({
+      trades: sql<number>`count(*)::int`,
+      volume: sql<string>`coalesce(sum(case when ${poolSwaps.direction} = ${buy} then ${poolSwaps.amountIn}::numeric else ${poolSwaps.amountOut}::numeric end), 0)::text`,
+    })
     .from(poolSwaps)
     .where(and(eq(poolSwaps.poolId, side.row.id), gte(poolSwaps.createdAt, new Date(Date.now() - DAY_MS))));
-  const volume = swaps.reduce((sum, s) => sum + tokenTrade(side, s).priceTokenAmount, 0n);
   const priced = tokenReserve > 0n && otherReserve > 0n;
   return {
     pool,
@@ -52,8 +57,8 @@ async function poolFigures(app: FastifyInstance, pools: PoolReader, rpc: Rpc<Sol
     price: priced ? tokenPrice(side, base, quote) : null,
     // A constant-product pool holds both sides at equal value.
     liquidity: (2n * otherReserve).toString(),
-    volume24h: volume.toString(),
-    trades24h: swaps.length,
+    volume24h: day!.volume,
+    trades24h: day!.trades,
     marketCap: priced ? ((supply * otherReserve) / tokenReserve).toString() : null,
   };
 }
