@@ -18,6 +18,7 @@ import { fileRoutes, filesPlugin } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { housekeepingPlugin } from './modules/housekeeping/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
+import { marketRoutes } from './modules/market/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { revokeRoutes } from './modules/revoke/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -49,6 +50,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   transactionRoutes,
   liquidityRoutes,
   swapRoutes,
+  marketRoutes,
   walletManagerPlugin,
   walletManagerRoutes,
   distributionPlugin,

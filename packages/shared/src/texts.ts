@@ -257,6 +257,18 @@ export const TEXTS = {
   distributionTakeSnapshot: 'Take Snapshot',
   distributionSnapshotTaken: (holders: number) => `${holders} holders added as recipients`,
   distributionResultHeader: 'address,amount,status,signature,error',
+
+  // Trading page (issue 15: /solana/token/:mint)
+  tradeBuy: 'Buy',
+  tradeSell: 'Sell',
+  tradeNoPool: 'This token has no liquidity pool on this network yet, so it cannot be traded here.',
+  tradeCreatePool: 'Create Pool',
+  tradeNoTrades: 'No trades in this range yet.',
+  tradeShareLink: 'Copy link to this page',
+  holderLabelPool: 'Pool vault',
+  holderLabelBurn: 'Burned',
+  holderLabelCreator: 'Creator',
+  holderLabelAuthority: 'Authority',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -23,14 +23,6 @@ const OPERATOR_KEYS = ['fuzzlocalapikey0001', 'fuzzdevnetsecret0002', 'fuzzmainn
 /** Routes that end or change the session's own state (sign-out, network choice): a fresh user each run, so Alice's stay put. */
 const OWN_SESSION = new Set(['/user/logout', '/network/setCluster', '/user/settings']);
 
-const jsonOf = (payload: unknown): Record<string, unknown> => {
-  try {
-    return JSON.parse(String(payload)) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-};
-
 const describeRequest = (r: FuzzRequest) => {
   const payload = r.inject.payload === undefined ? '' : String(r.inject.payload).slice(0, 300);
   return `${r.inject.method} ${String(r.inject.url).slice(0, 300)} headers=${JSON.stringify(r.inject.headers)} body=${JSON.stringify(payload)}`;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { ROUTES, shellChild } from '../shared/routes.ts';
+import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { ROUTES, shellChild, tokenPath } from '../shared/routes.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /**
@@ -50,6 +50,12 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="min-h-dvh bg-bg" aria-busy="true" />}>{children}</Suspense>;
 }
 
+/** Token pages moved under /solana: links shared before keep working. */
+function LegacyTokenPage() {
+  const { mint = '' } = useParams();
+  return <Navigate to={tokenPath(mint)} replace />;
+}
+
 export const router = createBrowserRouter([
   {
     path: ROUTES.landing,
@@ -84,19 +90,11 @@ export const router = createBrowserRouter([
       { path: shellChild(ROUTES.burnToken), element: <BurnPage /> },
       { path: shellChild(ROUTES.makingBots), element: <MakingBotsPage /> },
       { path: shellChild(ROUTES.demoTokenPage), element: <DemoTokenPage /> },
+      { path: shellChild(ROUTES.tokenPage), element: <TokenPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // The public page of any token, inside the shell so the wallet and settings stay at hand.
-  {
-    path: ROUTES.tokenPage,
-    element: (
-      <Loading>
-        <ShellLayout />
-      </Loading>
-    ),
-    children: [{ index: true, element: <TokenPage /> }],
-  },
+  { path: ROUTES.legacyTokenPage, element: <LegacyTokenPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);
 

@@ -21,11 +21,15 @@ export const ROUTES = {
   burnToken: '/solana/burn-token',
   makingBots: '/solana/making-bots',
   demoTokenPage: '/solana/demo-token-page',
-  /** The public page of any token; build links with `tokenPath`. */
-  tokenPage: '/token/:mint',
+  /** The trading page of any token; build links with `tokenPath`. */
+  tokenPage: '/solana/token/:mint',
+  /** Where token pages lived before: redirects to `tokenPage`, so old links keep working. */
+  legacyTokenPage: '/token/:mint',
 } as const;
 
-export const tokenPath = (mint: string) => `/token/${encodeURIComponent(mint)}`;
+export const tokenPath = (mint: string) => `/solana/token/${encodeURIComponent(mint)}`;
+/** Create Pool with the token already chosen as the base side. */
+export const createPoolPath = (mint: string) => `${ROUTES.createPool}?base=${encodeURIComponent(mint)}`;
 export const manageLiquidityPath = (pool?: string) => (pool ? `${ROUTES.manageLiquidity}?pool=${encodeURIComponent(pool)}` : ROUTES.manageLiquidity);
 
 /** A child path of the /solana shell, for the router: '/solana/swap' -> 'swap'. */

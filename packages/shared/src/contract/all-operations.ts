@@ -7,6 +7,7 @@ import { distributionOperations } from './distribution.ts';
 import { fileOperations } from './files.ts';
 import { healthOperations } from './health.ts';
 import { liquidityOperations } from './liquidity.ts';
+import { marketOperations } from './market.ts';
 import { networkOperations } from './network.ts';
 import type { OperationDefinition } from './operation.ts';
 import { revokeOperations } from './revoke.ts';
@@ -31,6 +32,7 @@ const FEATURES: Record<string, OperationDefinition>[] = [
   liquidityOperations,
   swapOperations,
   distributionOperations,
+  marketOperations,
 ];
 
 export const OPERATIONS: readonly OperationDefinition[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -17,4 +17,5 @@ export * from './wallet-manager.ts';
 export * from './liquidity.ts';
 export * from './swap.ts';
 export * from './distribution.ts';
+export * from './market.ts';
 export * from './all-operations.ts';

@@ -5,4 +5,5 @@ export { amountOf, poolMath } from './pool-amounts.ts';
 export { poolSides } from './pool-row.ts';
 export { poolLockOf, poolOf } from './liquidity-kinds.ts';
 export { readPoolState, type PoolState } from './pool-state.ts';
+export { poolStats } from './pool-stats.ts';
 export type { PoolRow } from './pool-store.ts';

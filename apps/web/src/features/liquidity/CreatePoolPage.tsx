@@ -6,10 +6,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Check, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FEE_TIERS, FEES, formatAmount, initPoolSchema, TEXTS, type InitPoolRequest } from '@toolkit/shared';
 import { ActionButton, AddressChip, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
-import { useInitPoolMutation, usePoolQuery } from './api.ts';
+import { useInitPoolMutation, usePoolQuery, usePoolTokenInfoQuery } from './api.ts';
 import { AddToNewPool } from './AddToNewPool.tsx';
 import { typedAmount } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
@@ -34,7 +35,11 @@ interface CreatePoolValues {
 export function CreatePoolPage() {
   const sendPoolTransaction = usePoolTransaction();
   const [initPool] = useInitPoolMutation();
-  const [base, setBase] = useState<PickerToken | null>(null);
+  const [pickedBase, setBase] = useState<PickerToken | null>(null);
+  // `?base=<mint>` (a token page's Create Pool link) chooses the base token until the user picks another.
+  const prefill = useSearchParams()[0].get('base');
+  const { data: prefilledBase } = usePoolTokenInfoQuery(prefill ?? skipToken);
+  const base = pickedBase ?? prefilledBase ?? null;
   const [quote, setQuote] = useState<PickerToken | null>(SOL_TOKEN);
   const [customStart, setCustomStart] = useState(false);
   const [picker, setPicker] = useState<'base' | 'quote' | null>(null);
@@ -43,7 +48,7 @@ export function CreatePoolPage() {
   const { data: pool } = usePoolQuery(created ?? skipToken);
   const form = useForm<CreatePoolValues, unknown, InitPoolRequest>({
     resolver: formResolver<CreatePoolValues, InitPoolRequest>(initPoolSchema),
-    defaultValues: { baseToken: '', quoteToken: SOL_TOKEN.mint, baseAmount: '', quoteAmount: '', feeTier: 1, startTime: '' },
+    defaultValues: { baseToken: prefill ?? '', quoteToken: SOL_TOKEN.mint, baseAmount: '', quoteAmount: '', feeTier: 1, startTime: '' },
   });
   const { errors } = form.formState;
   const [baseAmount, quoteAmount, feeTier] = useWatch({ control: form.control, name: ['baseAmount', 'quoteAmount', 'feeTier'] });

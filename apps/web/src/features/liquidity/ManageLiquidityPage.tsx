@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ERRORS, poolParamsSchema, TEXTS } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { AddressChip, Card, cn, Field, PageHeader } from '../../shared/ui/index.ts';
+import { AddressChip, Card, cn, Field, PageHeader, TokenLink } from '../../shared/ui/index.ts';
 import { AddLiquidityForm } from './AddLiquidityForm.tsx';
 import { usePoolQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
 import { show } from './amount-text.ts';
@@ -97,7 +97,8 @@ export function ManageLiquidityPage() {
             <Card className="flex flex-col gap-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-lg font-semibold">
-                  {pool.base.symbol}/{pool.quote.symbol} · {pool.feeTier}%
+                  <TokenLink mint={pool.base.mint}>{pool.base.symbol}</TokenLink>/<TokenLink mint={pool.quote.mint}>{pool.quote.symbol}</TokenLink> ·{' '}
+                  {pool.feeTier}%
                 </h2>
                 <AddressChip address={pool.pool} label="Copy pool address" />
               </div>

@@ -3,22 +3,27 @@ import { NATIVE_MINT, TEXTS, type PoolStats, type PoolTokenInfo } from '@toolkit
 import type { ComponentProps } from 'react';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { TokenPicker, type PickerToken } from '../../shared/ui/index.ts';
-import { useLazyTokenInfoQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
+import { useLazyPoolTokenInfoQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
 
 export const SOL_TOKEN: PickerToken = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9 };
 
 const pickerToken = (t: PoolTokenInfo): PickerToken => ({ mint: t.mint, symbol: t.symbol, name: t.name, decimals: t.decimals, program: t.program });
 
-/** Tokens that have a pool, most liquid first (SOL always among them). */
+/** Tokens that have a pool, most traded first (24 h volume, then liquidity; SOL always first). */
 function popularFrom(pools: PoolStats[]): PickerToken[] {
-  const seen = new Map<string, { token: PickerToken; liquidity: number }>([[NATIVE_MINT, { token: SOL_TOKEN, liquidity: Infinity }]]);
+  type Seen = { token: PickerToken; volume: number; liquidity: number };
+  const seen = new Map<string, Seen>([[NATIVE_MINT, { token: SOL_TOKEN, volume: Infinity, liquidity: Infinity }]]);
   for (const p of pools) {
     for (const side of [p.base, p.quote]) {
       const prev = seen.get(side.mint);
-      seen.set(side.mint, { token: pickerToken(side), liquidity: (prev?.liquidity ?? 0) + Number(p.liquidity) });
+      seen.set(side.mint, {
+        token: pickerToken(side),
+        volume: (prev?.volume ?? 0) + Number(p.volume24h),
+        liquidity: (prev?.liquidity ?? 0) + Number(p.liquidity),
+      });
     }
   }
-  return [...seen.values()].sort((a, b) => b.liquidity - a.liquidity).map((v) => v.token);
+  return [...seen.values()].sort((a, b) => b.volume - a.volume || b.liquidity - a.liquidity).map((v) => v.token);
 }
 
 type PoolTokenPickerProps = Omit<ComponentProps<typeof TokenPicker>, 'popular' | 'walletTokens' | 'loading' | 'lookUpToken'>;
@@ -27,7 +32,7 @@ export function PoolTokenPicker(props: PoolTokenPickerProps) {
   const { connected } = useWalletSession();
   const pools = usePoolsQuery(undefined, { skip: !props.open });
   const wallet = useWalletTokensQuery(undefined, { skip: !props.open || !connected });
-  const [lookUp] = useLazyTokenInfoQuery();
+  const [lookUp] = useLazyPoolTokenInfoQuery();
   return (
     <TokenPicker
       {...props}

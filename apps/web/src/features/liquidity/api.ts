@@ -58,7 +58,8 @@ export const liquidityApi = baseApi.injectEndpoints({
       transformResponse: dataOf,
       providesTags: ['WalletTokens', 'Balances', 'Network'],
     }),
-    tokenInfo: build.query<PoolTokenInfo | undefined, string>({
+    // Not `tokenInfo`: the tokens feature owns that name in the one API slice (a second one would be ignored).
+    poolTokenInfo: build.query<PoolTokenInfo | undefined, string>({
       query: (mint) => callOperation(ops.tokenInfo, { query: { mint } }),
       transformResponse: dataOf,
       providesTags: ['TokenInfo', 'Network'],
@@ -81,7 +82,8 @@ export const {
   usePoolHistoryQuery,
   usePricesQuery,
   useWalletTokensQuery,
-  useLazyTokenInfoQuery,
+  useLazyPoolTokenInfoQuery,
+  usePoolTokenInfoQuery,
   useInitPoolMutation,
   useAddLiquidityMutation,
   useRemoveLiquidityMutation,

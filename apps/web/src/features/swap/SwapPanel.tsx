@@ -1,7 +1,8 @@
 /** One side of the swap (From or To): the token button, the balance, and the amount. */
-import { ChevronDown } from 'lucide-react';
+import { ChartCandlestick, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TokenBadge, type PickerToken } from '../../shared/ui/index.ts';
+import { NATIVE_MINT } from '@toolkit/shared';
+import { TokenBadge, TokenLink, type PickerToken } from '../../shared/ui/index.ts';
 import { show } from '../liquidity/index.ts';
 
 export function SwapPanel({
@@ -39,6 +40,11 @@ export function SwapPanel({
           {token?.symbol ?? 'Select'}
           <ChevronDown className="size-4 text-muted" aria-hidden />
         </button>
+        {token && token.mint !== NATIVE_MINT && (
+          <TokenLink mint={token.mint} label={`${token.symbol} trading page`} className="shrink-0 text-muted">
+            <ChartCandlestick className="size-4" aria-hidden />
+          </TokenLink>
+        )}
         {children}
       </div>
     </div>

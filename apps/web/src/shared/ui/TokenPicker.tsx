@@ -12,6 +12,7 @@ import { browserStorage, messageOf } from '../api/index.ts';
 import { useWalletSession } from '../session/index.ts';
 import { Button } from './Button.tsx';
 import { cn } from './cn.ts';
+import { SolIcon } from './SolIcon.tsx';
 
 export interface PickerToken {
   mint: string;
@@ -202,12 +203,13 @@ export function TokenPicker({
 
 /** A round badge with the token's initials (no remote images: nothing loads from elsewhere). */
 export function TokenBadge({ symbol, large }: { symbol: string; large?: boolean }) {
+  if (symbol === 'SOL') return <SolIcon className={large ? 'size-8' : 'size-5'} />;
   const hue = [...symbol].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   return (
     <span
       aria-hidden
       className={cn('inline-grid shrink-0 place-items-center rounded-full font-semibold text-black', large ? 'size-8 text-xs' : 'size-5 text-[9px]')}
-      style={{ background: symbol === 'SOL' ? 'linear-gradient(135deg,#9945ff,#14f195)' : `hsl(${hue} 70% 68%)` }}
+      style={{ background: `hsl(${hue} 70% 68%)` }}
     >
       {symbol.slice(0, large ? 3 : 2)}
     </span>

@@ -15,6 +15,8 @@ export { Select } from './Select.tsx';
 export { Segmented, type SegmentedOption } from './Segmented.tsx';
 export { FormError } from './FormError.tsx';
 export { TokenPicker, TokenBadge, type PickerToken } from './TokenPicker.tsx';
+export { SolIcon } from './SolIcon.tsx';
+export { TokenLink } from './TokenLink.tsx';
 export { PoolChart } from './PoolChart.tsx';
 export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
 export { DonutChart, type DonutChartProps } from './DonutChart.tsx';

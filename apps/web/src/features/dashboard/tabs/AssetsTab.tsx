@@ -6,7 +6,7 @@ import { abbreviateNumber, checkTransferAmount, formatAmount, formatInr, NATIVE_
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Button, Field, Modal } from '../../../shared/ui/index.ts';
+import { ActionButton, AddressChip, Button, Field, Modal, TokenLink } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
@@ -73,7 +73,9 @@ export function AssetsTab() {
                       {t.tokenInfo.symbol.slice(0, 1)}
                     </span>
                     <div>
-                      <span className="font-medium">{t.tokenInfo.name}</span>
+                      <TokenLink mint={t.tokenInfo.mint} className="font-medium">
+                        {t.tokenInfo.name}
+                      </TokenLink>
                       <span className="ml-1.5 text-xs text-muted">{t.tokenInfo.symbol}</span>
                       {t.tokenInfo.mint !== NATIVE_MINT && (
                         <div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatInr, TEXTS, type PoolStats } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { ROUTES } from '../../../shared/routes.ts';
-import { AddressChip } from '../../../shared/ui/index.ts';
+import { AddressChip, TokenLink } from '../../../shared/ui/index.ts';
 import { usePoolsQuery } from '../../liquidity/index.ts';
 
 const value = (inr: number | null, base: string, p: PoolStats) => {
@@ -54,7 +54,7 @@ export function LiquidityTab() {
           {pools.map((p) => (
             <tr key={p.pool} className="border-t border-line">
               <td className="px-3 py-3 font-semibold">
-                {p.base.symbol}/{p.quote.symbol}{' '}
+                <TokenLink mint={p.base.mint}>{p.base.symbol}</TokenLink>/<TokenLink mint={p.quote.mint}>{p.quote.symbol}</TokenLink>{' '}
                 <span className="ml-1 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-muted">{p.feeTier}%</span>
               </td>
               <td className="px-3 py-3">

@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { shortenAddress, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
 import { useExplorerLink } from '../../../shared/session/index.ts';
-import { CopyButton, cn } from '../../../shared/ui/index.ts';
+import { CopyButton, cn, TokenLink } from '../../../shared/ui/index.ts';
 import { shortFigure } from '../lib/amounts.ts';
 
 export function TokenList({ tokens }: { tokens: WalletTokenBalance[] }) {
@@ -11,7 +11,9 @@ export function TokenList({ tokens }: { tokens: WalletTokenBalance[] }) {
       {tokens.map((t) => (
         <li key={t.tokenInfo.mint} className="flex items-center justify-between gap-3 py-2 text-sm">
           <span className="min-w-0 truncate">
-            <span className="font-medium">{t.tokenInfo.symbol}</span>
+            <TokenLink mint={t.tokenInfo.mint} className="font-medium">
+              {t.tokenInfo.symbol}
+            </TokenLink>
             <span className="ml-2 text-muted">{t.tokenInfo.name}</span>
           </span>
           <span className="tabular font-mono" title={t.balance}>

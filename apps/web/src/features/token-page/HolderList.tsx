@@ -1,0 +1,51 @@
+/** The largest holders, each labelled when the market read model knows who it is (pool vault, burn, creator, authority). */
+import type { HolderLabel, MarketView, TokenDetails } from '@toolkit/shared';
+import { shortenAddress, TEXTS } from '@toolkit/shared';
+import { useExplorerLink } from '../../shared/session/index.ts';
+
+const LABEL_TEXT: Record<HolderLabel, string> = {
+  pool: TEXTS.holderLabelPool,
+  burn: TEXTS.holderLabelBurn,
+  creator: TEXTS.holderLabelCreator,
+  authority: TEXTS.holderLabelAuthority,
+};
+
+export function HolderList({ info, labels }: { info: TokenDetails; labels: MarketView['labels'] }) {
+  const explorerLink = useExplorerLink();
+  if (info.largestHolders.length === 0) return null;
+  const labelsOf = (account: string, owner: string | null) => [
+    ...new Set(labels.filter((l) => l.address === account || l.address === owner).map((l) => l.label)),
+  ];
+  return (
+    <section aria-labelledby="holders-heading">
+      <h2 id="holders-heading" className="mb-3 text-lg font-semibold">
+        Largest holders
+      </h2>
+      <ol className="flex flex-col gap-1.5">
+        {info.largestHolders.slice(0, 10).map((h, i) => {
+          const who = h.owner ?? h.address;
+          return (
+            <li key={h.address} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-bg/40 px-3 py-2 text-sm">
+              <span className="tabular w-5 text-muted">{i + 1}</span>
+              <a
+                href={explorerLink({ kind: 'address', id: who })}
+                target="_blank"
+                rel="noreferrer"
+                className="font-mono text-xs hover:text-accent"
+                title={who}
+              >
+                {shortenAddress(who)}
+              </a>
+              {labelsOf(h.address, h.owner).map((l) => (
+                <span key={l} className="rounded-full border border-accent/40 bg-accent/10 px-2 py-0.5 text-xs font-medium text-accent">
+                  {LABEL_TEXT[l]}
+                </span>
+              ))}
+              <span className="tabular ml-auto">{(h.share * 100).toFixed(2)}%</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

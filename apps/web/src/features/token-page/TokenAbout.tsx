@@ -1,0 +1,147 @@
+/** What the token's metadata document tells about it: description, links, tokenomics, roadmap, team, and the chain's basics. */
+import { Globe } from 'lucide-react';
+import { type TokenDetails } from '@toolkit/shared';
+import { AddressChip, DonutChart } from '../../shared/ui/index.ts';
+
+export interface TokenDocument {
+  description?: string;
+  image?: string;
+  cover?: string;
+  video?: string;
+  external_url?: string;
+  socials?: Record<string, string>;
+  creator?: { name?: string; site?: string };
+  tags?: string[];
+  tokenomics?: { title: string; percentage: number }[];
+  roadmap?: { id: number; title: string; description?: string; percentage: number }[];
+  team?: { id: number; name: string; jobTitle: string; avatar?: string; twitter?: string; telegram?: string; linkedin?: string }[];
+}
+
+export const safeUrl = (u: unknown): string | undefined => (typeof u === 'string' && /^https?:\/\//.test(u) ? u : undefined);
+
+export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocument }) {
+  const socials = Object.entries(doc.socials ?? {}).filter(([, u]) => safeUrl(u));
+  return (
+    <>
+      <section aria-labelledby="info-heading">
+        <h2 id="info-heading" className="mb-3 text-lg font-semibold">
+          Token information
+        </h2>
+        {doc.description && <p className="mb-4 text-sm leading-relaxed text-fg/90">{doc.description}</p>}
+        {doc.tags && doc.tags.length > 0 && (
+          <ul className="mb-4 flex flex-wrap gap-2" aria-label="Tags">
+            {doc.tags.map((t) => (
+              <li key={t} className="rounded-full border border-accent/40 bg-accent/10 px-3 py-1 text-xs font-medium text-accent">
+                {t}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-muted">Decimals</dt>
+          <dd className="tabular">{info.decimals}</dd>
+          <dt className="text-muted">Standard</dt>
+          <dd>{info.program === 'spl-token-2022' ? 'Token-2022' : 'SPL Token'}</dd>
+          <dt className="text-muted">Mint</dt>
+          <dd>
+            <AddressChip address={info.mint} label="Copy mint address" />
+          </dd>
+          {doc.creator?.name && (
+            <>
+              <dt className="text-muted">Creator</dt>
+              <dd>
+                {safeUrl(doc.creator.site) ? (
+                  <a className="text-accent hover:underline" href={doc.creator.site} target="_blank" rel="noreferrer">
+                    {doc.creator.name}
+                  </a>
+                ) : (
+                  doc.creator.name
+                )}
+              </dd>
+            </>
+          )}
+          {safeUrl(doc.video) && (
+            <>
+              <dt className="text-muted">Video</dt>
+              <dd>
+                <a className="text-accent hover:underline" href={doc.video} target="_blank" rel="noreferrer">
+                  Watch
+                </a>
+              </dd>
+            </>
+          )}
+        </dl>
+        {socials.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Links">
+            {socials.map(([name, url]) => (
+              <li key={name}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface-2 px-3 py-1.5 text-xs font-medium capitalize hover:border-accent/60"
+                >
+                  <Globe className="size-3.5" aria-hidden /> {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {doc.tokenomics && doc.tokenomics.length > 0 && (
+        <section aria-labelledby="tokenomics-heading">
+          <h2 id="tokenomics-heading" className="mb-3 text-lg font-semibold">
+            Tokenomics
+          </h2>
+          <DonutChart entries={doc.tokenomics} />
+        </section>
+      )}
+
+      {doc.roadmap && doc.roadmap.length > 0 && (
+        <section aria-labelledby="roadmap-heading">
+          <h2 id="roadmap-heading" className="mb-3 text-lg font-semibold">
+            Roadmap
+          </h2>
+          <ol className="space-y-3">
+            {doc.roadmap.map((s) => (
+              <li key={s.id} className="rounded-xl border border-line bg-bg/40 p-4">
+                <div className="flex items-center justify-between text-sm">
+                  <span className="font-medium">{s.title}</span>
+                  <span className="tabular text-muted">{s.percentage}%</span>
+                </div>
+                <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line">
+                  <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(100, s.percentage)}%` }} />
+                </div>
+                {s.description && <p className="mt-2 text-xs text-muted">{s.description}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {doc.team && doc.team.length > 0 && (
+        <section aria-labelledby="team-heading">
+          <h2 id="team-heading" className="mb-3 text-lg font-semibold">
+            Team
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {doc.team.map((m) => (
+              <li key={m.id} className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 p-3">
+                {safeUrl(m.avatar) ? (
+                  <img src={m.avatar} alt={m.name} className="size-11 rounded-full object-cover" />
+                ) : (
+                  <span className="flex size-11 items-center justify-center rounded-full bg-line font-semibold">{m.name.slice(0, 1)}</span>
+                )}
+                <span>
+                  <span className="block text-sm font-medium">{m.name}</span>
+                  <span className="block text-xs text-muted">{m.jobTitle}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** The trading page's endpoints (contract: packages/shared `marketOperations`), one per operation. */
+import { marketOperations as ops, type CandleRange, type Candles, type MarketTrade, type MarketView } from '@toolkit/shared';
+import { baseApi, callOperation } from '../../shared/api/index.ts';
+
+// Tagged 'Pool': a swap or a deposit sent from any page (usePoolTransaction) refreshes them.
+export const marketApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    market: build.query<MarketView, string>({
+      query: (mint) => callOperation(ops.market, { params: { mint } }),
+      transformResponse: (r: { data: MarketView }) => r.data,
+      providesTags: ['Pool', 'Network'],
+    }),
+    candles: build.query<Candles, { mint: string; range: CandleRange }>({
+      query: ({ mint, range }) => callOperation(ops.candles, { params: { mint }, query: { range } }),
+      transformResponse: (r: { data: Candles }) => r.data,
+      providesTags: ['Pool', 'Network'],
+    }),
+    trades: build.query<MarketTrade[], string>({
+      query: (mint) => callOperation(ops.trades, { params: { mint } }),
+      transformResponse: (r: { data: MarketTrade[] }) => r.data,
+      providesTags: ['Pool', 'Network'],
+    }),
+  }),
+});
+
+export const { useMarketQuery, useCandlesQuery, useTradesQuery } = marketApi;

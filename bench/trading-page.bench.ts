@@ -1,0 +1,106 @@
+/**
+ * How fast does a pooled token's trading page (`/solana/token/:mint`) paint, and how much
+ * JavaScript does it ship? Starts the app `npm start` runs (embedded chain, PGlite, built web
+ * app), opens a TKN/SOL pool and makes a few swaps through the API (so the chart has candles and
+ * the trades list rows), then loads the page in a fresh Chromium context with Lighthouse's mobile
+ * throttling (4x CPU, 150 ms RTT, 1.6 Mbps down) and reads:
+ *  - largest contentful paint from the browser's performance timeline (median of the runs);
+ *  - the gzip bytes of every JavaScript file the page loaded (the landing route's limit, 150 KB,
+ *    is measured by web-landing.bench.ts);
+ * and the same for the Swap page in the same run, as the baseline of a shell page to compare with.
+ * Prints one JSON line. TRADING_BENCH_RUNS (default 3) sets the number of runs.
+ */
+import { gzipSync } from 'node:zlib';
+import { createTestToken, walletSign } from '../apps/server/test/chain-kit.ts';
+import { startApp } from '../e2e/support/app.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { airdrop } from '../e2e/support/chain.ts';
+import { api, apiSignIn } from '../e2e/support/connect-wallet.ts';
+import { createTestWallet } from '../e2e/support/test-wallet.ts';
+
+const RUNS = Number(process.env.TRADING_BENCH_RUNS ?? 3);
+const SWAPS = 6;
+
+const app = await startApp();
+const browser = await launchBrowser();
+try {
+  // A pool of a fresh token and a few swaps both ways, as users would make them.
+  const creator = createTestWallet();
+  await airdrop(app.rpcUrl, creator.address, 100n * 10n ** 9n);
+  const mint = await createTestToken(app.rpcUrl, creator, 6, 10_000_000n * 10n ** 6n);
+  const token = await apiSignIn(app.url, creator);
+  const post = async (path: string, body: unknown) => {
+    const r = await api<Record<string, any>>(app.url, path, { method: 'POST', token, body });
+    if (r.status !== 200) throw new Error(`${path}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const send = (tx: string) => post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(tx, creator) });
+  const init = await post('/liquidity/init', { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 });
+  await send(init.transaction);
+  for (let i = 0; i < SWAPS; i++) {
+    const built = await post(i % 2 ? '/liquidity/swap/xy' : '/liquidity/swap/yx', { pool: init.pool, amount: i % 2 ? '2000' : '0.5' });
+    await send(built.data.tx);
+  }
+
+  /** LCP runs and the gzip JS of the last run for `path`, done when `ready` is on screen. */
+  async function measure(path: string, ready: string) {
+    const lcp: number[] = [];
+    let jsGzipBytes = 0;
+    let jsFiles = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.endsWith('.js')) scripts.set(r.url(), r.body());
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number };
+        w.__lcp = 0;
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__lcp = e.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      lcp.push(await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp));
+      const bodies = await Promise.all(scripts.values());
+      jsGzipBytes = bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
+      jsFiles = bodies.length;
+      await context.close();
+    }
+    const sorted = [...lcp].sort((a, b) => a - b);
+    return { lcpMs: Math.round(sorted[Math.floor(sorted.length / 2)]!), lcpRunsMs: lcp.map(Math.round), jsGzipBytes, jsFiles };
+  }
+
+  // The page is done when its chart has drawn the recorded swaps. The Swap page, on the same
+  // shell, is measured in the same run as the baseline to compare with.
+  const trading = await measure(`/solana/token/${mint}`, '[data-candle]');
+  const swap = await measure('/solana/swap', 'text=Minimum Received');
+  console.log(
+    JSON.stringify({
+      bench: 'trading-page',
+      ...trading,
+      swapPageLcpMs: swap.lcpMs,
+      swapPageJsGzipBytes: swap.jsGzipBytes,
+      lcpRatioToSwapPage: Number((trading.lcpMs / swap.lcpMs).toFixed(2)),
+      swaps: SWAPS,
+      throttling: '4x CPU, 150 ms RTT, 1.6 Mbps',
+      viewport: '412x823 mobile',
+    }),
+  );
+} finally {
+  await browser.close();
+  await app.close();
+}

@@ -1,0 +1,108 @@
+/**
+ * A token's trading page as a user meets it, in Chromium with the test Phantom on the embedded
+ * chain: a pool another wallet opened (set up through the API the way the app does it), then a
+ * buy and a sell from the page's Buy / Sell box, the chart and the trades filling from those
+ * swaps, and holders labelled. A token without a pool offers its authority Create Pool.
+ */
+import { TEXTS } from '@toolkit/shared';
+import { expect, test } from 'vitest';
+import { createTestToken, tokenBalance, walletSign } from '../apps/server/test/chain-kit.ts';
+import { airdrop, api, apiSignIn, connectWallet, createTestWallet, PHONE, screenshot, shortenAddress, useE2E } from './support/index.ts';
+
+const e2e = useE2E();
+
+/** A TKN/SOL pool of `creator`'s new token (1,000,000 TKN against 10 SOL), built by the server and signed by the creator. */
+async function givenPool(): Promise<{ mint: string; pool: string }> {
+  const creator = createTestWallet();
+  await airdrop(e2e.app.rpcUrl, creator.address, 50n * 10n ** 9n);
+  const mint = await createTestToken(e2e.app.rpcUrl, creator, 6, 5_000_000n * 10n ** 6n);
+  const token = await apiSignIn(e2e.app.url, creator);
+  const init = await api<{ pool: string; transaction: string }>(e2e.app.url, '/liquidity/init', {
+    method: 'POST',
+    token,
+    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
+  });
+  expect(init.status).toBe(200);
+  const sent = await api(e2e.app.url, '/transaction/sendAndConfirm', {
+    method: 'POST',
+    token,
+    body: { rawSignedTransaction: walletSign(init.body.transaction, creator) },
+  });
+  expect(sent.status).toBe(200);
+  return { mint, pool: init.body.pool };
+}
+
+test('Given a pooled token, when the user buys then sells on its trading page, then balances change on chain, the chart and the trades show the swaps, and the pool vault and authority are labelled', async () => {
+  const { mint } = await givenPool();
+  const { page, wallet } = await e2e.openPage({ path: `/solana/token/${mint}` });
+  await airdrop(e2e.app.rpcUrl, wallet!.address, 10n * 10n ** 9n);
+  await connectWallet(page);
+  const symbol = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const chart = page.getByRole('figure', { name: `${symbol} price chart` });
+  await chart.getByText(TEXTS.tradeNoTrades).waitFor();
+
+  // When the user buys with 1 SOL
+  await page.getByLabel('Amount of SOL').fill('1');
+  await expect.poll(() => page.getByLabel(`${symbol} received`).textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+ /);
+  await expect.poll(() => page.getByText(TEXTS.minimumReceived).isVisible()).toBe(true);
+  await page.getByRole('button', { name: `${TEXTS.tradeBuy} ${symbol}` }).click();
+  await page.getByText(TEXTS.swapSuccessful).first().waitFor({ timeout: 30_000 });
+  // Then the wallet holds the token and the chart has a candle
+  const bought = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
+  expect(bought).toBeGreaterThan(0n);
+  await expect.poll(() => chart.locator('[data-candle]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+
+  // When the user sells 5000 of it
+  await page.getByRole('tab', { name: `${TEXTS.tradeSell} ${symbol}` }).click();
+  await page.getByLabel(`Amount of ${symbol}`).fill('5000');
+  await expect.poll(() => page.getByLabel('SOL received').textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+ SOL/);
+  await page.getByRole('button', { name: `${TEXTS.tradeSell} ${symbol}` }).click();
+  await expect.poll(() => tokenBalance(e2e.app.rpcUrl, wallet!.address, mint), { timeout: 30_000 }).toBe(bought - 5000n * 10n ** 6n);
+
+  // Then the recent trades list the sell above the buy, and 24 h volume is counted
+  const trades = page.getByRole('region', { name: 'Recent trades' });
+  await expect
+    .poll(() => trades.getByRole('listitem').allTextContents(), { timeout: 15_000 })
+    .toEqual([expect.stringMatching(/^Sell5\.00K /), expect.stringMatching(/^Buy/)]);
+  const figures = page.getByRole('region', { name: 'Market figures' });
+  await expect.poll(() => figures.textContent()).toMatch(/24h Volume[\d.]+ SOL/);
+  await expect.poll(() => figures.textContent()).toContain('2 trades in the last 24 hours');
+
+  // And the largest holders show the pool's vault and the token's authority by name
+  const holders = page.getByRole('region', { name: 'Largest holders' });
+  await holders.getByText(TEXTS.holderLabelPool).waitFor();
+  await holders.getByText(TEXTS.holderLabelAuthority).waitFor();
+  await screenshot(page, 'trading-page-after-trades');
+
+  // And Share copies the page's link; the explorer link names the mint
+  await page.getByRole('button', { name: TEXTS.tradeShareLink }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.app.url}/solana/token/${mint}`);
+  expect(await page.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toContain(mint);
+
+  // And on a phone the page, chart and trades included, does not scroll sideways
+  const phone = await e2e.openPage({ path: `/solana/token/${mint}`, viewport: PHONE });
+  await phone.page
+    .getByRole('figure', { name: `${symbol} price chart` })
+    .locator('[data-candle]')
+    .first()
+    .waitFor({ timeout: 15_000 });
+  await phone.page.getByRole('region', { name: 'Recent trades' }).getByRole('listitem').first().waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(phone.page, 'trading-page-phone');
+});
+
+test('Given a token without a pool, when its authority opens the trading page, then it says so and Create Pool opens with the token chosen', async () => {
+  const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard' });
+  await airdrop(e2e.app.rpcUrl, wallet!.address, 10n * 10n ** 9n);
+  const mint = await createTestToken(e2e.app.rpcUrl, wallet!, 6, 1_000n * 10n ** 6n);
+  await connectWallet(page);
+  // An old link still lands on the trading page
+  await page.goto(`/token/${mint}`);
+  await page.waitForURL(`**/solana/token/${mint}`);
+  await page.getByText(TEXTS.tradeNoPool).waitFor();
+  await page.getByRole('link', { name: TEXTS.tradeCreatePool }).click();
+  await page.waitForURL(`**/solana/create-liquidity-pool?base=${mint}`);
+  await expect
+    .poll(() => page.getByRole('button', { name: /^Base Token: / }).getAttribute('aria-label'), { timeout: 15_000 })
+    .toBe(`Base Token: ${shortenAddress(mint)}`);
+});
