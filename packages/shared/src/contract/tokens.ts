@@ -85,10 +85,11 @@ export const tokenOperations = {
     path: '/token/create',
     auth: 'required',
     tag: lifecycle,
-    summary: 'Multipart creation form; answers the creation transaction (Token-2022 + metadata + fee) for the wallet',
+    summary:
+      'Multipart creation form (optional `extensions` JSON and vanity `mint`); answers the creation transaction (Token-2022 + metadata + extensions + fee) for the wallet',
     multipart: true,
     response: createTokenResponseSchema,
-    errors: UPLOAD,
+    errors: [...UPLOAD, 'MINT_ADDRESS_TAKEN'],
   }),
   updateMetadata: defineOperation({
     method: 'POST',
@@ -129,7 +130,7 @@ export const tokenOperations = {
     summary: 'Send tokens from the wallet to a recipient',
     body: sendTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE'],
+    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE', 'TOKEN_NON_TRANSFERABLE'],
   }),
   changeAuthority: defineOperation({
     method: 'POST',

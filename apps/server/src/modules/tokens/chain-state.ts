@@ -20,3 +20,8 @@ export async function ownerBalance(rpc: Rpc<SolanaRpcApi>, owner: string, mint: 
     return 0n;
   }
 }
+
+/** A non-transferable (soulbound) token can be minted and burned, never moved between wallets. */
+export function requireTransferable(mint: MintInfo): void {
+  if (mint.extensions.includes('NonTransferable')) throw new AppError('TOKEN_NON_TRANSFERABLE');
+}

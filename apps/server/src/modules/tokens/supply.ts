@@ -3,7 +3,7 @@ import { burnInstructions, mintToInstructions, transferInstructions, type MintIn
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { baseUnits } from './amounts.ts';
-import { ownerBalance, requireMint } from './chain-state.ts';
+import { ownerBalance, requireMint, requireTransferable } from './chain-state.ts';
 import { walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const SUPPLY_KINDS = { burn: 'token.burn', mint: 'token.mint', send: 'token.send' } as const;
@@ -53,6 +53,7 @@ export async function prepareMint(app: FastifyInstance, c: Caller, body: { mint:
 
 export async function prepareSend(app: FastifyInstance, c: Caller, body: { mint: string; amount: string; recipient: string }) {
   const mint = await requireMint(c.rpc, body.mint);
+  requireTransferable(mint);
   const amount = baseUnits(body.amount, mint.decimals);
   await requireBalance(c, mint, amount);
   return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount), {
