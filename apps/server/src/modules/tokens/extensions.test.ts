@@ -2,6 +2,16 @@
  * Token-2022 extensions at creation and vanity mint addresses (issue 14), through the API on a
  * real local chain, read back with the token program's own decoders.
  */
+import { Connection, Keypair, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js';
+import {
+  createInitializeMintInstruction,
+  createInitializePermanentDelegateInstruction,
+  createInitializeTransferFeeConfigInstruction,
+  createInitializeTransferHookInstruction,
+  ExtensionType,
+  getMintLen,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token';
 import { address, createSolanaRpc, getBase64Encoder, isSome } from '@solana/kit';
 import {
   AccountState,
@@ -13,6 +23,7 @@ import {
 } from '@solana-program/token-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  airdrop,
   buildTestApp,
   call,
   createTestWallet,
@@ -188,5 +199,66 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     const alice = await user(1n);
     const r = await create(alice, {});
     expect(r.body.feeLamports).toBe(String((3n * SOL) / 10n));
+  });
+
+  const risksOf = async (mint: string) =>
+    (await call(t.app, { method: 'GET', url: `/api/token/info/${mint}` })).body.data.risks as Array<{ key: string; value: string; warning: boolean }>;
+
+  it('Given a token created with a 1.5 % fee and interest, when its page is read, then the risk panel names the fee and the rate without a warning', async () => {
+    const alice = await user();
+    const created = await create(alice, {
+      extensions: JSON.stringify({ transferFee: { bps: 150, maxFee: '1000' }, interestBearing: { rate: 5.25 } }),
+    });
+    await signAndSubmit(alice, created.body.transaction);
+    const risks = await risksOf(created.body.mint);
+    expect(risks).toContainEqual({ key: 'transferFee', label: 'Transfer Fee', value: 'Transfer fee 1.5 %, max 1,000 FEE', warning: false });
+    expect(risks).toContainEqual({
+      key: 'interestBearing',
+      label: 'Interest-Bearing',
+      value: 'Interest 5.25 % per year (display only)',
+      warning: false,
+    });
+    expect(risks.map((r) => r.key)).not.toContain('permanentDelegate');
+  });
+
+  it('Given a mint made outside the app with a permanent delegate, a transfer hook and a 6 % fee, when its page is read, then each is a warning', async () => {
+    // Given someone creates such a mint with the token program directly
+    const connection = new Connection(chain.rpcUrl, 'confirmed');
+    const payer = Keypair.generate();
+    const mint = Keypair.generate();
+    const delegate = Keypair.generate().publicKey;
+    const hookProgram = Keypair.generate().publicKey;
+    await airdrop(chain.rpcUrl, payer.publicKey.toBase58(), 2n * SOL);
+    const size = getMintLen([ExtensionType.PermanentDelegate, ExtensionType.TransferHook, ExtensionType.TransferFeeConfig]);
+    const tx = new Transaction().add(
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: mint.publicKey,
+        space: size,
+        lamports: await connection.getMinimumBalanceForRentExemption(size),
+        programId: TOKEN_2022_PROGRAM_ID,
+      }),
+      createInitializePermanentDelegateInstruction(mint.publicKey, delegate, TOKEN_2022_PROGRAM_ID),
+      createInitializeTransferHookInstruction(mint.publicKey, payer.publicKey, hookProgram, TOKEN_2022_PROGRAM_ID),
+      createInitializeTransferFeeConfigInstruction(mint.publicKey, payer.publicKey, payer.publicKey, 600, 5_000n, TOKEN_2022_PROGRAM_ID),
+      createInitializeMintInstruction(mint.publicKey, 2, payer.publicKey, null, TOKEN_2022_PROGRAM_ID),
+    );
+    await sendAndConfirmTransaction(connection, tx, [payer, mint], { commitment: 'confirmed' });
+    // When its page is read, then each extension is a warning with what it means
+    const risks = await risksOf(mint.publicKey.toBase58());
+    const short = (a: string) => `${a.slice(0, 4)}...${a.slice(-4)}`;
+    expect(risks).toContainEqual({
+      key: 'permanentDelegate',
+      label: 'Permanent Delegate',
+      value: `${short(delegate.toBase58())} can move or burn any holder's tokens`,
+      warning: true,
+    });
+    expect(risks).toContainEqual({
+      key: 'transferHook',
+      label: 'Transfer Hook',
+      value: `Every transfer runs program ${short(hookProgram.toBase58())}`,
+      warning: true,
+    });
+    expect(risks).toContainEqual({ key: 'transferFee', label: 'Transfer Fee', value: 'Transfer fee 6 %, max 50', warning: true });
   });
 });
