@@ -105,7 +105,7 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
           {state.status === 'found' && (
             <p className="text-sm">
               {TEXTS.vanityFound}:{' '}
-              <output aria-label="Vanity address" className="break-all font-mono text-ok">
+              <output aria-label="Found address" className="break-all font-mono text-ok">
                 {state.address}
               </output>
             </p>
