@@ -104,6 +104,8 @@ export const TEXTS = {
   accountsThawed: 'Accounts thawed',
   accountsFrozen: 'Accounts frozen',
   interestRateChanged: 'Interest rate changed',
+  ownersRequired: 'Please enter at least one owner address',
+  ownersTooMany: (max: number) => `At most ${max} owners at a time`,
   /** Every token transaction the server builds answers with this before the wallet signs. */
   transactionPrepared: 'Transaction ready: please approve it in your wallet',
 

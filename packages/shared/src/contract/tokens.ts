@@ -19,15 +19,26 @@ import {
   updateMetadataResponseSchema,
 } from '../schemas/token-lifecycle.ts';
 import { addTokenSchema, managedTokenSchema, updateTokenSchema } from '../schemas/tokens.ts';
+import {
+  freezeOwnersSchema,
+  harvestFeesSchema,
+  setInterestRateSchema,
+  setTransferFeeSchema,
+  tokenTransactionsResponseSchema,
+} from '../schemas/token-extensions.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import { defineOperation } from './operation.ts';
 
 const managed = 'tokens';
+const extensions = 'token extensions';
 const lifecycle = 'token lifecycle';
 
 /** What any transaction on an existing mint can be refused for. */
 const ON_MINT: readonly ErrorCode[] = ['MINT_NOT_FOUND'];
 const UPLOAD: readonly ErrorCode[] = ['IMAGE_KIND_REFUSED', 'IMAGE_SVG_REFUSED', 'IMAGE_TOO_LARGE', 'UPLOAD_INVALID'];
+
+const FEE_AUTHORITY: readonly ErrorCode[] = ['MINT_NOT_FOUND', 'TOKEN_EXTENSION_MISSING', 'NOT_EXTENSION_AUTHORITY'];
+const FREEZE: readonly ErrorCode[] = ['MINT_NOT_FOUND', 'AUTHORITY_ALREADY_REVOKED', 'NOT_AUTHORITY', 'TOKEN_ACCOUNTS_UNCHANGED'];
 
 export const tokenOperations = {
   add: defineOperation({
@@ -161,5 +172,55 @@ export const tokenOperations = {
     query: mintSummariesQuerySchema,
     response: dataResponse(z.record(z.string(), mintSummarySchema.nullable())),
     errors: [],
+  }),
+  harvestFees: defineOperation({
+    method: 'POST',
+    path: '/token/fees/harvest',
+    auth: 'required',
+    tag: extensions,
+    summary: "Withdraw withheld transfer fees from holders' accounts (and the mint) to the fee authority's account; packed transactions",
+    body: harvestFeesSchema,
+    response: tokenTransactionsResponseSchema,
+    errors: [...FEE_AUTHORITY, 'NO_WITHHELD_FEES'],
+  }),
+  setTransferFee: defineOperation({
+    method: 'POST',
+    path: '/token/fees/set',
+    auth: 'required',
+    tag: extensions,
+    summary: 'Change the transfer fee (basis points, maximum in whole tokens); it applies two epochs later',
+    body: setTransferFeeSchema,
+    response: tokenTransactionResponseSchema,
+    errors: FEE_AUTHORITY,
+  }),
+  thaw: defineOperation({
+    method: 'POST',
+    path: '/token/thaw',
+    auth: 'required',
+    tag: extensions,
+    summary: "Thaw owners' accounts (created when missing) of a frozen-by-default token; packed transactions",
+    body: freezeOwnersSchema,
+    response: tokenTransactionsResponseSchema,
+    errors: FREEZE,
+  }),
+  freeze: defineOperation({
+    method: 'POST',
+    path: '/token/freeze',
+    auth: 'required',
+    tag: extensions,
+    summary: "Freeze owners' accounts; packed transactions",
+    body: freezeOwnersSchema,
+    response: tokenTransactionsResponseSchema,
+    errors: FREEZE,
+  }),
+  setInterestRate: defineOperation({
+    method: 'POST',
+    path: '/token/interest-rate',
+    auth: 'required',
+    tag: extensions,
+    summary: 'Change the interest rate (percent per year) of an interest-bearing token',
+    body: setInterestRateSchema,
+    response: tokenTransactionResponseSchema,
+    errors: FEE_AUTHORITY,
   }),
 } as const;

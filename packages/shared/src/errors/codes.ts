@@ -88,6 +88,7 @@ export const ERRORS = {
   TOKEN_EXTENSION_MISSING: { status: 400, message: 'This token has no $extension extension' },
   NOT_EXTENSION_AUTHORITY: { status: 403, message: 'Your wallet is not the $kind authority of this token' },
   NO_WITHHELD_FEES: { status: 400, message: 'No withheld transfer fees to collect for this token' },
+  TOKEN_ACCOUNTS_UNCHANGED: { status: 400, message: 'Every account listed is already $state' },
 
   // ── Files (uploads, served documents) ──────────────────────────────────────────────────────
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },

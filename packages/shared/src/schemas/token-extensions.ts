@@ -99,3 +99,40 @@ export const vanityExpectedAttempts = (length: number, ignoreCase: boolean): num
 
 export const vanityExpectedSeconds = (length: number, ignoreCase: boolean, keysPerSecond: number): number =>
   vanityExpectedAttempts(length, ignoreCase) / Math.max(keysPerSecond, 1);
+
+// ── Managing extensions after creation (issue 14.2) ───────────────────────────────────────────
+
+/** Owners thawed or frozen in one request (each needs its account in a packed transaction). */
+export const FREEZE_OWNERS_MAX = 50;
+
+const mintField = solanaAddress(TEXTS.provideMintAddress);
+
+export const harvestFeesSchema = z.object({ mint: mintField });
+export const setTransferFeeSchema = z.object({
+  mint: mintField,
+  bps: z.coerce
+    .number({ error: TEXTS.transferFeeBpsRange })
+    .int({ error: TEXTS.transferFeeBpsRange })
+    .min(0, { error: TEXTS.transferFeeBpsRange })
+    .max(TRANSFER_FEE_BPS_MAX, {
+      error: TEXTS.transferFeeBpsRange,
+    }),
+  maxFee: wholeNumber(TEXTS.transferFeeMaxRange),
+});
+export const freezeOwnersSchema = z.object({
+  mint: mintField,
+  owners: z
+    .array(solanaAddress(TEXTS.invalidAddress), { error: TEXTS.ownersRequired })
+    .min(1, { error: TEXTS.ownersRequired })
+    .max(FREEZE_OWNERS_MAX, { error: TEXTS.ownersTooMany(FREEZE_OWNERS_MAX) }),
+});
+export const setInterestRateSchema = z.object({
+  mint: mintField,
+  rate: tokenExtensionsSchema.shape.interestBearing.unwrap().shape.rate,
+});
+
+export const tokenTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transactions: z.array(z.string()),
+});

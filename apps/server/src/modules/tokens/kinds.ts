@@ -9,6 +9,7 @@ import { managedTokens } from '../../db/schema.ts';
 import { hasErrorCode } from '../../lib/errors.ts';
 import { TOKEN_AUTHORITY_KIND } from './authority.ts';
 import { TOKEN_CREATE_KIND, type CreateContext } from './create-token.ts';
+import { EXTENSION_KINDS } from './extension-management.ts';
 import { createTokenService } from './service.ts';
 import { SUPPLY_KINDS } from './supply.ts';
 import { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
@@ -43,5 +44,6 @@ export function registerTokenKinds(app: FastifyInstance) {
         .where(and(eq(managedTokens.userId, p.userId), eq(managedTokens.address, c.mint)));
     },
   });
-  for (const kind of [...Object.values(SUPPLY_KINDS), TOKEN_AUTHORITY_KIND]) app.transactions.registerKind(kind, {});
+  for (const kind of [...Object.values(SUPPLY_KINDS), ...Object.values(EXTENSION_KINDS), TOKEN_AUTHORITY_KIND])
+    app.transactions.registerKind(kind, {});
 }
