@@ -141,7 +141,7 @@ export const tokenOperations = {
     summary: 'Send tokens from the wallet to a recipient',
     body: sendTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE', 'TOKEN_NON_TRANSFERABLE'],
+    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE', 'TOKEN_NON_TRANSFERABLE', 'RECIPIENT_ACCOUNT_FROZEN'],
   }),
   changeAuthority: defineOperation({
     method: 'POST',

@@ -89,6 +89,10 @@ export const ERRORS = {
   NOT_EXTENSION_AUTHORITY: { status: 403, message: 'Your wallet is not the $kind authority of this token' },
   NO_WITHHELD_FEES: { status: 400, message: 'No withheld transfer fees to collect for this token' },
   TOKEN_ACCOUNTS_UNCHANGED: { status: 400, message: 'Every account listed is already $state' },
+  RECIPIENT_ACCOUNT_FROZEN: {
+    status: 400,
+    message: "The recipient's account for this token is frozen: the token's freeze authority must thaw it first",
+  },
 
   // ── Files (uploads, served documents) ──────────────────────────────────────────────────────
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },

@@ -90,9 +90,13 @@ describe.each(testDatabases())('Token-2022 extension management on $name', (data
     expect(fee.newerTransferFee.epoch).toBeGreaterThan(epoch);
   });
 
-  it('Given a frozen-by-default token, when the creator thaws one owner, then that owner can receive tokens, and freezing him again freezes his account', async () => {
+  it('Given a frozen-by-default token, when the creator thaws one owner, then sends to him are refused until he is thawed, then land, and freezing him again freezes his account', async () => {
     const [alice, bob] = [await user(), await user(1n)];
     const mint = await createToken(alice, { extensions: JSON.stringify({ defaultFrozen: true }) });
+    // A send before the thaw is refused: Bob's account would be created frozen
+    const early = await post(alice, '/api/token/send', { mint, recipient: bob.wallet.address, amount: '5' });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ success: false, code: 'RECIPIENT_ACCOUNT_FROZEN' });
     // When Alice thaws Bob, his account is created and thawed
     expect(await signAll(alice, await post(alice, '/api/token/thaw', { mint, owners: [bob.wallet.address] }))).toBe(1);
     expect((await accountOf(bob, mint))!.state).toBe(AccountState.Initialized);

@@ -24,7 +24,7 @@ export async function readMintExtensions(rpc: Rpc<SolanaRpcApi>, mint: string): 
 }
 
 /** The fee in force: the newer one applies from its epoch on, the older one before. */
-async function feeInForce(rpc: Rpc<SolanaRpcApi>, ext: Extract<Extension, { __kind: 'TransferFeeConfig' }>) {
+export async function feeInForce(rpc: Rpc<SolanaRpcApi>, ext: Extract<Extension, { __kind: 'TransferFeeConfig' }>) {
   if (ext.newerTransferFee.epoch === ext.olderTransferFee.epoch) return ext.newerTransferFee;
   const { epoch } = await rpc.getEpochInfo({ commitment: 'confirmed' }).send();
   return epoch >= ext.newerTransferFee.epoch ? ext.newerTransferFee : ext.olderTransferFee;

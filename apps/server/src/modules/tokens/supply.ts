@@ -3,7 +3,8 @@ import { burnInstructions, mintToInstructions, transferInstructions, type MintIn
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { baseUnits } from './amounts.ts';
-import { ownerBalance, requireMint, requireTransferable } from './chain-state.ts';
+import { ownerBalance, requireMint, requireRecipientNotFrozen, requireTransferable } from './chain-state.ts';
+import { transferFeeOf } from './transfer-fee.ts';
 import { walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const SUPPLY_KINDS = { burn: 'token.burn', mint: 'token.mint', send: 'token.send' } as const;
@@ -56,9 +57,12 @@ export async function prepareSend(app: FastifyInstance, c: Caller, body: { mint:
   requireTransferable(mint);
   const amount = baseUnits(body.amount, mint.decimals);
   await requireBalance(c, mint, amount);
-  return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount), {
+  await requireRecipientNotFrozen(c.rpc, body.recipient, mint);
+  const fee = await transferFeeOf(c.rpc, mint, amount);
+  return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount, fee), {
     mint: mint.address,
     amount: amount.toString(),
     recipient: body.recipient,
+    ...(fee !== undefined ? { fee: fee.toString() } : {}),
   });
 }
