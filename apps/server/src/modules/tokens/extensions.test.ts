@@ -116,7 +116,7 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     expect(account.amount).toBe(1_000_000_000_000n);
   });
 
-  it('Given non-transferable chosen, when the token is created, then the mint is soulbound and sending it is refused with a clear message', async () => {
+  it('Given non-transferable chosen, when the token is created, then the mint is soulbound and sending it, from the dashboard or to a Wallet Manager wallet, is refused with a clear message', async () => {
     const alice = await user();
     const created = await create(alice, { extensions: JSON.stringify({ nonTransferable: true }) });
     expect(created.body.feeLamports).toBe('400000000');
@@ -136,6 +136,17 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
       code: 'TOKEN_NON_TRANSFERABLE',
       message: 'This token is non-transferable: it cannot be sent to another wallet',
     });
+    // When she funds a custodial wallet of the Wallet Manager with it, the same refusal answers
+    const generated = await call(t.app, { method: 'POST', url: `/api/wallet/create/${alice.user._id}`, token: alice.token, payload: { count: 1 } });
+    const [custodial] = generated.body.data.wallets as { address: string }[];
+    const funding = await call(t.app, {
+      method: 'POST',
+      url: '/api/transaction/spl-token',
+      token: alice.token,
+      payload: [{ from: alice.wallet.address, recipient: custodial!.address, amount: '5', tokenAddress: mint }],
+    });
+    expect(funding.status).toBe(400);
+    expect(funding.body).toMatchObject({ success: false, code: 'TOKEN_NON_TRANSFERABLE' });
   });
 
   it.each([
