@@ -131,7 +131,7 @@ export const tokenOperations = {
     summary: 'Mint more to the wallet or a recipient (mint authority only)',
     body: mintTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'AUTHORITY_ALREADY_REVOKED', 'NOT_MINT_AUTHORITY', 'SUPPLY_TOO_LARGE'],
+    errors: [...ON_MINT, 'AUTHORITY_ALREADY_REVOKED', 'NOT_MINT_AUTHORITY', 'SUPPLY_TOO_LARGE', 'RECIPIENT_ACCOUNT_FROZEN'],
   }),
   send: defineOperation({
     method: 'POST',

@@ -32,10 +32,13 @@ export function requireTransferable(mint: MintInfo): void {
  * frozen-by-default mint would be created frozen, so it is refused too.
  */
 export async function requireRecipientNotFrozen(rpc: Rpc<SolanaRpcApi>, recipient: string, mint: MintInfo): Promise<void> {
+  if (await recipientFrozen(rpc, recipient, mint)) throw new AppError('RECIPIENT_ACCOUNT_FROZEN');
+}
+
+/** Whether tokens arriving in the recipient's associated account would land in a frozen account. */
+export async function recipientFrozen(rpc: Rpc<SolanaRpcApi>, recipient: string, mint: MintInfo): Promise<boolean> {
   const account = await ownerTokenAccount(recipient, mint.address, mint.programId);
   const { value } = await rpc.getAccountInfo(address(account), { encoding: 'base64', commitment: 'confirmed' }).send();
-  const frozen = value
-    ? getTokenDecoder().decode(getBase64Encoder().encode(value.data[0]) as Uint8Array).state === AccountState.Frozen
-    : mint.defaultAccountState === 'frozen';
-  if (frozen) throw new AppError('RECIPIENT_ACCOUNT_FROZEN');
+  if (!value) return mint.defaultAccountState === 'frozen';
+  return getTokenDecoder().decode(getBase64Encoder().encode(value.data[0]) as Uint8Array).state === AccountState.Frozen;
 }

@@ -111,6 +111,14 @@ describe.each(testDatabases())('Token-2022 extension management on $name', (data
     expect((await accountOf(bob, mint))!.state).toBe(AccountState.Frozen);
   });
 
+  it("Given a frozen-by-default token, when its creator mints to a new holder, then the holder's account is thawed in the same transaction and holds the tokens", async () => {
+    const [alice, carol] = [await user(), await user(1n)];
+    const mint = await createToken(alice, { extensions: JSON.stringify({ defaultFrozen: true }) });
+    const minted = await post(alice, '/api/token/mint', { mint, amount: '7', recipient: carol.wallet.address });
+    await signAndSubmit(alice, minted.body.transaction);
+    expect(await accountOf(carol, mint)).toMatchObject({ amount: 7_000_000n, state: AccountState.Initialized });
+  });
+
   it('Given an interest-bearing token, when the rate is changed to 7.5 %, then the mint carries 750 basis points', async () => {
     const alice = await user();
     const mint = await createToken(alice, { extensions: JSON.stringify({ interestBearing: { rate: 5 } }) });
