@@ -69,6 +69,12 @@ export const extensionsField = z.preprocess((v, ctx) => {
 
 export const chosenExtensions = (e: TokenExtensions): ExtensionKey[] => EXTENSION_KEYS.filter((k) => e[k] !== undefined);
 
+/** The fee the token program withholds from a transfer: ceiling of amount x bps / 10,000, capped at the maximum. */
+export function withheldFee(amount: bigint, bps: number, maximum: bigint): bigint {
+  const raw = (amount * BigInt(bps) + 9_999n) / 10_000n;
+  return raw < maximum ? raw : maximum;
+}
+
 /** Interest rate in percent per year to the token program's basis points. */
 export const interestRateBps = (percent: number): number => Math.round(percent * 100);
 

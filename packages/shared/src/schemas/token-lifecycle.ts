@@ -325,6 +325,8 @@ export const tokenDetailsSchema = z.object({
   holders: z.number(),
   largestHolders: z.array(z.object({ address: z.string(), owner: z.string().nullable(), amount: z.string(), share: z.number() })),
   risks: z.array(tokenRiskSchema),
+  /** The Token-2022 transfer fee in force (maximum in base units), when the mint charges one. */
+  transferFee: z.object({ bps: z.number(), maximumFee: z.string() }).nullable().optional(),
   cluster: z.string(),
 });
 export type TokenDetails = z.infer<typeof tokenDetailsSchema>;

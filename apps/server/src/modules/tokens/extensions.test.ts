@@ -230,6 +230,9 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
       warning: false,
     });
     expect(risks.map((r) => r.key)).not.toContain('permanentDelegate');
+    // And the page carries the fee in numbers, for the app to show net amounts
+    const info = await call(t.app, { method: 'GET', url: `/api/token/info/${created.body.mint}` });
+    expect(info.body.data.transferFee).toEqual({ bps: 150, maximumFee: '1000000000' });
   });
 
   it('Given a mint made outside the app with a permanent delegate, a transfer hook and a 6 % fee, when its page is read, then each is a warning', async () => {

@@ -4,10 +4,11 @@
  * metadata too.
  */
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import type { Extension } from '@solana-program/token-2022';
 import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireMint } from './chain-state.ts';
-import { extensionRisks, readMintExtensions } from './extension-risks.ts';
+import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
 
 const TOP_HOLDERS = 10;
@@ -55,6 +56,7 @@ export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mi
     holders,
     largestHolders: largest,
     risks,
+    transferFee: await transferFeeInForce(rpc, extensions),
     cluster,
   };
 }
@@ -107,4 +109,11 @@ async function holderCount(rpc: Rpc<SolanaRpcApi>, mint: string, programId: stri
   } catch {
     return (await largestHolders(rpc, mint, 0n)).length;
   }
+}
+
+async function transferFeeInForce(rpc: Rpc<SolanaRpcApi>, extensions: Extension[]) {
+  const config = extensions.find((e) => e.__kind === 'TransferFeeConfig');
+  if (!config || config.__kind !== 'TransferFeeConfig') return null;
+  const fee = await feeInForce(rpc, config);
+  return { bps: fee.transferFeeBasisPoints, maximumFee: fee.maximumFee.toString() };
 }

@@ -6,3 +6,4 @@ export { useSignAndSubmit, tokenChangeTags, type SubmitOutcome, type StaleTags }
 export { TransactionLinks } from './ui/ExplorerToastLink.tsx';
 export { firstErrorMessage } from './ui/first-error.ts';
 export { TokenExtensionsDialog } from './extensions/TokenExtensionsDialog.tsx';
+export { TransferFeeNote } from './extensions/TransferFeeNote.tsx';
