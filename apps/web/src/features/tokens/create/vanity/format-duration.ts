@@ -5,5 +5,6 @@ export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${Math.round(seconds)} s`;
   if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
   if (seconds < 86_400) return `${(seconds / 3600).toFixed(1)} h`;
-  return `${Math.round(seconds / 86_400).toLocaleString('en-US')} days`;
+  const days = Math.round(seconds / 86_400);
+  return `${days.toLocaleString('en-US')} day${days === 1 ? '' : 's'}`;
 }
