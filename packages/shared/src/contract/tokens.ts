@@ -19,16 +19,27 @@ import {
   updateMetadataResponseSchema,
 } from '../schemas/token-lifecycle.ts';
 import { addTokenSchema, managedTokenSchema, updateTokenSchema } from '../schemas/tokens.ts';
+import {
+  freezeOwnersSchema,
+  harvestFeesSchema,
+  setInterestRateSchema,
+  setTransferFeeSchema,
+  tokenTransactionsResponseSchema,
+} from '../schemas/token-extensions.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import { defineOperation } from './operation.ts';
 import { pagedResponse, pageQuerySchema } from './pagination.ts';
 
 const managed = 'tokens';
+const extensions = 'token extensions';
 const lifecycle = 'token lifecycle';
 
 /** What any transaction on an existing mint can be refused for. */
 const ON_MINT: readonly ErrorCode[] = ['MINT_NOT_FOUND'];
 const UPLOAD: readonly ErrorCode[] = ['IMAGE_KIND_REFUSED', 'IMAGE_SVG_REFUSED', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE', 'UPLOAD_INVALID'];
+
+const FEE_AUTHORITY: readonly ErrorCode[] = ['MINT_NOT_FOUND', 'TOKEN_EXTENSION_MISSING', 'NOT_EXTENSION_AUTHORITY'];
+const FREEZE: readonly ErrorCode[] = ['MINT_NOT_FOUND', 'AUTHORITY_ALREADY_REVOKED', 'NOT_AUTHORITY', 'TOKEN_ACCOUNTS_UNCHANGED'];
 
 export const tokenOperations = {
   add: defineOperation({
@@ -87,10 +98,11 @@ export const tokenOperations = {
     path: '/token/create',
     auth: 'required',
     tag: lifecycle,
-    summary: 'Multipart creation form; answers the creation transaction (Token-2022 + metadata + fee) for the wallet',
+    summary:
+      'Multipart creation form (optional `extensions` JSON and vanity `mint`); answers the creation transaction (Token-2022 + metadata + extensions + fee) for the wallet',
     multipart: true,
     response: createTokenResponseSchema,
-    errors: UPLOAD,
+    errors: [...UPLOAD, 'MINT_ADDRESS_TAKEN'],
   }),
   updateMetadata: defineOperation({
     method: 'POST',
@@ -121,7 +133,7 @@ export const tokenOperations = {
     summary: 'Mint more to the wallet or a recipient (mint authority only)',
     body: mintTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'AUTHORITY_ALREADY_REVOKED', 'NOT_MINT_AUTHORITY', 'SUPPLY_TOO_LARGE'],
+    errors: [...ON_MINT, 'AUTHORITY_ALREADY_REVOKED', 'NOT_MINT_AUTHORITY', 'SUPPLY_TOO_LARGE', 'RECIPIENT_ACCOUNT_FROZEN'],
   }),
   send: defineOperation({
     method: 'POST',
@@ -131,7 +143,7 @@ export const tokenOperations = {
     summary: 'Send tokens from the wallet to a recipient',
     body: sendTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE'],
+    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE', 'TOKEN_NON_TRANSFERABLE', 'RECIPIENT_ACCOUNT_FROZEN'],
   }),
   changeAuthority: defineOperation({
     method: 'POST',
@@ -162,5 +174,55 @@ export const tokenOperations = {
     query: mintSummariesQuerySchema,
     response: dataResponse(z.record(z.string(), mintSummarySchema.nullable())),
     errors: [],
+  }),
+  harvestFees: defineOperation({
+    method: 'POST',
+    path: '/token/fees/harvest',
+    auth: 'required',
+    tag: extensions,
+    summary: "Withdraw withheld transfer fees from holders' accounts (and the mint) to the fee authority's account; packed transactions",
+    body: harvestFeesSchema,
+    response: tokenTransactionsResponseSchema,
+    errors: [...FEE_AUTHORITY, 'NO_WITHHELD_FEES'],
+  }),
+  setTransferFee: defineOperation({
+    method: 'POST',
+    path: '/token/fees/set',
+    auth: 'required',
+    tag: extensions,
+    summary: 'Change the transfer fee (basis points, maximum in whole tokens); it applies two epochs later',
+    body: setTransferFeeSchema,
+    response: tokenTransactionResponseSchema,
+    errors: FEE_AUTHORITY,
+  }),
+  thaw: defineOperation({
+    method: 'POST',
+    path: '/token/thaw',
+    auth: 'required',
+    tag: extensions,
+    summary: "Thaw owners' accounts (created when missing) of a frozen-by-default token; packed transactions",
+    body: freezeOwnersSchema,
+    response: tokenTransactionsResponseSchema,
+    errors: FREEZE,
+  }),
+  freeze: defineOperation({
+    method: 'POST',
+    path: '/token/freeze',
+    auth: 'required',
+    tag: extensions,
+    summary: "Freeze owners' accounts; packed transactions",
+    body: freezeOwnersSchema,
+    response: tokenTransactionsResponseSchema,
+    errors: FREEZE,
+  }),
+  setInterestRate: defineOperation({
+    method: 'POST',
+    path: '/token/interest-rate',
+    auth: 'required',
+    tag: extensions,
+    summary: 'Change the interest rate (percent per year) of an interest-bearing token',
+    body: setInterestRateSchema,
+    response: tokenTransactionResponseSchema,
+    errors: FEE_AUTHORITY,
   }),
 } as const;

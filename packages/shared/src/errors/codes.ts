@@ -89,6 +89,16 @@ export const ERRORS = {
   TOKEN_NO_BALANCE: { status: 400, message: 'Your wallet holds none of this token' },
   INSUFFICIENT_BALANCE: { status: 400, message: "You Don't Have Sufficient Balance" },
   SUPPLY_TOO_LARGE: { status: 400, message: 'The supply does not fit in a token account at these decimals' },
+  MINT_ADDRESS_TAKEN: { status: 409, message: 'An account already exists at this mint address: grind another one' },
+  TOKEN_NON_TRANSFERABLE: { status: 400, message: 'This token is non-transferable: it cannot be sent to another wallet' },
+  TOKEN_EXTENSION_MISSING: { status: 400, message: 'This token has no $extension extension' },
+  NOT_EXTENSION_AUTHORITY: { status: 403, message: 'Your wallet is not the $kind authority of this token' },
+  NO_WITHHELD_FEES: { status: 400, message: 'No withheld transfer fees to collect for this token' },
+  TOKEN_ACCOUNTS_UNCHANGED: { status: 400, message: 'Every account listed is already $state' },
+  RECIPIENT_ACCOUNT_FROZEN: {
+    status: 400,
+    message: "The recipient's account for this token is frozen: the token's freeze authority must thaw it first",
+  },
 
   // ── Files (uploads, served documents) ──────────────────────────────────────────────────────
   FILE_NOT_FOUND: { status: 404, message: 'File not found' },

@@ -7,4 +7,5 @@ export * from './app-config.ts';
 export * from './transactions.ts';
 export * from './liquidity.ts';
 export * from './token-lifecycle.ts';
+export * from './token-extensions.ts';
 export * from './wallets.ts';

@@ -11,6 +11,7 @@ import { errorMessage } from '../errors/codes.ts';
 import { AmountFormatError, parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
 import { httpUrl, solanaAddress } from './common.ts';
+import { chosenExtensions, extensionConflict, extensionsField } from './token-extensions.ts';
 
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
 export const IMAGE_LIMITS = {
@@ -125,8 +126,16 @@ export const createTokenFieldsSchema = z
     tokenomics: jsonList('tokenomics', tokenomicsEntrySchema, 20, TEXTS.tokenomicsOver100),
     roadmap: jsonList('roadmap', roadmapStageSchema, LIMITS.roadmapItems, TEXTS.roadmapLimit),
     team: jsonList('team', teamMemberSchema, LIMITS.teamMembers, TEXTS.teamLimit),
+    extensions: extensionsField,
+    /** A vanity mint address ground in the browser; its key signs there, never here. */
+    mint: z.preprocess(blankToUndefined, solanaAddress(TEXTS.invalidAddress).optional()),
   })
   .superRefine((f, ctx) => {
+    const conflict = extensionConflict(f.extensions, f.revokeFreeze);
+    if (conflict) ctx.addIssue({ code: 'custom', message: conflict.message, path: conflict.field.split('.') });
+    if (f.extensions.transferFee && typeof f.decimals === 'number' && BigInt(f.extensions.transferFee.maxFee) * 10n ** BigInt(f.decimals) > U64_MAX) {
+      ctx.addIssue({ code: 'custom', message: TEXTS.transferFeeMaxTooLarge, path: ['extensions', 'transferFee', 'maxFee'] });
+    }
     const total = f.tokenomics.reduce((sum, t) => sum + t.percentage, 0);
     if (total > LIMITS.tokenomicsTotal + 1e-9) ctx.addIssue({ code: 'custom', message: TEXTS.tokenomicsOver100, path: ['tokenomics'] });
     if (f.initialMint === undefined) return;
@@ -167,11 +176,14 @@ export interface CreationOptions {
   revokeFreeze: boolean;
   revokeUpdate: boolean;
   revokeMint: boolean;
+  /** How many Token-2022 extensions were chosen (each one is an option). */
+  extensions?: number;
 }
 
 /** 0.3 SOL plus 0.1 per chosen option, in lamports. The server charges it; the app shows it. */
 export function creationFeeLamports(o: CreationOptions): bigint {
-  const chosen = [o.customCreator, o.team, o.tokenomics, o.roadmap, o.revokeFreeze, o.revokeUpdate, o.revokeMint].filter(Boolean).length;
+  const chosen =
+    [o.customCreator, o.team, o.tokenomics, o.roadmap, o.revokeFreeze, o.revokeUpdate, o.revokeMint].filter(Boolean).length + (o.extensions ?? 0);
   return FEES.tokenCreationBase + FEES.tokenCreationOption * BigInt(chosen);
 }
 
@@ -184,6 +196,7 @@ export const creationOptionsOf = (f: CreateTokenFields): CreationOptions => ({
   revokeFreeze: f.revokeFreeze,
   revokeUpdate: f.revokeUpdate,
   revokeMint: f.revokeMint,
+  extensions: chosenExtensions(f.extensions).length,
 });
 
 export const createTokenResponseSchema = z.object({
@@ -283,7 +296,20 @@ export const tokenTransactionResponseSchema = z.object({
 });
 
 export const tokenRiskSchema = z.object({
-  key: z.enum(['mint', 'freeze', 'mutable', 'concentration']),
+  /** Authorities and holders, then one entry per Token-2022 extension found on the mint (issue 14). */
+  key: z.enum([
+    'mint',
+    'freeze',
+    'mutable',
+    'concentration',
+    'transferFee',
+    'nonTransferable',
+    'interestBearing',
+    'defaultFrozen',
+    'permanentDelegate',
+    'transferHook',
+    'confidentialTransfer',
+  ]),
   label: z.string(),
   value: z.string(),
   /** true = a risk for holders (shown as a warning). */
@@ -308,6 +334,8 @@ export const tokenDetailsSchema = z.object({
   holders: z.number(),
   largestHolders: z.array(z.object({ address: z.string(), owner: z.string().nullable(), amount: z.string(), share: z.number() })),
   risks: z.array(tokenRiskSchema),
+  /** The Token-2022 transfer fee in force (maximum in base units), when the mint charges one. */
+  transferFee: z.object({ bps: z.number(), maximumFee: z.string() }).nullable().optional(),
   cluster: z.string(),
 });
 export type TokenDetails = z.infer<typeof tokenDetailsSchema>;

@@ -2,14 +2,24 @@
  * Token creation: validates the form, publishes the images and the metadata document, and builds
  * ONE wallet-paid transaction that creates the Token-2022 mint with its metadata, mints the
  * initial supply to the creator, applies the chosen revokes and pays the fee to the treasury.
- * The mint's key is made here and signs only at submission.
+ * The mint's key is made here and signs only at submission, unless the creator brings a vanity
+ * address ground in the browser: then its key signs there and never reaches the server.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { getBase58Decoder } from '@solana/kit';
-import { createTokenInstructions, feeTransferInstruction, mintSizeWithMetadata } from '@toolkit/chain';
-import { createTokenFieldsSchema, creationFeeLamports, creationOptionsOf, tokenAmount, type CreateTokenFields } from '@toolkit/shared';
+import { address, getBase58Decoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { createTokenInstructions, feeTransferInstruction, mintExtensionArgs, mintSizeWithMetadata, type MintExtensionChoice } from '@toolkit/chain';
+import {
+  createTokenFieldsSchema,
+  creationFeeLamports,
+  creationOptionsOf,
+  interestRateBps,
+  tokenAmount,
+  type CreateTokenFields,
+  type TokenExtensions,
+} from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../lib/config.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sanitizeImage } from '../files/index.ts';
 import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { cleanDocument, DEFAULT_CREATOR_NAME, socialsOf, type TokenDocument } from './token-document.ts';
@@ -37,8 +47,26 @@ function newMintKey(): { seed: Uint8Array; address: string } {
   return { seed, address: getBase58Decoder().decode(pub) };
 }
 
+/** The form's extensions in the token program's units: whole tokens to base units, percent to basis points. */
+export function extensionChoice(e: TokenExtensions, decimals: number): MintExtensionChoice {
+  return {
+    ...(e.transferFee ? { transferFee: { basisPoints: e.transferFee.bps, maximumFee: BigInt(e.transferFee.maxFee) * 10n ** BigInt(decimals) } } : {}),
+    ...(e.nonTransferable ? { nonTransferable: true } : {}),
+    ...(e.interestBearing ? { interestRateBps: interestRateBps(e.interestBearing.rate) } : {}),
+    ...(e.defaultFrozen ? { defaultFrozen: true } : {}),
+    ...(e.permanentDelegate ? { permanentDelegate: e.permanentDelegate } : {}),
+  };
+}
+
+/** A vanity address must be unused: creating an account over an existing one fails on chain. */
+async function requireFreeAddress(rpc: Rpc<SolanaRpcApi>, mint: string) {
+  const { value } = await rpc.getAccountInfo(address(mint), { encoding: 'base64', commitment: 'confirmed' }).send();
+  if (value) throw new AppError('MINT_ADDRESS_TAKEN', { field: 'mint' });
+}
+
 export async function prepareTokenCreation(app: FastifyInstance, input: WalletCaller & { form: MultipartForm }) {
   const fields = parseCreateForm(input.form);
+  if (fields.mint) await requireFreeAddress(input.rpc, fields.mint);
   const supply = tokenAmount(fields.initialMint, fields.decimals, { cap: false }) as bigint;
 
   // Every image is checked before any is published: a refused one stops the request with nothing stored.
@@ -74,13 +102,13 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
   });
   const metadata = await app.files.putJson(document);
 
-  const mintKey = newMintKey();
-  const size = mintSizeWithMetadata(mintKey.address, {
-    name: fields.name,
-    symbol: fields.symbol,
-    uri: metadata.url,
-    updateAuthority: input.wallet,
-  });
+  const mintKey = fields.mint ? { address: fields.mint, seed: null } : newMintKey();
+  const extensions = extensionChoice(fields.extensions, fields.decimals);
+  const size = mintSizeWithMetadata(
+    mintKey.address,
+    { name: fields.name, symbol: fields.symbol, uri: metadata.url, updateAuthority: input.wallet },
+    mintExtensionArgs(extensions, input.wallet),
+  );
   const mintLamports = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
   const fee = creationFeeLamports(options);
   const instructions = [
@@ -94,6 +122,7 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
       initialSupply: supply,
       mintLamports,
       revoke: { mint: fields.revokeMint, freeze: fields.revokeFreeze, update: fields.revokeUpdate },
+      extensions,
     })),
     feeTransferInstruction(input.wallet, app.secrets.treasuryAddress, fee),
   ];
@@ -111,7 +140,7 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
     kind: TOKEN_CREATE_KIND,
     message,
     rpcUrl: input.rpcUrl,
-    serverSigners: [{ type: 'ephemeral', seed: mintKey.seed }],
+    serverSigners: mintKey.seed ? [{ type: 'ephemeral', seed: mintKey.seed }] : [],
     context,
   });
   return { mint: mintKey.address, transaction: prepared.transaction, fee, metadataUri: metadata.url };

@@ -10,6 +10,7 @@ import { hasErrorCode } from '../../lib/errors.ts';
 import { TOKEN_AUTHORITY_KIND } from './authority.ts';
 import { TOKEN_CREATE_KIND, type CreateContext } from './create-token.ts';
 import { forgetManagedTokens } from './list-cache.ts';
+import { EXTENSION_KINDS } from './extension-management.ts';
 import { createTokenService } from './service.ts';
 import { SUPPLY_KINDS } from './supply.ts';
 import { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
@@ -45,5 +46,6 @@ export function registerTokenKinds(app: FastifyInstance) {
       forgetManagedTokens(app.db, p.userId);
     },
   });
-  for (const kind of [...Object.values(SUPPLY_KINDS), TOKEN_AUTHORITY_KIND]) app.transactions.registerKind(kind, {});
+  for (const kind of [...Object.values(SUPPLY_KINDS), ...Object.values(EXTENSION_KINDS), TOKEN_AUTHORITY_KIND])
+    app.transactions.registerKind(kind, {});
 }

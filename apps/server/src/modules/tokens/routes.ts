@@ -1,9 +1,10 @@
 /**
  * Everything the token module serves under /api: the managed list, the lifecycle (create,
- * metadata, burn, mint, send, authority) and the public info. Revoke and files are modules of
+ * metadata, burn, mint, send, authority), the public info and extension management. Revoke and files are modules of
  * their own.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { extensionRoutes } from './extension-routes.ts';
 import { infoRoutes } from './info-routes.ts';
 import { registerTokenKinds } from './kinds.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
@@ -14,4 +15,5 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
   await app.register(managedTokenRoutes);
   await app.register(lifecycleRoutes);
   await app.register(infoRoutes);
+  await app.register(extensionRoutes);
 };

@@ -1,9 +1,12 @@
 /** Burn, mint and send for the wallet to sign; classic SPL and Token-2022 mints alike. */
-import { burnInstructions, mintToInstructions, transferInstructions, type MintInfo } from '@toolkit/chain';
+import { address, createNoopSigner, type Instruction } from '@solana/kit';
+import { getThawAccountInstruction } from '@solana-program/token-2022';
+import { burnInstructions, mintToInstructions, ownerTokenAccount, transferInstructions, type MintInfo } from '@toolkit/chain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { baseUnits } from './amounts.ts';
-import { ownerBalance, requireMint } from './chain-state.ts';
+import { ownerBalance, recipientFrozen, requireMint, requireRecipientNotFrozen, requireTransferable } from './chain-state.ts';
+import { transferFeeOf } from './transfer-fee.ts';
 import { walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const SUPPLY_KINDS = { burn: 'token.burn', mint: 'token.mint', send: 'token.send' } as const;
@@ -44,7 +47,17 @@ export async function prepareMint(app: FastifyInstance, c: Caller, body: { mint:
   if (mint.mintAuthority !== c.wallet) throw new AppError('NOT_MINT_AUTHORITY');
   if (mint.supply + amount > (1n << 64n) - 1n) throw new AppError('SUPPLY_TOO_LARGE');
   const recipient = body.recipient ?? c.wallet;
-  return prepare(app, c, SUPPLY_KINDS.mint, await mintToInstructions(ref(mint), c.wallet, recipient, amount), {
+  const [createAccount, mintTo] = await mintToInstructions(ref(mint), c.wallet, recipient, amount);
+  // A frozen recipient account (or a new one of a frozen-by-default mint) cannot receive: the
+  // freeze authority thaws it in the same transaction; anyone else is refused before signing.
+  const thaw: Instruction[] = [];
+  if (await recipientFrozen(c.rpc, recipient, mint)) {
+    if (mint.freezeAuthority !== c.wallet) throw new AppError('RECIPIENT_ACCOUNT_FROZEN');
+    const account = address(await ownerTokenAccount(recipient, mint.address, mint.programId));
+    const owner = createNoopSigner(address(c.wallet));
+    thaw.push(getThawAccountInstruction({ account, mint: address(mint.address), owner }, { programAddress: address(mint.programId) }));
+  }
+  return prepare(app, c, SUPPLY_KINDS.mint, [createAccount!, ...thaw, mintTo!], {
     mint: mint.address,
     amount: amount.toString(),
     recipient,
@@ -53,11 +66,15 @@ export async function prepareMint(app: FastifyInstance, c: Caller, body: { mint:
 
 export async function prepareSend(app: FastifyInstance, c: Caller, body: { mint: string; amount: string; recipient: string }) {
   const mint = await requireMint(c.rpc, body.mint);
+  requireTransferable(mint);
   const amount = baseUnits(body.amount, mint.decimals);
   await requireBalance(c, mint, amount);
-  return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount), {
+  await requireRecipientNotFrozen(c.rpc, body.recipient, mint);
+  const fee = await transferFeeOf(c.rpc, mint, amount);
+  return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount, fee), {
     mint: mint.address,
     amount: amount.toString(),
     recipient: body.recipient,
+    ...(fee !== undefined ? { fee: fee.toString() } : {}),
   });
 }

@@ -4,9 +4,11 @@
  * metadata too.
  */
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import type { Extension } from '@solana-program/token-2022';
 import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireMint } from './chain-state.ts';
+import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
 
 const TOP_HOLDERS = 10;
@@ -15,15 +17,17 @@ const CONCENTRATION_WARNING = 0.5;
 
 export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mintAddress: string, cluster: string): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [document, largest, holders] = await Promise.all([
+  const [document, largest, holders, extensions] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
+    readMintExtensions(rpc, mint.address),
   ]);
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
   const mutable = mint.metadata ? updateAuthority !== null : false;
   const topShare = largest.slice(0, TOP_HOLDERS).reduce((s, h) => s + h.share, 0);
   const status = (revoked: boolean) => (revoked ? 'Revoked' : 'Still enabled');
+  const symbol = mint.metadata?.symbol || (typeof document?.symbol === 'string' ? document.symbol : '');
   const risks: TokenRisk[] = [
     { key: 'freeze', label: 'Freeze Authority', value: status(mint.freezeAuthority === null), warning: mint.freezeAuthority !== null },
     { key: 'mint', label: 'Mint Authority', value: status(mint.mintAuthority === null), warning: mint.mintAuthority !== null },
@@ -34,12 +38,13 @@ export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mi
       value: `${(topShare * 100).toFixed(2)}%`,
       warning: topShare > CONCENTRATION_WARNING,
     },
+    ...(await extensionRisks(rpc, extensions, { decimals: mint.decimals, symbol })),
   ];
   return {
     mint: mint.address,
     program: mint.program,
     name: mint.metadata?.name || (typeof document?.name === 'string' ? document.name : shortenAddress(mint.address)),
-    symbol: mint.metadata?.symbol || (typeof document?.symbol === 'string' ? document.symbol : ''),
+    symbol,
     uri: mint.metadata?.uri || null,
     decimals: mint.decimals,
     supply: mint.supply.toString(),
@@ -51,6 +56,7 @@ export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mi
     holders,
     largestHolders: largest,
     risks,
+    transferFee: await transferFeeInForce(rpc, extensions),
     cluster,
   };
 }
@@ -103,4 +109,11 @@ async function holderCount(rpc: Rpc<SolanaRpcApi>, mint: string, programId: stri
   } catch {
     return (await largestHolders(rpc, mint, 0n)).length;
   }
+}
+
+async function transferFeeInForce(rpc: Rpc<SolanaRpcApi>, extensions: Extension[]) {
+  const config = extensions.find((e) => e.__kind === 'TransferFeeConfig');
+  if (!config || config.__kind !== 'TransferFeeConfig') return null;
+  const fee = await feeInForce(rpc, config);
+  return { bps: fee.transferFeeBasisPoints, maximumFee: fee.maximumFee.toString() };
 }

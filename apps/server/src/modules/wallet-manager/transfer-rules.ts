@@ -7,6 +7,7 @@ import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { readMints, readOwnerBalances, type MintInfo, type OwnerBalances } from '@toolkit/chain';
 import { checkTransferAmount, formatAmount } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
+import { requireTransferable } from '../tokens/index.ts';
 
 export const SOL_DECIMALS = 9;
 
@@ -35,6 +36,7 @@ export async function payloadMints(rpc: Rpc<SolanaRpcApi>, payloads: { tokenAddr
     if (mints.has(p.tokenAddress)) continue;
     const [info] = await readMints(rpc, [p.tokenAddress]);
     if (!info) throw new AppError('TRANSFER_UNKNOWN_TOKEN');
+    requireTransferable(info);
     mints.set(p.tokenAddress, info);
   }
   return mints;

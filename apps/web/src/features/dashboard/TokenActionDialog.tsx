@@ -17,7 +17,7 @@ import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
 import { usePrepareBurnMutation } from '../burn/index.ts';
-import { firstErrorMessage, tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
+import { firstErrorMessage, tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
@@ -75,6 +75,7 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
   const [prepareAuthorityChange] = usePrepareAuthorityChangeMutation();
   const explorerLink = useExplorerLink();
   const recipient = useWatch({ control: form.control, name: 'recipient' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
 
   const go = form.handleSubmit(
     async (body) => {
@@ -131,6 +132,7 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
         )}
         {action !== 'authority' && <Field label="Amount" required inputMode="decimal" placeholder="0" {...form.register('amount')} />}
         {action === 'send' && <Field label="Recipient" required spellCheck={false} {...form.register('recipient')} />}
+        {action === 'send' && <TransferFeeNote mint={token.address} amount={amount} />}
         {action === 'mint' && <Field label="Recipient (default: your wallet)" spellCheck={false} {...form.register('recipient')} />}
         {action === 'authority' && (
           <>

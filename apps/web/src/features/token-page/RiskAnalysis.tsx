@@ -7,6 +7,17 @@ export interface Risk {
   warning: boolean;
 }
 
+/** What each Token-2022 extension means for a holder (issue 14.4), under its value. */
+const HINTS: Record<string, string> = {
+  transferFee: 'Part of every transfer is withheld for the fee authority.',
+  nonTransferable: 'Holders can only burn it, never send or sell it.',
+  interestBearing: 'Balances are displayed with interest; no tokens are minted.',
+  defaultFrozen: 'New holders cannot move tokens until the freeze authority thaws them.',
+  permanentDelegate: 'The delegate can take or burn any holder’s tokens at any time.',
+  transferHook: 'Another program runs on every transfer and can block it.',
+  confidentialTransfer: 'Amounts and balances may be hidden from explorers.',
+};
+
 /** The token page's 'Risk Analysis' section: each risk green when safe, amber when it warns. */
 export function RiskAnalysis({ risks, columns }: { risks: readonly Risk[]; columns: 2 | 3 }) {
   return (
@@ -22,6 +33,7 @@ export function RiskAnalysis({ risks, columns }: { risks: readonly Risk[]; colum
               {r.warning ? <AlertTriangle className="size-4" aria-hidden /> : <ShieldCheck className="size-4" aria-hidden />}
               {r.value}
             </p>
+            {r.key && HINTS[r.key] && <p className="mt-1 text-xs text-muted">{HINTS[r.key]}</p>}
           </li>
         ))}
       </ul>

@@ -8,10 +8,12 @@ import {
   getInitializeTokenMetadataInstruction,
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
+  getThawAccountInstruction,
   getUpdateTokenMetadataUpdateAuthorityInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { associatedTokenAddress } from './associated-account.js';
+import { mintExtensionArgs, mintExtensionInstructions, type MintExtensionChoice } from './mint-extensions.js';
 import { mintSizeBeforeMetadata } from './mint-size.js';
 import { signerOf } from './signer.js';
 
@@ -29,6 +31,8 @@ export interface CreateTokenInput {
   /** Rent for the mint's final size, metadata included (see mintSizeWithMetadata). */
   mintLamports: bigint;
   revoke: { mint: boolean; freeze: boolean; update: boolean };
+  /** Token-2022 extensions (issue 14); the creator holds their authorities. */
+  extensions?: MintExtensionChoice;
 }
 
 /**
@@ -41,15 +45,17 @@ export async function createTokenInstructions(input: CreateTokenInput): Promise<
   const mintSigner = signerOf(input.mint);
   const mint = address(input.mint);
   const ata = address(await associatedTokenAddress(input.creator, input.mint, TOKEN_2022_PROGRAM_ADDRESS));
+  const extensions = input.extensions ?? {};
   const instructions: Instruction[] = [
     getCreateAccountInstruction({
       payer: creator,
       newAccount: mintSigner,
       lamports: input.mintLamports,
-      space: mintSizeBeforeMetadata(input.mint),
+      space: mintSizeBeforeMetadata(input.mint, mintExtensionArgs(extensions, input.creator)),
       programAddress: TOKEN_2022_PROGRAM_ADDRESS,
     }),
     getInitializeMetadataPointerInstruction({ mint, authority: none(), metadataAddress: some(mint) }),
+    ...mintExtensionInstructions(input.mint, input.creator, extensions),
     getInitializeMint2Instruction({
       mint,
       decimals: input.decimals,
@@ -72,6 +78,8 @@ export async function createTokenInstructions(input: CreateTokenInput): Promise<
       mint,
       tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
     }),
+    // A frozen-by-default mint freezes the creator's account too: thaw it to receive the supply.
+    ...(extensions.defaultFrozen ? [getThawAccountInstruction({ account: ata, mint, owner: creator })] : []),
     getMintToCheckedInstruction({
       mint,
       token: ata,

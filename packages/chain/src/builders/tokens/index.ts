@@ -5,4 +5,5 @@ export { setAuthorityInstruction, type SetAuthorityInput, type TokenAuthorityKin
 export { burnInstructions, mintToInstructions, transferInstructions, type MintRef } from './supply.js';
 export { mintSizeBeforeMetadata, mintSizeWithMetadata, type MetadataFields } from './mint-size.js';
 export { feeTransferInstruction } from './fee.js';
+export { mintExtensionArgs, mintExtensionInstructions, type MintExtensionChoice } from './mint-extensions.js';
 export { associatedTokenAddress as ownerTokenAccount } from './associated-account.js';

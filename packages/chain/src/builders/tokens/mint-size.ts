@@ -26,11 +26,12 @@ const tokenMetadata = (mint: string, m: MetadataFields): ExtensionArgs => ({
 });
 
 /** Bytes allocated when the mint account is created: the fixed-size extensions only. */
-export const mintSizeBeforeMetadata = (mint: string): number => getMintSize([pointer(mint)]);
+export const mintSizeBeforeMetadata = (mint: string, extensions: ExtensionArgs[] = []): number => getMintSize([pointer(mint), ...extensions]);
 
 /**
  * Bytes of the mint once its TokenMetadata is written. The account must hold rent for this size
  * from the start: the token program grows the account while initialising or updating metadata and
  * refuses when the lamports do not cover the new size.
  */
-export const mintSizeWithMetadata = (mint: string, metadata: MetadataFields): number => getMintSize([pointer(mint), tokenMetadata(mint, metadata)]);
+export const mintSizeWithMetadata = (mint: string, metadata: MetadataFields, extensions: ExtensionArgs[] = []): number =>
+  getMintSize([pointer(mint), ...extensions, tokenMetadata(mint, metadata)]);

@@ -4,6 +4,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
   getTransferCheckedInstruction,
+  getTransferCheckedWithFeeInstruction,
 } from '@solana-program/token-2022';
 import { associatedTokenAddress } from './associated-account.js';
 import { signerOf } from './signer.js';
@@ -48,8 +49,12 @@ export async function mintToInstructions(token: MintRef, mintAuthority: string, 
   ];
 }
 
-/** Sends from the owner's associated account to the recipient's (created if missing, owner pays). */
-export async function transferInstructions(token: MintRef, owner: string, recipient: string, amount: bigint): Promise<Instruction[]> {
+/**
+ * Sends from the owner's associated account to the recipient's (created if missing, owner pays).
+ * With `fee` (a Token-2022 transfer-fee mint), the transfer states the fee it expects withheld, so
+ * a fee changed in the meantime fails the transfer instead of taking more than was shown.
+ */
+export async function transferInstructions(token: MintRef, owner: string, recipient: string, amount: bigint, fee?: bigint): Promise<Instruction[]> {
   const signer = signerOf(owner);
   const source = address(await associatedTokenAddress(owner, token.mint, token.tokenProgram));
   const destination = address(await associatedTokenAddress(recipient, token.mint, token.tokenProgram));
@@ -61,9 +66,14 @@ export async function transferInstructions(token: MintRef, owner: string, recipi
       mint: address(token.mint),
       tokenProgram: address(token.tokenProgram),
     }),
-    getTransferCheckedInstruction(
-      { source, mint: address(token.mint), destination, authority: signer, amount, decimals: token.decimals },
-      { programAddress: address(token.tokenProgram) },
-    ),
+    fee === undefined
+      ? getTransferCheckedInstruction(
+          { source, mint: address(token.mint), destination, authority: signer, amount, decimals: token.decimals },
+          { programAddress: address(token.tokenProgram) },
+        )
+      : getTransferCheckedWithFeeInstruction(
+          { source, mint: address(token.mint), destination, authority: signer, amount, decimals: token.decimals, fee },
+          { programAddress: address(token.tokenProgram) },
+        ),
   ];
 }

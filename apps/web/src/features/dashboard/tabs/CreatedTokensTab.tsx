@@ -7,6 +7,7 @@ import { useWalletSession } from '../../../shared/session/index.ts';
 import { AddressChip, Button } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
+import { TokenExtensionsDialog } from '../../tokens/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
 
 const PAGE = 10;
@@ -31,6 +32,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
   const prices = usePricesQuery(addresses.length > 0 ? addresses : skipToken).currentData ?? {};
   const [shown, setShown] = useState(PAGE);
   const [active, setActive] = useState<{ token: ManagedToken; action: TokenAction } | null>(null);
+  const [extensionsOf, setExtensionsOf] = useState<ManagedToken | null>(null);
 
   if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
   if (loading && tokens.length === 0)
@@ -117,6 +119,9 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
                       <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'authority' })}>
                         Change Authority
                       </Button>
+                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setExtensionsOf(t)}>
+                        Extensions
+                      </Button>
                     </div>
                   </td>
                 </tr>
@@ -132,6 +137,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
           </Button>
         </div>
       )}
+      {extensionsOf && <TokenExtensionsDialog key={extensionsOf._id} token={extensionsOf} onClose={() => setExtensionsOf(null)} />}
       {active && (
         <TokenActionDialog key={`${active.token._id}-${active.action}`} token={active.token} action={active.action} onClose={() => setActive(null)} />
       )}

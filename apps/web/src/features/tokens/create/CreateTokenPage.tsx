@@ -27,7 +27,11 @@ import { tokenChangeTags, useSignAndSubmit } from '../use-submit.ts';
 import { RoadmapEditor } from './RoadmapEditor.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
+import { checkExtensions, extensionCount, NO_EXTENSIONS, TokenExtensionsSection } from './TokenExtensionsSection.tsx';
 import { TokenomicsEditor } from './TokenomicsEditor.tsx';
+import { signWithMintKey } from './vanity/mint-signature.ts';
+import { useVanityGrinder } from './vanity/use-vanity-grinder.ts';
+import { VanityAddressSection } from './vanity/VanityAddressSection.tsx';
 
 const SOCIAL_LABELS: Record<SocialField, string> = {
   website: 'Website',
@@ -102,6 +106,8 @@ export function CreateTokenPage() {
   const [team, setTeam] = useState<TeamMemberDraft[]>([]);
   const [tokenomics, setTokenomics] = useState<TokenomicsEntry[]>([]);
   const [roadmap, setRoadmap] = useState<RoadmapStage[]>([]);
+  const [extensions, setExtensions] = useState(NO_EXTENSIONS);
+  const vanity = useVanityGrinder();
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
   const [prepareTokenCreation] = usePrepareTokenCreationMutation();
@@ -117,8 +123,9 @@ export function CreateTokenPage() {
         revokeFreeze: on.revokeFreeze,
         revokeUpdate: on.revokeUpdate,
         revokeMint: on.revokeMint,
+        extensions: extensionCount(extensions),
       }),
-    [on],
+    [on, extensions],
   );
   const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
   const buildForm = (basic: CreateTokenFields): FormData | null => {
@@ -128,6 +135,10 @@ export function CreateTokenPage() {
     form.append('revokeFreeze', String(on.revokeFreeze));
     form.append('revokeMint', String(on.revokeMint));
     form.append('revokeUpdate', String(on.revokeUpdate));
+    const checked = checkExtensions(extensions, on.revokeFreeze);
+    if ('message' in checked) return (toast.warning(checked.message), null);
+    if (Object.keys(checked.extensions).length) form.append('extensions', JSON.stringify(checked.extensions));
+    if (vanity.state.status === 'found') form.append('mint', vanity.state.address);
     if (image) form.append('image', image);
     if (on.creator) {
       form.append('creatorName', creator.creatorName.trim());
@@ -156,7 +167,9 @@ export function CreateTokenPage() {
       setBusy(true);
       try {
         const created = await prepareTokenCreation(form).unwrap();
-        const outcome = await submit([created.transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
+        // A vanity mint's key signs here, before the wallet (its key never reached the server).
+        const transaction = vanity.state.status === 'found' ? await signWithMintKey(created.transaction, vanity.state) : created.transaction;
+        const outcome = await submit([transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
         if (outcome.ok) {
           toast.success(TEXTS.tokenCreated, {
             description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
@@ -320,6 +333,9 @@ export function CreateTokenPage() {
               description="The metadata can never change (immutable)"
             />
           </Section>
+
+          <TokenExtensionsSection value={extensions} onChange={setExtensions} />
+          <VanityAddressSection grinder={vanity} />
 
           <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">

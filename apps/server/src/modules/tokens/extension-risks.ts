@@ -1,0 +1,97 @@
+/**
+ * One risk entry per Token-2022 extension found on a mint (issue 14.4), ours or anyone's: read
+ * with the token program's own decoder. `warning` marks what exposes holders: a permanent
+ * delegate, a transfer hook, accounts frozen by default, a transfer fee above 5 %.
+ */
+import { address, getBase64Encoder, isSome, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { AccountState, getMintDecoder, TOKEN_2022_PROGRAM_ADDRESS, type Extension } from '@solana-program/token-2022';
+import { formatAmount, shortenAddress, type TokenRisk } from '@toolkit/shared';
+
+/** Above this fee (basis points) a transfer fee is flagged. */
+const FEE_WARNING_BPS = 500;
+
+const withSeparators = (amount: string) => {
+  const [whole, frac] = amount.split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+};
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+
+export async function readMintExtensions(rpc: Rpc<SolanaRpcApi>, mint: string): Promise<Extension[]> {
+  const { value } = await rpc.getAccountInfo(address(mint), { encoding: 'base64', commitment: 'confirmed' }).send();
+  if (!value || value.owner !== TOKEN_2022_PROGRAM_ADDRESS) return [];
+  const decoded = getMintDecoder().decode(getBase64Encoder().encode(value.data[0]) as Uint8Array);
+  return isSome(decoded.extensions) ? decoded.extensions.value : [];
+}
+
+/** The fee in force: the newer one applies from its epoch on, the older one before. */
+export async function feeInForce(rpc: Rpc<SolanaRpcApi>, ext: Extract<Extension, { __kind: 'TransferFeeConfig' }>) {
+  if (ext.newerTransferFee.epoch === ext.olderTransferFee.epoch) return ext.newerTransferFee;
+  const { epoch } = await rpc.getEpochInfo({ commitment: 'confirmed' }).send();
+  return epoch >= ext.newerTransferFee.epoch ? ext.newerTransferFee : ext.olderTransferFee;
+}
+
+export async function extensionRisks(
+  rpc: Rpc<SolanaRpcApi>,
+  extensions: readonly Extension[],
+  token: { decimals: number; symbol: string },
+): Promise<TokenRisk[]> {
+  const risks: TokenRisk[] = [];
+  for (const ext of extensions) {
+    switch (ext.__kind) {
+      case 'TransferFeeConfig': {
+        const fee = await feeInForce(rpc, ext);
+        const max = withSeparators(formatAmount(fee.maximumFee, token.decimals));
+        risks.push({
+          key: 'transferFee',
+          label: 'Transfer Fee',
+          value: `Transfer fee ${percent(fee.transferFeeBasisPoints)}, max ${max}${token.symbol ? ` ${token.symbol}` : ''}`,
+          warning: fee.transferFeeBasisPoints > FEE_WARNING_BPS,
+        });
+        break;
+      }
+      case 'NonTransferable':
+        risks.push({ key: 'nonTransferable', label: 'Non-Transferable', value: 'Holders cannot send it (soulbound)', warning: false });
+        break;
+      case 'InterestBearingConfig':
+        risks.push({
+          key: 'interestBearing',
+          label: 'Interest-Bearing',
+          value: `Interest ${percent(ext.currentRate)} per year (display only)`,
+          warning: false,
+        });
+        break;
+      case 'DefaultAccountState': {
+        const frozen = ext.state === AccountState.Frozen;
+        risks.push({
+          key: 'defaultFrozen',
+          label: 'Frozen by Default',
+          value: frozen ? 'New accounts start frozen' : 'New accounts start unfrozen',
+          warning: frozen,
+        });
+        break;
+      }
+      case 'PermanentDelegate':
+        risks.push({
+          key: 'permanentDelegate',
+          label: 'Permanent Delegate',
+          value: `${shortenAddress(ext.delegate)} can move or burn any holder's tokens`,
+          warning: true,
+        });
+        break;
+      case 'TransferHook':
+        risks.push({
+          key: 'transferHook',
+          label: 'Transfer Hook',
+          value: `Every transfer runs program ${shortenAddress(ext.programId)}`,
+          warning: true,
+        });
+        break;
+      case 'ConfidentialTransferMint':
+        risks.push({ key: 'confidentialTransfer', label: 'Confidential Transfers', value: 'Balances and amounts can be hidden', warning: false });
+        break;
+      default:
+        break;
+    }
+  }
+  return risks;
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { TEXTS } from '@toolkit/shared';
+import { Button, Field } from '../../../../shared/ui/index.ts';
+import { Toggle } from '../../ui/Toggle.tsx';
+import { formatDuration } from './format-duration.ts';
+import type { GrinderState, useVanityGrinder } from './use-vanity-grinder.ts';
+
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function Figures({ state }: { state: GrinderState }) {
+  if (state.status !== 'running' && state.status !== 'cancelled' && state.status !== 'found') return null;
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-xs">
+      <div>
+        <dt className="text-muted">Attempts</dt>
+        <dd aria-label="Attempts" className="tabular text-fg">
+          {count(state.attempts)}
+        </dd>
+      </div>
+      {state.status === 'running' && (
+        <>
+          <div>
+            <dt className="text-muted">Rate</dt>
+            <dd aria-label="Rate" className="tabular text-fg">
+              {state.rate ? `${count(state.rate)} keys/s` : 'measuring…'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Expected time</dt>
+            <dd aria-label="Expected time" className="tabular text-fg">
+              {formatDuration(state.expectedSeconds)}
+            </dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A vanity mint address (issue 14.5), ground on this device by one Web Worker per core. The key
+ * never leaves the browser: it signs the creation transaction here, before the wallet does.
+ */
+export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof useVanityGrinder> }) {
+  const [on, setOn] = useState(false);
+  const [prefix, setPrefix] = useState('');
+  const [suffix, setSuffix] = useState('');
+  const [ignoreCase, setIgnoreCase] = useState(false);
+  const { state, start, cancel, reset } = grinder;
+  const toggle = (v: boolean) => {
+    setOn(v);
+    if (!v) reset();
+  };
+  return (
+    <div className="space-y-3">
+      <Toggle
+        label={TEXTS.vanityTitle}
+        checked={on}
+        onChange={toggle}
+        price="Free"
+        description="Choose how the mint address starts or ends; the key is found on this device and never sent"
+      />
+      {on && (
+        <div className="space-y-3 rounded-xl border border-line p-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Prefix"
+              mono
+              value={prefix}
+              maxLength={8}
+              onChange={(e) => setPrefix(e.target.value.trim())}
+              disabled={state.status === 'running'}
+            />
+            <Field
+              label="Suffix"
+              mono
+              value={suffix}
+              maxLength={8}
+              onChange={(e) => setSuffix(e.target.value.trim())}
+              disabled={state.status === 'running'}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={ignoreCase} onChange={(e) => setIgnoreCase(e.target.checked)} disabled={state.status === 'running'} />
+            Ignore case (faster)
+          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            {state.status === 'running' ? (
+              <Button variant="secondary" onClick={cancel}>
+                Cancel search
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => start({ prefix, suffix, ignoreCase })}>
+                {state.status === 'found' ? 'Search again' : 'Find address'}
+              </Button>
+            )}
+            <Figures state={state} />
+          </div>
+          {state.status === 'refused' && (
+            <p role="alert" className="text-xs text-danger">
+              {state.message}
+            </p>
+          )}
+          {state.status === 'cancelled' && <p className="text-xs text-muted">{TEXTS.vanityCancelled}</p>}
+          {state.status === 'found' && (
+            <p className="text-sm">
+              {TEXTS.vanityFound}:{' '}
+              <output aria-label="Found address" className="break-all font-mono text-ok">
+                {state.address}
+              </output>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { getBase58Decoder } from '@solana/kit';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@toolkit/shared';
+import { encodePublicKey, grind, matcher } from './grind.ts';
+import { signWithMintKey } from './mint-signature.ts';
+import { vanityRefusal } from './use-vanity-grinder.ts';
+
+describe('vanity grinding', () => {
+  it('Given random public keys, some with leading zero bytes, when encoded, then each reads as kit reads it', () => {
+    const decoder = getBase58Decoder();
+    for (let i = 0; i < 500; i++) {
+      const key = crypto.getRandomValues(new Uint8Array(32));
+      if (i % 5 === 0) key[0] = 0;
+      if (i % 25 === 0) key[1] = 0;
+      expect(encodePublicKey(key)).toBe(decoder.decode(key));
+    }
+  });
+
+  it('Given a prefix and a suffix, when matching with and without case, then only addresses with both match', () => {
+    const exact = matcher({ prefix: 'Ab', suffix: 'pump', ignoreCase: false });
+    expect(exact('AbXYZpump')).toBe(true);
+    expect(exact('abXYZpump')).toBe(false);
+    const loose = matcher({ prefix: 'Ab', suffix: 'PUMP', ignoreCase: true });
+    expect(loose('abXYZpump')).toBe(true);
+    expect(loose('acXYZpump')).toBe(false);
+  });
+
+  it('Given patterns, when checked before a search, then non-base58 characters and searches over an hour are refused saying why', () => {
+    expect(vanityRefusal({ prefix: 'M0ON', suffix: '', ignoreCase: false }, 100_000)).toBe(TEXTS.vanityNotBase58('0O'));
+    expect(vanityRefusal({ prefix: '', suffix: '', ignoreCase: false }, 100_000)).toBe(TEXTS.vanityPatternRequired);
+    // 58^5 keys at 100,000 keys/s is about 1.8 h; 34^5 case-insensitive is under 8 min
+    expect(vanityRefusal({ prefix: 'Moons', suffix: '', ignoreCase: false }, 100_000)).toBe(TEXTS.vanityTooSlow('1.8 h'));
+    expect(vanityRefusal({ prefix: 'Moons', suffix: '', ignoreCase: true }, 100_000)).toBeNull();
+  });
+
+  it('Given a 1-character suffix, when ground, then the key found ends with it and signs a transaction in its own slot', async () => {
+    const hit = (await grind(
+      { prefix: '', suffix: 'z', ignoreCase: false },
+      () => {},
+      () => false,
+    ))!;
+    expect(hit.address.endsWith('z')).toBe(true);
+    // A legacy message with two signers (payer, mint): 2 empty signatures, then the message
+    const payer = crypto.getRandomValues(new Uint8Array(32));
+    const mintKey = new Uint8Array(await crypto.subtle.exportKey('raw', hit.keyPair.publicKey));
+    const message = new Uint8Array([2, 0, 0, 2, ...payer, ...mintKey, ...new Uint8Array(32), 0]);
+    const wire = new Uint8Array([2, ...new Uint8Array(128), ...message]);
+    const signed = Uint8Array.from(atob(await signWithMintKey(btoa(String.fromCharCode(...wire)), hit)), (c) => c.charCodeAt(0));
+    expect(signed.subarray(1, 65).every((b) => b === 0)).toBe(true);
+    const signature = signed.subarray(65, 129);
+    expect(await crypto.subtle.verify('Ed25519', hit.keyPair.publicKey, signature, message)).toBe(true);
+  });
+});

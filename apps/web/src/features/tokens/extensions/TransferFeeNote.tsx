@@ -1,0 +1,39 @@
+import { errorMessage, formatAmount, parseAmount, withheldFee } from '@toolkit/shared';
+import { useTokenInfoQuery } from '../api.ts';
+
+const parsedOrNull = (text: string, decimals: number): bigint | null => {
+  try {
+    return parseAmount(text, decimals);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Under a send form (issue 14.3): what the recipient nets after a Token-2022 transfer fee, or why
+ * a non-transferable token cannot be sent at all. Nothing for tokens without either.
+ */
+export function TransferFeeNote({ mint, amount }: { mint: string; amount: string }) {
+  const info = useTokenInfoQuery(mint).currentData;
+  if (!info) return null;
+  if (info.risks.some((r) => r.key === 'nonTransferable')) {
+    return (
+      <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-xs text-danger">
+        {errorMessage('TOKEN_NON_TRANSFERABLE')}
+      </p>
+    );
+  }
+  if (!info.transferFee) return null;
+  const sent = parsedOrNull(amount, info.decimals);
+  const unit = info.symbol ? ` ${info.symbol}` : '';
+  const rate = `${info.transferFee.bps / 100} %`;
+  if (!sent) return <p className="text-xs text-muted">This token charges a {rate} transfer fee, withheld from what the recipient receives.</p>;
+  const fee = withheldFee(sent, info.transferFee.bps, BigInt(info.transferFee.maximumFee));
+  return (
+    <p aria-label="Net amount" className="text-xs text-muted">
+      The recipient receives {formatAmount(sent - fee, info.decimals)}
+      {unit} after a {formatAmount(fee, info.decimals)}
+      {unit} transfer fee ({rate}).
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Vanity grinding speed (issue 14.5): the page's own grinder loop (WebCrypto Ed25519 key pairs,
+ * base58-encoded and matched) run for a few seconds against a pattern that never matches
+ *  1. in Node, one grinder: keys per second per core (target 20,000);
+ *  2. in Chromium, the page's Web Worker bundled as the app bundles it, served from localhost:
+ *     one worker (keys/s per core, target 10,000) and one per core (the page's setting);
+ * then the expected time the page would show for 3, 4 and 5 characters at the measured rate.
+ * Prints one JSON line. The machine's load average is printed too: shared cores slow every figure.
+ */
+import { createServer } from 'node:http';
+import { loadavg, cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { vanityExpectedSeconds } from '../packages/shared/src/index.ts';
+import { grind } from '../apps/web/src/features/tokens/create/vanity/grind.ts';
+import { formatDuration } from '../apps/web/src/features/tokens/create/vanity/format-duration.ts';
+
+const SECONDS = Number(process.env.VANITY_BENCH_SECONDS ?? 4);
+const NEVER = { prefix: 'zzzzzzzzzzzz', suffix: '', ignoreCase: false };
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const workerSource = resolve(fileURLToPath(import.meta.url), '../../apps/web/src/features/tokens/create/vanity/vanity.worker.ts');
+
+async function nodeKeysPerSecond(): Promise<number> {
+  let attempts = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await grind(
+    NEVER,
+    (n) => (attempts += n),
+    () => performance.now() > until,
+  );
+  return attempts / ((performance.now() - t0) / 1000);
+}
+
+async function chromiumKeysPerSecond(workers: number | 'cores'): Promise<{ workers: number; keysPerSecond: number }> {
+  const bundle = await build({ entryPoints: [workerSource], bundle: true, format: 'iife', write: false, target: 'es2022' });
+  const workerJs = bundle.outputFiles[0]!.text;
+  const server = createServer((req, res) => {
+    if (req.url === '/worker.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(workerJs);
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>vanity</title>');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    return await page.evaluate(
+      async ({ count, seconds, pattern }) => {
+        const n = count === 'cores' ? navigator.hardwareConcurrency : count;
+        let attempts = 0;
+        const started = performance.now();
+        const running = Array.from({ length: n }, () => {
+          const w = new Worker('/worker.js');
+          w.onmessage = (e: MessageEvent<{ type: string; count?: number }>) => {
+            if (e.data.type === 'attempts') attempts += e.data.count!;
+          };
+          w.postMessage(pattern);
+          return w;
+        });
+        await new Promise((r) => setTimeout(r, seconds * 1000));
+        const elapsed = (performance.now() - started) / 1000;
+        for (const w of running) w.terminate();
+        return { workers: n, keysPerSecond: attempts / elapsed };
+      },
+      { count: workers, seconds: SECONDS, pattern: NEVER },
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const node = await nodeKeysPerSecond();
+const oneWorker = await chromiumKeysPerSecond(1);
+const allWorkers = await chromiumKeysPerSecond('cores');
+const expected = (rate: number) =>
+  Object.fromEntries(
+    [3, 4, 5].flatMap((n) => [
+      [`${n}chars`, formatDuration(vanityExpectedSeconds(n, false, rate))],
+      [`${n}charsIgnoreCase`, formatDuration(vanityExpectedSeconds(n, true, rate))],
+    ]),
+  );
+const round = (n: number) => Math.round(n);
+console.log(
+  JSON.stringify({
+    bench: 'vanity',
+    seconds: SECONDS,
+    cores: cpus().length,
+    loadAverage1m: loadavg()[0],
+    nodeKeysPerSecondPerCore: round(node),
+    nodeTarget: 20_000,
+    chromiumKeysPerSecondOneWorker: round(oneWorker.keysPerSecond),
+    chromiumTarget: 10_000,
+    chromiumWorkers: allWorkers.workers,
+    chromiumKeysPerSecondAllWorkers: round(allWorkers.keysPerSecond),
+    expectedTimeShown: expected(allWorkers.keysPerSecond),
+  }),
+);
