@@ -3,7 +3,7 @@
  * changes and the public token information. Field messages are the spec's texts where it has
  * them, else TEXTS' token creator section; refusals the server answers live in the error codes.
  */
-import type { BaseUnits } from '../brands.ts';
+import { U64_MAX, type BaseUnits } from '../brands.ts';
 import { isAddress } from '@solana/kit';
 import { z } from 'zod';
 import { FEES, LIMITS } from '../constants.ts';
