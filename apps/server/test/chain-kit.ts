@@ -211,5 +211,5 @@ export async function sendAndConfirm(app: FastifyInstance, token: string, signed
     headers: { authorization: `Bearer ${token}` },
     payload: { rawSignedTransaction: signedBase64 },
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; code?: string; message?: string } };
+  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; received?: string; code?: string; message?: string } };
 }

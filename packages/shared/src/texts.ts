@@ -209,6 +209,8 @@ export const TEXTS = {
   swapSuccessful: 'Swap Successful',
   swapFailed: 'Swap Failed',
   minimumReceived: 'Minimum Received',
+  amountReceived: 'Received',
+  swapSlippageInvalid: 'Slippage must be between 0.01 and 50 (%)',
   priceImpact: 'Price Impact',
   orderRouting: 'Order Routing',
   estimatedFees: 'Estimated Fees',

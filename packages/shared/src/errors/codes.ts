@@ -180,6 +180,12 @@ export const ERRORS = {
     status: 409,
     message: 'The pool price moved since your quote. Please get a new quote and try again.',
   },
+  /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
+  SWAP_MINIMUM_NOT_MET: {
+    status: 409,
+    message:
+      'The price moved beyond your slippage: this swap would now pay less than your minimum received. Nothing was sent; get a new quote or raise your slippage.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

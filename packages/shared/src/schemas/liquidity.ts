@@ -92,6 +92,8 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export const swapRequestSchema = z.object({
   pool: poolAddress,
   amount: tokenAmountSchema,
+  /** Percent (0.01 to 50) below the quote the user accepts; default: their swap slippage setting. */
+  slippage: z.number({ error: TEXTS.swapSlippageInvalid }).min(0.01, TEXTS.swapSlippageInvalid).max(50, TEXTS.swapSlippageInvalid).optional(),
   payer: z
     .string()
     .trim()

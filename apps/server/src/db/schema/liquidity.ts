@@ -4,7 +4,7 @@
  * Reserves and LP supply are always read from the chain, never from here. Swaps are recorded
  * after the chain confirmed them, for volume, fees and APR.
  */
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { owner, users } from './users.ts';
 
@@ -43,6 +43,12 @@ export const pools = pgTable(
     initQuoteAmount: text('init_quote_amount').notNull(),
     /** 'pending' until the init transaction is confirmed. */
     status: text('status').notNull().$type<PoolStatus>().default('pending'),
+    /**
+     * The sequencer's anchor (pool-sequencer.ts): the vaults after every settled operation, base
+     * units. Re-read from the chain whenever nothing is in flight; null until the first swap.
+     */
+    settledBaseReserve: numeric('settled_base_reserve'),
+    settledQuoteReserve: numeric('settled_quote_reserve'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('pools_pair_idx').on(t.rpcUrl, t.pairKey), index('pools_user_idx').on(t.userId)],
@@ -69,4 +75,41 @@ export const poolSwaps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pool_swaps_pool_time_idx').on(t.poolId, t.createdAt)],
+);
+
+export const RESERVATION_STATUSES = ['open', 'closed', 'dropped'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * A swap the sequencer decided and signed (pool-sequencer.ts): what it moves in and out of the
+ * vaults, written under the pool's lock before the swap is sent. It stays 'open' (its amounts
+ * reserved) until it landed and its price improvement was paid ('closed'), or it can no longer
+ * land ('dropped'). The improvement is recorded here before the swap is sent, so it is paid
+ * exactly once, also after a crash.
+ */
+export const poolReservations = pgTable(
+  'pool_reservations',
+  {
+    id: id(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    /** The swap's row in pending_transactions (one reservation per transaction). */
+    transactionId: uuid('transaction_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull().$type<'xy' | 'yx'>(),
+    /** Signed base units the swap adds to each vault once it landed and was paid (output negative). */
+    baseDelta: numeric('base_delta').notNull(),
+    quoteDelta: numeric('quote_delta').notNull(),
+    /** What the user's signed transaction pays, and the pool-signed payment on top of it. */
+    minimumOut: numeric('minimum_out').notNull(),
+    improvement: numeric('improvement').notNull(),
+    /** The improvement payment's signature once it landed. */
+    paidSignature: text('paid_signature'),
+    status: text('status').notNull().$type<ReservationStatus>().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pool_reservations_open_idx').on(t.poolId, t.status)],
 );

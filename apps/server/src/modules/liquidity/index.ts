@@ -6,3 +6,4 @@ export { poolSides } from './pool-row.ts';
 export { poolLockOf, poolOf } from './liquidity-kinds.ts';
 export { readPoolState, type PoolState } from './pool-state.ts';
 export type { PoolRow } from './pool-store.ts';
+export { createPoolSequencer, type PoolSequencer, type Reservation, type Reserves } from './pool-sequencer.ts';

@@ -23,6 +23,11 @@ const INIT_COMPUTE_UNITS = 250_000;
 /** A pending pool whose creation was never submitted frees its pair after its blockhash is long dead. */
 const STALE_PENDING_MS = 3 * 60_000;
 const CLASSIC_MINT_SIZE = 82n;
+/**
+ * SOL the creator leaves with the pool authority: its own account's rent and an instant's scratch
+ * account for paying price improvements in SOL; each swap hands over its payment's network fee.
+ */
+const POOL_OPERATING_LAMPORTS = 10_000_000n;
 
 /** The two sides of a new pool and the creator's deposits, checked. */
 interface PoolPair {
@@ -125,6 +130,7 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
       lockedLp: pair.liquidity.locked,
       treasury: app.secrets.treasuryAddress,
       creationFee: FEES.poolCreation,
+      operatingLamports: POOL_OPERATING_LAMPORTS,
     });
     // Version 0: the creation carries many accounts.
     const message = await buildTransactionMessage({

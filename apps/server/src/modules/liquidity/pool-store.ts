@@ -15,6 +15,10 @@ export function createPoolStore(db: Db) {
       const [row] = await db.select().from(pools).where(eq(pools.address, address));
       return row ?? null;
     },
+    async byId(id: string): Promise<PoolRow | null> {
+      const [row] = await db.select().from(pools).where(eq(pools.id, id));
+      return row ?? null;
+    },
     async byPair(rpcUrl: string, pairKey: string): Promise<PoolRow | null> {
       const [row] = await db
         .select()

@@ -8,6 +8,7 @@ import { createLiquidityService, type LiquidityMove } from './liquidity-service.
 import { createPoolCreation } from './pool-creation.ts';
 import { poolHistory } from './pool-history.ts';
 import { createPoolReader } from './pool-reader.ts';
+import { createPoolSequencer } from './pool-sequencer.ts';
 import { mintPrices, poolStats } from './pool-stats.ts';
 import { readTokenInfos } from './token-info.ts';
 import { walletTokens } from './wallet-tokens.ts';
@@ -21,7 +22,7 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const creation = createPoolCreation(app, pools.store);
   const liquidity = createLiquidityService(app, pools);
-  registerLiquidityKinds(app, pools);
+  registerLiquidityKinds(app, pools, createPoolSequencer(app));
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(

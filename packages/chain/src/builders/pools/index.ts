@@ -3,3 +3,4 @@ export { WRAPPED_SOL_MINT, TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS, is
 export { poolAccounts, type PoolAccounts } from './pool-accounts.js';
 export { initPoolInstructions, type InitPoolInput } from './init-pool.js';
 export { addLiquidityInstructions, removeLiquidityInstructions, swapInstructions, type PoolSides } from './liquidity.js';
+export { improvementInstructions, type ImprovementPayment } from './improvement.js';

@@ -23,6 +23,8 @@ export interface InitPoolInput {
   lockedLp: bigint;
   treasury: string;
   creationFee: bigint;
+  /** SOL the pool authority keeps for the network fees of its own payments (price improvements). */
+  operatingLamports: bigint;
 }
 
 /**
@@ -57,5 +59,6 @@ export async function initPoolInstructions(input: InitPoolInput): Promise<Instru
       amount: input.lockedLp,
     }),
     getTransferSolInstruction({ source: signerOf(input.creator), destination: address(input.treasury), amount: input.creationFee }),
+    getTransferSolInstruction({ source: signerOf(input.creator), destination: address(input.pool), amount: input.operatingLamports }),
   ];
 }

@@ -1,4 +1,5 @@
 import { address, type Instruction } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { getBurnCheckedInstruction, getMintToInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { createAccountIfMissing, depositInstructions, payoutInstructions, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';
 
@@ -50,18 +51,21 @@ export async function removeLiquidityInstructions(
 }
 
 /**
- * A swap: the user's input into one vault and the quoted output from the other vault to the user,
- * in one transaction. xy = base in, quote out; yx = quote in, base out. Signers: user, pool.
+ * A swap: the user's input into one vault and their minimum received from the other vault, in one
+ * transaction; xy = base in, quote out; yx = quote in, base out. Any price improvement above the
+ * minimum follows in the pool's own payment (improvementInstructions), whose network fee the user
+ * hands the pool here (`paymentFee` lamports). Signers: user, pool.
  */
 export async function swapInstructions(
   p: PoolSides,
   user: string,
-  swap: { direction: 'xy' | 'yx'; amountIn: bigint; amountOut: bigint },
+  swap: { direction: 'xy' | 'yx'; amountIn: bigint; minimumOut: bigint; paymentFee: bigint },
 ): Promise<Instruction[]> {
   const [input, inputVault, output, outputVault] =
     swap.direction === 'xy' ? [p.base, p.baseVault, p.quote, p.quoteVault] : [p.quote, p.quoteVault, p.base, p.baseVault];
   return [
     ...(await depositInstructions(user, input, inputVault, swap.amountIn)),
-    ...(await payoutInstructions(p.pool, user, output, outputVault, swap.amountOut)),
+    ...(await payoutInstructions(p.pool, user, output, outputVault, swap.minimumOut)),
+    getTransferSolInstruction({ source: signerOf(user), destination: address(p.pool), amount: swap.paymentFee }),
   ];
 }
