@@ -4,7 +4,7 @@
  * the pool on the dashboard. The token is minted in the test's set-up with the SPL token program
  * (the token creator is another issue's screen and is tested there).
  */
-import { TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
+import { parseAmount, TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
 import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
 import { airdrop, connectWallet, screenshot, useE2E } from './support/index.ts';
@@ -46,12 +46,26 @@ test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds
   await expect.poll(() => page.getByText(/1 SOL ≈ [\d,.]+ /).isVisible()).toBe(true);
   await page.getByRole('button', { name: TEXTS.showMore }).click();
   await shot(page, '3-swap-quote');
+  // Before signing: the minimum received the signed transaction guarantees.
+  const details = page.getByRole('region', { name: 'Swap details' });
+  const minimumShown = await details.getByText(TEXTS.minimumReceived, { exact: true }).locator('xpath=following-sibling::span[1]').textContent();
+  expect(minimumShown).toMatch(/^[\d.]+ \S+$/);
   const tknBefore = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
   await page.getByRole('button', { name: TEXTS.swapTokens }).click();
-  const toast = page.getByText(TEXTS.swapSuccessful);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: TEXTS.swapSuccessful });
   await toast.waitFor({ timeout: 30_000 });
   await shot(page, '4-swap-success');
-  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBeGreaterThan(tknBefore);
+  // After: the minimum, and the amount that reached the wallet (the improvement included), as on chain.
+  const gained = (await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)) - tknBefore;
+  const cell = (label: string) =>
+    toast
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+  expect(await cell(TEXTS.minimumReceived)).toBe(minimumShown);
+  const receivedShown = (await cell(TEXTS.amountReceived))!.split(' ')[0]!;
+  expect(parseAmount(receivedShown, 6)).toBe(gained);
+  expect(gained).toBeGreaterThanOrEqual(parseAmount(minimumShown!.split(' ')[0]!, 6));
 
   // Flip and swap TKN -> SOL.
   const tknBeforeSell = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);

@@ -120,6 +120,9 @@ export const ERRORS = {
   // ── Liquidity (pools: init, add, remove, prices) ───────────────────────────────────────────
   POOL_NOT_FOUND: { status: 404, message: 'Pool not found' },
   POOL_EXISTS: { status: 409, message: 'A pool for this pair and fee tier already exists' },
+  /** Pool creation, checked before anything is built: what the creator is missing. */
+  POOL_INSUFFICIENT_SOL: { status: 400, message: 'You need $amount more SOL to create this pool (deposit, fees and account rent)' },
+  POOL_INSUFFICIENT_TOKEN: { status: 400, message: 'You need $amount more $symbol to create this pool' },
   POOL_EMPTY: { status: 409, message: 'The pool has no liquidity' },
   POOL_OTHER_NETWORK: { status: 409, message: 'This pool lives on another network. Switch networks to use it.' },
   POOL_NOT_STARTED: { status: 409, message: 'This pool opens for swaps at $startTime (UTC)' },
@@ -155,7 +158,7 @@ export const ERRORS = {
   },
   POOL_MINT_PERMANENT_DELEGATE: {
     status: 400,
-    message: "Tokens with a permanent delegate cannot be pooled: the delegate could move the pool's funds at any time",
+    message: "Tokens with a permanent delegate cannot be pooled: the delegate could move the pool's funds at any time. Use a token without one",
   },
   POOL_MINT_FROZEN_BY_DEFAULT: {
     status: 400,
@@ -164,6 +167,10 @@ export const ERRORS = {
   POOL_MINT_PAUSABLE: {
     status: 400,
     message: 'Pausable tokens cannot be pooled: the pause authority could stop every swap and withdrawal',
+  },
+  POOL_MINT_FREEZE_AUTHORITY: {
+    status: 400,
+    message: "Tokens with a freeze authority cannot be pooled: it could freeze the pool's vault. Revoke the freeze authority before creating a pool",
   },
   POOL_MINT_EXTENSION_UNSUPPORTED: {
     status: 400,

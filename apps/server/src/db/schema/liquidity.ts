@@ -4,6 +4,7 @@
  * Reserves and LP supply are always read from the chain, never from here. Swaps are recorded
  * after the chain confirmed them, for volume, fees and APR.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { owner, users } from './users.ts';
@@ -51,7 +52,8 @@ export const pools = pgTable(
     settledQuoteReserve: numeric('settled_quote_reserve'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pools_pair_idx').on(t.rpcUrl, t.pairKey), index('pools_user_idx').on(t.userId)],
+  // One live pool per pair and tier; pending creations (built, unsigned, failed) block nobody.
+  (t) => [uniqueIndex('pools_pair_idx').on(t.rpcUrl, t.pairKey).where(sql`${t.status} = 'active'`), index('pools_user_idx').on(t.userId)],
 );
 
 export const poolSwaps = pgTable(

@@ -32,12 +32,14 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
     return row ? app.keyVault.open(row.sealedKey, poolKeyContext(address)) : null;
   });
 
+  // Two creations of one pair may both be signed: under the pair's lock, held until the first
+  // landed and turned active, the second finds the live pool and is refused before it is sent.
   app.transactions.registerKind(LIQUIDITY_KINDS.init, {
-    lockKey: poolLockOf,
+    lockKey: (p) => [poolLockOf(p), `pool-pair:${p.rpcUrl}:${p.context.pairKey as string}`],
     async beforeSubmit(p) {
-      // The pool must still be the one this transaction creates (a stale pending pool may have been replaced).
       const row = await store.byAddress(poolOf(p));
       if (!row || row.userId !== p.userId) throw new AppError('POOL_EXISTS');
+      if ((await store.byPair(row.rpcUrl, row.pairKey)).some((other) => other.status === 'active')) throw new AppError('POOL_EXISTS');
     },
     async afterConfirm(p) {
       await store.activate(poolOf(p));
