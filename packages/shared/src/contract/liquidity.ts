@@ -25,7 +25,14 @@ const tag = 'liquidity';
 /** What any operation naming a pool can answer about it. */
 const POOL_ERRORS = ['POOL_NOT_FOUND', 'POOL_OTHER_NETWORK'] as const;
 /** Building a transaction against a pool's live reserves. */
-const POOL_STATE_ERRORS = [...POOL_ERRORS, 'POOL_EMPTY', 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_SMALL'] as const;
+const POOL_STATE_ERRORS = [
+  ...POOL_ERRORS,
+  'POOL_EMPTY',
+  'POOL_AMOUNT_INVALID',
+  'POOL_AMOUNT_TOO_MANY_DECIMALS',
+  'POOL_AMOUNT_TOO_SMALL',
+  'POOL_AMOUNT_TOO_LARGE',
+] as const;
 
 export const liquidityOperations = {
   init: defineOperation({
@@ -41,6 +48,10 @@ export const liquidityOperations = {
       'POOL_MINT_NOT_FOUND',
       'POOL_AMOUNT_INVALID',
       'POOL_AMOUNT_TOO_MANY_DECIMALS',
+      'POOL_AMOUNT_TOO_LARGE',
+      'POOL_INSUFFICIENT_SOL',
+      'POOL_INSUFFICIENT_TOKEN',
+      'POOL_MINT_FREEZE_AUTHORITY',
       'POOL_INIT_DEPOSIT_TOO_SMALL',
       'POOL_MINT_TRANSFER_FEE',
       'POOL_MINT_TRANSFER_HOOK',

@@ -129,6 +129,7 @@ export const ERRORS = {
   POOL_AMOUNT_INVALID: { status: 400, message: 'Amount must be a positive number' },
   POOL_AMOUNT_TOO_MANY_DECIMALS: { status: 400, message: 'Amount has more than $decimals decimals' },
   POOL_AMOUNT_TOO_SMALL: { status: 400, message: 'The amount is too small for this pool' },
+  POOL_AMOUNT_TOO_LARGE: { status: 400, message: 'The amount is larger than any token balance can be' },
   /** The first deposit must mint more LP than the pool locks forever. */
   POOL_INIT_DEPOSIT_TOO_SMALL: {
     status: 400,

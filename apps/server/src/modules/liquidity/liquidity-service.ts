@@ -69,9 +69,9 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       const state = await pools.liveState(tx.rpc, row);
       const deposit = poolMath(() =>
         body.baseAmount
-          ? depositFor('base', amountOf(body.baseAmount, row.baseDecimals), state.baseReserve, state.quoteReserve, state.lpSupply)
+          ? depositFor('base', amountOf(body.baseAmount, row.baseDecimals, 'baseAmount'), state.baseReserve, state.quoteReserve, state.lpSupply)
           : body.quoteAmount
-            ? depositFor('quote', amountOf(body.quoteAmount, row.quoteDecimals), state.baseReserve, state.quoteReserve, state.lpSupply)
+            ? depositFor('quote', amountOf(body.quoteAmount, row.quoteDecimals, 'quoteAmount'), state.baseReserve, state.quoteReserve, state.lpSupply)
             : // Neither side: the amounts recorded at init (the create page's second step).
               depositFor('base', BigInt(row.initBaseAmount), state.baseReserve, state.quoteReserve, state.lpSupply),
       );
@@ -84,7 +84,7 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
-      const lpAmount = amountOf(body.lp_amount, row.lpDecimals);
+      const lpAmount = amountOf(body.lp_amount, row.lpDecimals, 'lp_amount');
       const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: row.lpDecimals });
       if (lpAmount > (await readTokenBalance(tx.rpc, lpAccount))) throw new AppError('LP_INSUFFICIENT');
       const out = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));

@@ -88,4 +88,44 @@ describe.each(testDatabases())('pool creation on $name', (database) => {
         "Tokens with a freeze authority cannot be pooled: it could freeze the pool's vault. Revoke the freeze authority before creating a pool",
     });
   });
+
+  it('Given amounts beyond u64, zero or negative amounts, a start time past year 9999 and unknown pools, when pools are created, quoted, swapped or funded, then each is a 4xx naming the field and never a 5xx', async () => {
+    const { pool, token } = await world.givenPool(alice);
+    const huge = '99999999999999999999999999';
+    const answers = await Promise.all([
+      world.post(alice, '/init', { ...pair(token), baseAmount: huge }),
+      world.post(alice, '/init', { ...pair(token), baseAmount: '0' }),
+      world.post(alice, '/init', { ...pair(token), quoteAmount: '-1' }),
+      world.post(alice, '/init', { ...pair(token), startTime: '10000-01-01T00:00:00Z' }),
+      world.post(alice, '/quote', { pool, amount: huge, direction: 'yx' }),
+      world.post(alice, '/swap/xy', { pool, amount: huge }),
+      world.post(alice, '/swap/yx', { pool, amount: '0' }),
+      world.post(alice, '/add', { pool, baseAmount: huge }),
+      world.post(alice, '/remove', { pool, lp_amount: huge }),
+    ]);
+    for (const a of answers) {
+      expect(a.status, JSON.stringify(a.body)).toBeGreaterThanOrEqual(400);
+      expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+      expect(a.body.success).toBe(false);
+    }
+    expect(answers.map((a) => a.body.field ?? a.body.code)).toEqual([
+      'baseAmount',
+      'baseAmount',
+      'quoteAmount',
+      'startTime',
+      'amount',
+      'amount',
+      'amount',
+      'baseAmount',
+      'lp_amount',
+    ]);
+    const unknown = await Promise.all([
+      world.post(alice, '/swap/xy', { pool: alice.wallet.address, amount: '1' }),
+      world.get(`/pool/${alice.wallet.address}`),
+    ]);
+    expect(unknown.map((u) => [u.status, u.body.code])).toEqual([
+      [404, 'POOL_NOT_FOUND'],
+      [404, 'POOL_NOT_FOUND'],
+    ]);
+  });
 });

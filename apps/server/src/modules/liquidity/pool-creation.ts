@@ -56,8 +56,8 @@ async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<
   if (!quoteSide) throw new AppError('POOL_MINT_NOT_FOUND', { context: { mint: quoteMint } });
   // A mint whose extensions break constant-product accounting never gets a pool row or a transaction.
   for (const { refusal } of [baseSide, quoteSide]) if (refusal) throw new AppError(refusal.code, { context: refusal.context });
-  const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals);
-  const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals);
+  const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals, 'baseAmount');
+  const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals, 'quoteAmount');
   const feeBps = Number(feeTierBps(body.feeTier));
   return {
     base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals },

@@ -11,7 +11,7 @@ export function quoteOf(row: PoolRow, reserves: Reserves, direction: SwapDirecti
   const [inMint, inDecimals, outMint, outDecimals] = xy
     ? [row.baseMint, row.baseDecimals, row.quoteMint, row.quoteDecimals]
     : [row.quoteMint, row.quoteDecimals, row.baseMint, row.baseDecimals];
-  const amountIn = amountOf(amountText, inDecimals);
+  const amountIn = amountOf(amountText, inDecimals, 'amount');
   const q = poolMath(() =>
     quoteSwap({
       amountIn,

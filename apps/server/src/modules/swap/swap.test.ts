@@ -148,7 +148,12 @@ describe.each(testDatabases())('swaps on $name', (database) => {
     const badDirection = await world.post(bob, '/quote', { pool, amount: '1', direction: 'zz' });
     expect([badDirection.status, badDirection.body.code, badDirection.body.field]).toEqual([400, 'VALIDATION_FAILED', 'direction']);
     const tooPrecise = await world.post(bob, '/quote', { pool, amount: '0.0000001', direction: 'xy' });
-    expect(tooPrecise.body).toEqual({ success: false, code: 'POOL_AMOUNT_TOO_MANY_DECIMALS', message: 'Amount has more than 6 decimals' });
+    expect(tooPrecise.body).toEqual({
+      success: false,
+      code: 'POOL_AMOUNT_TOO_MANY_DECIMALS',
+      message: 'Amount has more than 6 decimals',
+      field: 'amount',
+    });
     const noPool = await world.post(bob, '/swap/xy', { pool: alice.wallet.address, amount: '1' });
     expect([noPool.status, noPool.body.code]).toEqual([404, 'POOL_NOT_FOUND']);
     const otherPayer = await world.post(bob, '/swap/xy', { pool, amount: '1', payer: alice.wallet.address });
