@@ -214,6 +214,8 @@ export const TEXTS = {
   minimumReceived: 'Minimum Received',
   amountReceived: 'Received',
   swapSlippageInvalid: 'Slippage must be between 0.01 and 50 (%)',
+  lpUnlockAtInvalid: 'Unlock date must be a valid UTC date and time before the year 10000',
+  lpLockIdInvalid: 'Please give the id of one of your LP locks',
   priceImpact: 'Price Impact',
   orderRouting: 'Order Routing',
   estimatedFees: 'Estimated Fees',

@@ -178,6 +178,11 @@ export const ERRORS = {
     message: 'Tokens with the $extension extension cannot be pooled: the pool cannot vouch for how it moves funds',
   },
   LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
+  /** LP lock (issue 11.6). */
+  LP_UNLOCK_IN_PAST: { status: 400, message: 'The unlock date must be in the future' },
+  LP_LOCK_NOT_FOUND: { status: 404, message: 'LP lock not found' },
+  LP_LOCK_NOT_DUE: { status: 409, message: 'This lock releases its LP tokens at $unlockAt (UTC), not before' },
+  LP_LOCK_RELEASED: { status: 409, message: 'This lock was already released' },
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**

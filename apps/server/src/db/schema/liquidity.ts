@@ -35,6 +35,8 @@ export const pools = pgTable(
     baseVault: text('base_vault').notNull(),
     quoteVault: text('quote_vault').notNull(),
     lpMint: text('lp_mint').notNull(),
+    /** The LP mint's token program: Token-2022 (named by its metadata) since issue 11.5, classic before. */
+    lpProgram: text('lp_program').notNull().default('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
     lpDecimals: integer('lp_decimals').notNull(),
     /** Basis points: 25, 50, 100, 200, 400. */
     feeBps: integer('fee_bps').notNull(),
@@ -53,7 +55,12 @@ export const pools = pgTable(
     createdAt: createdAt(),
   },
   // One live pool per pair and tier; pending creations (built, unsigned, failed) block nobody.
-  (t) => [uniqueIndex('pools_pair_idx').on(t.rpcUrl, t.pairKey).where(sql`${t.status} = 'active'`), index('pools_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('pools_pair_idx')
+      .on(t.rpcUrl, t.pairKey)
+      .where(sql`${t.status} = 'active'`),
+    index('pools_user_idx').on(t.userId),
+  ],
 );
 
 export const poolSwaps = pgTable(
@@ -114,4 +121,47 @@ export const poolReservations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pool_reservations_open_idx').on(t.poolId, t.status)],
+);
+
+export const LP_LOCK_STATUSES = ['locked', 'unlocked'] as const;
+export type LpLockStatus = (typeof LP_LOCK_STATUSES)[number];
+
+/**
+ * LP tokens locked until a date (issue 11.6): held in the pool's lock account (pool-signed, see
+ * lp-positions.ts) and released only to their owner, only after `unlockAt`. A row is written once
+ * the lock landed; the lock account's balance is the sum of the pool's 'locked' rows.
+ */
+export const lpLocks = pgTable(
+  'lp_locks',
+  {
+    id: id(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    /** LP base units. */
+    amount: numeric('amount').notNull(),
+    unlockAt: timestamp('unlock_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().$type<LpLockStatus>().default('locked'),
+    /** The lock transaction (one row per landed lock). */
+    signature: text('signature').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lp_locks_pool_idx').on(t.poolId, t.status), index('lp_locks_user_idx').on(t.userId)],
+);
+
+/** LP tokens burned for good by their holder (issue 11.6), for the token page's risk analysis. */
+export const lpBurns = pgTable(
+  'lp_burns',
+  {
+    id: id(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount').notNull(),
+    signature: text('signature').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lp_burns_pool_idx').on(t.poolId)],
 );

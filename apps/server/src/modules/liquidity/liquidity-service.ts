@@ -4,7 +4,7 @@
  * the reserves were re-read (liquidity-kinds.ts).
  */
 import type { Instruction } from '@solana/kit';
-import { addLiquidityInstructions, removeLiquidityInstructions, TOKEN_PROGRAM_ADDRESS, tokenAccountOf } from '@toolkit/chain';
+import { addLiquidityInstructions, removeLiquidityInstructions, tokenAccountOf } from '@toolkit/chain';
 import { depositFor, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -85,7 +85,7 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
       const lpAmount = amountOf(body.lp_amount, row.lpDecimals, 'lp_amount');
-      const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: row.lpDecimals });
+      const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: row.lpProgram, decimals: row.lpDecimals });
       if (lpAmount > (await readTokenBalance(tx.rpc, lpAccount))) throw new AppError('LP_INSUFFICIENT');
       const out = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
       if (out.baseAmount === 0n && out.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');

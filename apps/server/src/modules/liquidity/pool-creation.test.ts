@@ -1,11 +1,14 @@
 /**
  * Creating pools as a crowd would (issue 11.3, 11.4): a creation nobody signed blocks
  * nobody, two creators racing for one pair get one pool and one clear refusal that costs nothing,
- * the creator's balances are checked first, and freezable mints are refused.
+ * the creator's balances are checked first, freezable mints are refused, and the LP token is
+ * named after the pair (issue 11.5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airdrop, createTestToken, giveTokens, rpcCall, solBalance } from '../../../test/chain-kit.ts';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
+
+const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 
 describe.each(testDatabases())('pool creation on $name', (database) => {
@@ -127,5 +130,15 @@ describe.each(testDatabases())('pool creation on $name', (database) => {
       [404, 'POOL_NOT_FOUND'],
       [404, 'POOL_NOT_FOUND'],
     ]);
+  });
+
+  it('Given a new TKN/SOL pool, when its LP mint is looked up, then it is a Token-2022 token named after the pair, and the creator holds it', async () => {
+    const { view, token } = await world.givenPool(alice);
+    const short = `${token.slice(0, 4)}...${token.slice(-4)}`;
+    const info = await world.get(`/token-info?mint=${view.lpMint}`);
+    expect(info.body.data).toMatchObject({ mint: view.lpMint, name: `${short}-SOL LP`, symbol: `${short}-SOL-LP`, program: TOKEN_2022_PROGRAM });
+    const held = (await world.get('/wallet-tokens', alice)).body.data.find((t: { mint: string }) => t.mint === view.lpMint);
+    expect(held).toMatchObject({ symbol: `${short}-SOL-LP` });
+    expect(BigInt(held.balance)).toBeGreaterThan(0n);
   });
 });

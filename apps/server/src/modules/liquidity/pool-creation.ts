@@ -5,7 +5,15 @@
  * turns active once that transaction is confirmed (liquidity-kinds.ts).
  */
 import { address, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { initPoolInstructions, isNativeSide, poolAccounts, TOKEN_PROGRAM_ADDRESS, tokenAccountOf, type PoolToken } from '@toolkit/chain';
+import {
+  initPoolInstructions,
+  isNativeSide,
+  lpMintSize,
+  poolAccounts,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  tokenAccountOf,
+  type PoolToken,
+} from '@toolkit/chain';
 import { feeTierBps, FEES, formatAmount, initialLiquidity, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSeed } from '../../lib/ed25519.ts';
@@ -20,7 +28,8 @@ import { readPoolCandidates } from './token-info.ts';
 
 /** Enough for ATA creation, both deposits, SyncNative, the LP mint and the fee transfer. */
 const INIT_COMPUTE_UNITS = 250_000;
-const CLASSIC_MINT_SIZE = 82n;
+/** The LP mint with its metadata, a generous bound for the balance check (names are short). */
+const LP_MINT_SIZE_BOUND = 400n;
 /** A token account with the room Token-2022 adds (ImmutableOwner): the vaults and the two LP accounts. */
 const TOKEN_ACCOUNT_SIZE = 170n;
 const NEW_TOKEN_ACCOUNTS = 4n;
@@ -46,6 +55,12 @@ interface PoolPair {
   /** One pool per pair and tier on a cluster, whichever side is called base. */
   pairKey: string;
 }
+
+/** The LP token's name and symbol, as wallets show them (issue 11.5): "TKN-SOL LP". */
+const lpNaming = (pair: PoolPair) => ({
+  name: `${pair.symbols.base}-${pair.symbols.quote} LP`,
+  symbol: `${pair.symbols.base}-${pair.symbols.quote}-LP`,
+});
 
 /** Both tokens must exist and be poolable; both deposits must parse and mint more than the locked LP. */
 async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<PoolPair> {
@@ -92,7 +107,7 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
   async function assertCanPay(tx: UserTransactionContext, creator: string, pair: PoolPair): Promise<void> {
     const [tokenAccountRent, mintRent, lamports] = await Promise.all([
       tx.rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send(),
-      tx.rpc.getMinimumBalanceForRentExemption(CLASSIC_MINT_SIZE).send(),
+      tx.rpc.getMinimumBalanceForRentExemption(LP_MINT_SIZE_BOUND).send(),
       tx.rpc
         .getBalance(address(creator), { commitment: 'confirmed' })
         .send()
@@ -134,6 +149,7 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
         baseVault: accounts.baseVault,
         quoteVault: accounts.quoteVault,
         lpMint: lp.mint,
+        lpProgram: lp.program,
         lpDecimals: lp.decimals,
         feeBps: pair.feeBps,
         startTime: body.startTime ? new Date(body.startTime) : null,
@@ -149,12 +165,15 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
 
   /** The creation transaction: the LP mint's key signs now (ephemeral), the pool's at submission. */
   async function prepareCreation(user: SessionUserLike, tx: UserTransactionContext, row: PoolRow, pair: PoolPair, lpSeed: Uint8Array) {
-    const lpMintRent = await tx.rpc.getMinimumBalanceForRentExemption(CLASSIC_MINT_SIZE).send();
+    const { name: lpName, symbol: lpSymbol } = lpNaming(pair);
+    const lpMintRent = await tx.rpc.getMinimumBalanceForRentExemption(BigInt(lpMintSize(row.lpMint, lpName, lpSymbol, row.address))).send();
     const instructions = await initPoolInstructions({
       creator: user.phantomAddress,
       pool: row.address,
       lpMint: row.lpMint,
       lpDecimals: row.lpDecimals,
+      lpName,
+      lpSymbol,
       lpMintRent,
       base: pair.base,
       quote: pair.quote,
@@ -204,7 +223,7 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
       try {
         const lp: PoolToken = {
           mint: lpKey.address,
-          program: TOKEN_PROGRAM_ADDRESS,
+          program: TOKEN_2022_PROGRAM_ADDRESS,
           decimals: Math.floor((pair.base.decimals + pair.quote.decimals) / 2),
         };
         const row = await insertPending(user.id, tx.rpcUrl, pair, lp, body);

@@ -1,6 +1,6 @@
 import { address, type Instruction } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { getBurnCheckedInstruction, getMintToInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { getBurnCheckedInstruction, getMintToInstruction } from '@solana-program/token';
 import { createAccountIfMissing, depositInstructions, payoutInstructions, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';
 
 export interface PoolSides {
@@ -10,10 +10,12 @@ export interface PoolSides {
   baseVault: string;
   quoteVault: string;
   lpMint: string;
+  /** Token-2022 for pools with a named LP token; the classic program for pools created before. */
+  lpProgram: string;
   lpDecimals: number;
 }
 
-const lpToken = (p: PoolSides): PoolToken => ({ mint: p.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: p.lpDecimals });
+const lpToken = (p: PoolSides): PoolToken => ({ mint: p.lpMint, program: p.lpProgram, decimals: p.lpDecimals });
 
 /** The user deposits both sides in the pool's ratio; the pool mints their LP. Signers: user, pool. */
 export async function addLiquidityInstructions(
@@ -26,7 +28,10 @@ export async function addLiquidityInstructions(
     ...(await depositInstructions(user, p.base, p.baseVault, amounts.baseAmount)),
     ...(await depositInstructions(user, p.quote, p.quoteVault, amounts.quoteAmount)),
     createAccountIfMissing(user, user, userLp, lpToken(p)),
-    getMintToInstruction({ mint: address(p.lpMint), token: userLp, mintAuthority: signerOf(p.pool), amount: amounts.lpAmount }),
+    getMintToInstruction(
+      { mint: address(p.lpMint), token: userLp, mintAuthority: signerOf(p.pool), amount: amounts.lpAmount },
+      { programAddress: address(p.lpProgram) },
+    ),
   ];
 }
 
@@ -38,13 +43,10 @@ export async function removeLiquidityInstructions(
 ): Promise<Instruction[]> {
   const userLp = await tokenAccountOf(user, lpToken(p));
   return [
-    getBurnCheckedInstruction({
-      account: userLp,
-      mint: address(p.lpMint),
-      authority: signerOf(user),
-      amount: amounts.lpAmount,
-      decimals: p.lpDecimals,
-    }),
+    getBurnCheckedInstruction(
+      { account: userLp, mint: address(p.lpMint), authority: signerOf(user), amount: amounts.lpAmount, decimals: p.lpDecimals },
+      { programAddress: address(p.lpProgram) },
+    ),
     ...(await payoutInstructions(p.pool, user, p.base, p.baseVault, amounts.baseAmount)),
     ...(await payoutInstructions(p.pool, user, p.quote, p.quoteVault, amounts.quoteAmount)),
   ];
