@@ -274,7 +274,7 @@ export const tokenTransactionResponseSchema = z.object({
 });
 
 export const tokenRiskSchema = z.object({
-  key: z.enum(['mint', 'freeze', 'mutable', 'concentration']),
+  key: z.enum(['mint', 'freeze', 'mutable', 'concentration', 'lp']),
   label: z.string(),
   value: z.string(),
   /** true = a risk for holders (shown as a warning). */

@@ -93,4 +93,26 @@ describe.each(testDatabases())('LP burn and lock on $name', (database) => {
     const anonymous = await call(world.t.app, { method: 'GET', url: '/api/liquidity/lp/locks' });
     expect(anonymous.body.code).toBe('SIGN_IN_REQUIRED');
   });
+
+  it('Given a pool whose creator burned and locked part of her LP, when the token page is read, then its risk analysis states the LP share burned and locked, and until when', async () => {
+    const { pool, token, view } = await world.givenPool(alice);
+    const risk = async () =>
+      (await call(world.t.app, { method: 'GET', url: `/api/token/info/${token}` })).body.data.risks.find((r: { key: string }) => r.key === 'lp');
+    // A fresh pool: only the minimum locked at creation is burned; nothing is locked: a warning.
+    expect(await risk()).toMatchObject({
+      key: 'lp',
+      label: 'LP Burned / Locked',
+      value: expect.stringMatching(/^0\.\d+% burned, 0\.00% locked$/),
+      warning: true,
+    });
+    const supply = await lpSupply(view.lpMint);
+    const half = supply / 2n;
+    const burn = await world.post(alice, '/lp/burn', { pool, amount: (half / LP).toString() });
+    expect((await world.signAndSend(alice, burn.body.transaction)).status).toBe(200);
+    const lock = await world.post(alice, '/lp/lock', { pool, amount: (supply / 4n / LP).toString(), unlockAt: '2999-01-01T00:00:00.000Z' });
+    expect((await world.signAndSend(alice, lock.body.transaction)).status).toBe(200);
+    const after = await risk();
+    expect(after.value).toMatch(/^50\.\d+% burned, 2[45]\.\d+% locked until 2999-01-01$/);
+    expect(after.warning).toBe(false);
+  });
 });

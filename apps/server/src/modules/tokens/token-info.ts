@@ -6,6 +6,7 @@
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
+import { lpRisk } from '../liquidity/index.ts';
 import { requireMint } from './chain-state.ts';
 import { readTokenDocument } from './read-document.ts';
 
@@ -13,12 +14,19 @@ const TOP_HOLDERS = 10;
 /** Above this share held by the ten largest accounts, concentration is flagged. */
 const CONCENTRATION_WARNING = 0.5;
 
-export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mintAddress: string, cluster: string): Promise<TokenDetails> {
+export async function tokenInfo(
+  app: FastifyInstance,
+  rpc: Rpc<SolanaRpcApi>,
+  mintAddress: string,
+  cluster: string,
+  rpcUrl: string,
+): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [document, largest, holders] = await Promise.all([
+  const [document, largest, holders, lp] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
+    lpRisk(app, rpc, rpcUrl, mint.address),
   ]);
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
   const mutable = mint.metadata ? updateAuthority !== null : false;
@@ -34,6 +42,7 @@ export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mi
       value: `${(topShare * 100).toFixed(2)}%`,
       warning: topShare > CONCENTRATION_WARNING,
     },
+    ...(lp ? [lp] : []),
   ];
   return {
     mint: mint.address,
