@@ -1,7 +1,8 @@
 /**
  * Pools and swaps as a user does them, in Chromium with the test Phantom on the embedded chain:
- * create a pool (two steps), swap both ways on the swap screen, add and remove liquidity, and see
- * the pool on the dashboard. The token is minted in the test's set-up with the SPL token program
+ * create a pool (two steps), swap both ways on the swap screen (minimum received, then received),
+ * add and remove liquidity, burn and lock LP, see the LP risk on the token page, and see the pool
+ * on the dashboard. The token is minted in the test's set-up with the SPL token program
  * (the token creator is another issue's screen and is tested there).
  */
 import { parseAmount, TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
@@ -94,6 +95,30 @@ test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds
   await page.getByRole('button', { name: 'Add Liquidity' }).last().click();
   await expect.poll(async () => page.getByText(LIQUIDITY_TEXTS.liquidityAdded).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   await shot(page, '6-manage-after');
+
+  // Burn / Lock: burn 1 LP for good, lock 1 LP until 2999, each after its warning.
+  await page.getByRole('tab', { name: 'Burn / Lock' }).click();
+  await page.getByText(/Burning is permanent/).waitFor();
+  await page.getByLabel('LP tokens to burn').fill('1');
+  await page.getByRole('button', { name: 'Burn LP' }).last().click();
+  await page.getByText('LP tokens burned').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Lock LP' }).click();
+  await page.getByText(/Locked LP tokens cannot be withdrawn/).waitFor();
+  await page.getByLabel('LP tokens to lock').fill('1');
+  await page.getByLabel('Unlock date (UTC)').fill('2999-01-01T00:00');
+  await page.getByRole('button', { name: 'Lock LP' }).last().click();
+  await page.getByText('LP tokens locked').first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('region', { name: 'Your LP locks' })
+    .getByText(/1 LP · until 2999-01-01 00:00 UTC/)
+    .waitFor({ timeout: 15_000 });
+  await shot(page, '6b-manage-burn-lock');
+
+  // The token page's risk analysis states the LP share burned and locked.
+  await page.goto(`/token/${mint}`);
+  await expect.poll(() => page.getByText(/% burned, [\d.]+% locked until 2999-01-01/).isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.getByText('LP Burned / Locked').waitFor();
+  await shot(page, '6c-token-page-lp-risk');
 
   // Dashboard: the pool with its figures.
   await page.goto('/solana/dashboard');
