@@ -13,7 +13,7 @@ import { airdrop, connectWallet, screenshot, useE2E } from './support/index.ts';
 const e2e = useE2E();
 const shot = (page: import('playwright-core').Page, name: string) => screenshot(page, `liquidity-${name}`);
 
-test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, then the chain and the screens agree', async () => {
+test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, burns and locks LP, then the chain, the screens and the token page LP risk agree', async () => {
   const { page, wallet } = await e2e.openPage({ path: '/solana/create-liquidity-pool' });
   await airdrop(e2e.app.rpcUrl, wallet!.address, 50n * 10n ** 9n);
   const mint = await createTestToken(e2e.app.rpcUrl, wallet!, 6, 5_000_000n * 10n ** 6n);
