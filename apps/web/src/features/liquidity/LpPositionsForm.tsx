@@ -16,6 +16,8 @@ const WARNINGS = {
   burn: 'Burning is permanent: the liquidity behind these LP tokens stays in the pool forever. Nobody, you included, can ever withdraw it.',
   lock: 'Locked LP tokens cannot be withdrawn, moved or unlocked before the date. After it, only you can release them.',
 } as const;
+/** What a burn or lock does not change (README "Trust model"). */
+const NOT_GUARANTEED = "Pool funds stay held by the server's pool keys: this binds the LP tokens, not the server.";
 
 /** The typed LP amount in base units; 0 while it is not a valid amount yet. */
 function lpUnits(text: string, decimals: number): bigint {
@@ -107,7 +109,7 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
         </div>
       )}
       <p role="note" className="rounded-xl border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
-        {WARNINGS[mode]}
+        {WARNINGS[mode]} {NOT_GUARANTEED}
       </p>
       <ActionButton
         label={mode === 'burn' ? 'Burn LP' : 'Lock LP'}
