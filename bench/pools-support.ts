@@ -8,9 +8,15 @@ import { loadConfig } from '../apps/server/src/lib/config.ts';
 import { airdrop, createTestToken, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
 import { createTestWallet, signIn, type SignedIn } from '../apps/server/test/helpers.ts';
 
-export async function poolWorld(poolCount: number, traderCount: number) {
+/** `confirmAtSlot`: the chain reports confirmations only at slot boundaries (~400 ms), as a validator does. */
+export async function poolWorld(poolCount: number, traderCount: number, { confirmAtSlot = false } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-bench-pools-'));
-  const chain = await startLocalChain({ dataDir: path.join(dir, 'chain-data'), rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
+  const chain = await startLocalChain({
+    dataDir: path.join(dir, 'chain-data'),
+    rpcPort: 0,
+    confirmAtSlot,
+    logger: { info() {}, warn() {}, error() {} },
+  });
   const config = loadConfig(
     {},
     {

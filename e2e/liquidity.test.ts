@@ -1,10 +1,11 @@
 /**
  * Pools and swaps as a user does them, in Chromium with the test Phantom on the embedded chain:
- * create a pool (two steps), swap both ways on the swap screen, add and remove liquidity, and see
- * the pool on the dashboard. The token is minted in the test's set-up with the SPL token program
+ * create a pool (two steps), swap both ways on the swap screen (minimum received, then received),
+ * add and remove liquidity, burn and lock LP, see the LP risk on the token page, and see the pool
+ * on the dashboard. The token is minted in the test's set-up with the SPL token program
  * (the token creator is another issue's screen and is tested there).
  */
-import { TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
+import { parseAmount, TEXTS as LIQUIDITY_TEXTS, TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
 import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
 import { airdrop, connectWallet, screenshot, useE2E } from './support/index.ts';
@@ -12,7 +13,7 @@ import { airdrop, connectWallet, screenshot, useE2E } from './support/index.ts';
 const e2e = useE2E();
 const shot = (page: import('playwright-core').Page, name: string) => screenshot(page, `liquidity-${name}`);
 
-test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, then the chain and the screens agree', async () => {
+test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, burns and locks LP, then the chain, the screens and the token page LP risk agree', async () => {
   const { page, wallet } = await e2e.openPage({ path: '/solana/create-liquidity-pool' });
   await airdrop(e2e.app.rpcUrl, wallet!.address, 50n * 10n ** 9n);
   const mint = await createTestToken(e2e.app.rpcUrl, wallet!, 6, 5_000_000n * 10n ** 6n);
@@ -46,12 +47,26 @@ test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds
   await expect.poll(() => page.getByText(/1 SOL ≈ [\d,.]+ /).isVisible()).toBe(true);
   await page.getByRole('button', { name: TEXTS.showMore }).click();
   await shot(page, '3-swap-quote');
+  // Before signing: the minimum received the signed transaction guarantees.
+  const details = page.getByRole('region', { name: 'Swap details' });
+  const minimumShown = await details.getByText(TEXTS.minimumReceived, { exact: true }).locator('xpath=following-sibling::span[1]').textContent();
+  expect(minimumShown).toMatch(/^[\d.]+ \S+$/);
   const tknBefore = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
   await page.getByRole('button', { name: TEXTS.swapTokens }).click();
-  const toast = page.getByText(TEXTS.swapSuccessful);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: TEXTS.swapSuccessful });
   await toast.waitFor({ timeout: 30_000 });
   await shot(page, '4-swap-success');
-  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBeGreaterThan(tknBefore);
+  // After: the minimum, and the amount that reached the wallet (the improvement included), as on chain.
+  const gained = (await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)) - tknBefore;
+  const cell = (label: string) =>
+    toast
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+  expect(await cell(TEXTS.minimumReceived)).toBe(minimumShown);
+  const receivedShown = (await cell(TEXTS.amountReceived))!.split(' ')[0]!;
+  expect(parseAmount(receivedShown, 6)).toBe(gained);
+  expect(gained).toBeGreaterThanOrEqual(parseAmount(minimumShown!.split(' ')[0]!, 6));
 
   // Flip and swap TKN -> SOL.
   const tknBeforeSell = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
@@ -80,6 +95,30 @@ test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds
   await page.getByRole('button', { name: 'Add Liquidity' }).last().click();
   await expect.poll(async () => page.getByText(LIQUIDITY_TEXTS.liquidityAdded).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   await shot(page, '6-manage-after');
+
+  // Burn / Lock: burn 1 LP for good, lock 1 LP until 2999, each after its warning.
+  await page.getByRole('tab', { name: 'Burn / Lock' }).click();
+  await page.getByText(/Burning is permanent/).waitFor();
+  await page.getByLabel('LP tokens to burn').fill('1');
+  await page.getByRole('button', { name: 'Burn LP' }).last().click();
+  await page.getByText('LP tokens burned').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Lock LP' }).click();
+  await page.getByText(/Locked LP tokens cannot be withdrawn/).waitFor();
+  await page.getByLabel('LP tokens to lock').fill('1');
+  await page.getByLabel('Unlock date (UTC)').fill('2999-01-01T00:00');
+  await page.getByRole('button', { name: 'Lock LP' }).last().click();
+  await page.getByText('LP tokens locked').first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('region', { name: 'Your LP locks' })
+    .getByText(/1 LP · until 2999-01-01 00:00 UTC/)
+    .waitFor({ timeout: 15_000 });
+  await shot(page, '6b-manage-burn-lock');
+
+  // The token page's risk analysis states the LP share burned and locked.
+  await page.goto(`/token/${mint}`);
+  await expect.poll(() => page.getByText(/% burned, [\d.]+% locked until 2999-01-01/).isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.getByText('LP Burned / Locked').waitFor();
+  await shot(page, '6c-token-page-lp-risk');
 
   // Dashboard: the pool with its figures.
   await page.goto('/solana/dashboard');

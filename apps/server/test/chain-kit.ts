@@ -30,6 +30,7 @@ import {
   getInitializeMint2Instruction,
   getMintSize,
   getMintToInstruction,
+  getTransferInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import {
@@ -122,19 +123,41 @@ async function sendAsOwner(rpcUrl: string, owner: SigningWallet, instructions: (
   await confirm(rpcUrl, sig);
 }
 
-/** A classic SPL token whose mint authority is `owner`, with `supply` base units in the owner's account. */
-export async function createTestToken(rpcUrl: string, owner: SigningWallet, decimals: number, supply: bigint): Promise<string> {
+/** A classic SPL token whose mint authority is `owner`, with `supply` base units in the owner's account (and a freeze authority if asked). */
+export async function createTestToken(
+  rpcUrl: string,
+  owner: SigningWallet,
+  decimals: number,
+  supply: bigint,
+  { freezeAuthority }: { freezeAuthority?: string } = {},
+): Promise<string> {
   const rpc = createSolanaRpc(rpcUrl);
   const mint = await generateKeyPairSigner();
   const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
   const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize())).send();
   await sendAsOwner(rpcUrl, owner, (payer) => [
     getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space: getMintSize(), programAddress: TOKEN_PROGRAM_ADDRESS }),
-    getInitializeMint2Instruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),
+    getInitializeMint2Instruction({
+      mint: mint.address,
+      decimals,
+      mintAuthority: address(owner.address),
+      freezeAuthority: freezeAuthority ? address(freezeAuthority) : null,
+    }),
     getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: address(owner.address), mint: mint.address }),
     getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply }),
   ]);
   return mint.address;
+}
+
+/** `from` sends `amount` base units of a classic SPL token to `to` (its account created if needed), straight on chain. */
+export async function giveTokens(rpcUrl: string, from: SigningWallet, to: string, mint: string, amount: bigint): Promise<void> {
+  const [[source], [destination]] = await Promise.all(
+    [from.address, to].map((owner) => findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS })),
+  );
+  await sendAsOwner(rpcUrl, from, (payer) => [
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination!, owner: address(to), mint: address(mint) }),
+    getTransferInstruction({ source: source!, destination: destination!, authority: payer, amount }),
+  ]);
 }
 
 /** Token-2022 extensions for test mints, with `authority` holding every extension authority. */
@@ -211,5 +234,5 @@ export async function sendAndConfirm(app: FastifyInstance, token: string, signed
     headers: { authorization: `Bearer ${token}` },
     payload: { rawSignedTransaction: signedBase64 },
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; code?: string; message?: string } };
+  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; received?: string; code?: string; message?: string } };
 }

@@ -21,6 +21,8 @@ export interface LocalChainOptions {
   rpcPort?: number;
   host?: string;
   slotMs?: number;
+  /** Confirm only at slot boundaries, as a validator does (default: CHAIN_CONFIRM_AT_SLOT=1 in the environment). */
+  confirmAtSlot?: boolean;
   /** How often the state is snapshotted when it changed (default 10 s); the ledger covers the rest. */
   snapshotEveryMs?: number;
   logger?: ChainLogger;
@@ -83,6 +85,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   const engine = await ChainEngine.open({
     dir: join(options.dataDir, 'chain'),
     slotMs: options.slotMs,
+    confirmAtSlot: options.confirmAtSlot ?? process.env.CHAIN_CONFIRM_AT_SLOT === '1',
     snapshotEveryMs: options.snapshotEveryMs,
     logger,
   });

@@ -219,7 +219,10 @@ export const TEXTS = {
   poolCreated: 'Liquidity pool created',
   liquidityAdded: 'Liquidity added',
   liquidityRemoved: 'Liquidity removed',
-  poolTrustModel: "Pool funds are held by the server's pool keys.",
+  poolTrustModel:
+    "Pool funds are held by the server's pool keys: pools are not an on-chain program, so you trust this server to pay swaps and withdrawals as shown.",
+  swapTrustModel:
+    "Your signed swap guarantees the minimum received. The swap executes at the pool's price when the server sequences it, and any better price is paid to you by the pool right after, from the server's pool keys.",
   feeTierUnknown: (tiers: readonly number[]) => `Fee tier must be one of ${tiers.join(', ')} (%)`,
   poolSameTokens: 'Base and quote tokens must be different',
   poolAmountInvalid: 'Amount must be a positive number',
@@ -236,6 +239,10 @@ export const TEXTS = {
   swapSuccessful: 'Swap Successful',
   swapFailed: 'Swap Failed',
   minimumReceived: 'Minimum Received',
+  amountReceived: 'Received',
+  swapSlippageInvalid: 'Slippage must be between 0.01 and 50 (%)',
+  lpUnlockAtInvalid: 'Unlock date must be a valid UTC date and time before the year 10000',
+  lpLockIdInvalid: 'Please give the id of one of your LP locks',
   priceImpact: 'Price Impact',
   orderRouting: 'Order Routing',
   estimatedFees: 'Estimated Fees',

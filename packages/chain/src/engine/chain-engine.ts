@@ -36,6 +36,12 @@ export interface ChainLogger {
 export interface ChainEngineOptions {
   dir: string;
   slotMs?: number;
+  /**
+   * Report transactions confirmed only at the next slot boundary, as a validator does (its
+   * confirmation takes a slot or more), instead of as soon as they are durable. Accounts show a
+   * transaction's effects at once (processed), statuses and notifications at the boundary.
+   */
+  confirmAtSlot?: boolean;
   snapshotEveryMs?: number;
   logger?: ChainLogger;
 }
@@ -187,6 +193,8 @@ export class ChainEngine {
   lastSnapshot: SnapshotStats | null = null;
   private readonly slotHashes: SlotHashes;
   private replayMismatches = 0;
+  /** With confirmAtSlot: durable transactions waiting for the slot boundary to be reported. */
+  private unconfirmed: Array<() => void> | null = null;
 
   private constructor(
     private svm: Svm,
@@ -264,6 +272,7 @@ export class ChainEngine {
     }
     const window = new BlockhashWindow(seed, 0);
     const engine = new ChainEngine(svm, window, ledger, snapshots, historyIndexes, seed, snapshotOffset, logger, options.slotMs ?? 400);
+    if (options.confirmAtSlot) engine.unconfirmed = [];
     if (loaded) engine.image.load(loaded.records);
     else engine.image.note(engine.faucet.publicKey, genesisFaucet);
     const indexedFrom = savedIndex?.ledgerOffset ?? 0;
@@ -334,6 +343,7 @@ export class ChainEngine {
     this.blockTime = Math.floor(Date.now() / 1000);
     this.window.advanceTo(slot);
     this.moveClock(slot, this.blockTime);
+    if (this.unconfirmed) for (const report of this.unconfirmed.splice(0)) report();
     for (const listener of this.slotListeners) listener(slot);
   }
 
@@ -454,10 +464,14 @@ export class ChainEngine {
         this.logger.error(`chain: ledger write failed: ${failure.message}`);
         return;
       }
-      const accountKeys = tx.accountKeys.map(encodeBase58);
-      const record = this.index(entry, at, tx, signature, accountKeys);
-      const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
-      for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
+      const report = () => {
+        const accountKeys = tx.accountKeys.map(encodeBase58);
+        const record = this.index(entry, at, tx, signature, accountKeys);
+        const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
+        for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
+      };
+      if (this.unconfirmed) this.unconfirmed.push(report);
+      else report();
     });
     return signature;
   }

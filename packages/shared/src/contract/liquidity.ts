@@ -6,6 +6,11 @@ import {
   initPoolResponseSchema,
   initPoolSchema,
   liquidityTransactionResponseSchema,
+  lpBurnSchema,
+  lpLockSchema,
+  lpLockViewSchema,
+  lpTransactionResponseSchema,
+  lpUnlockSchema,
   mintQuerySchema,
   poolHistoryPointSchema,
   poolParamsSchema,
@@ -26,7 +31,14 @@ const tag = 'liquidity';
 /** What any operation naming a pool can answer about it. */
 const POOL_ERRORS = ['POOL_NOT_FOUND', 'POOL_OTHER_NETWORK'] as const;
 /** Building a transaction against a pool's live reserves. */
-const POOL_STATE_ERRORS = [...POOL_ERRORS, 'POOL_EMPTY', 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_SMALL'] as const;
+const POOL_STATE_ERRORS = [
+  ...POOL_ERRORS,
+  'POOL_EMPTY',
+  'POOL_AMOUNT_INVALID',
+  'POOL_AMOUNT_TOO_MANY_DECIMALS',
+  'POOL_AMOUNT_TOO_SMALL',
+  'POOL_AMOUNT_TOO_LARGE',
+] as const;
 
 export const liquidityOperations = {
   init: defineOperation({
@@ -42,6 +54,10 @@ export const liquidityOperations = {
       'POOL_MINT_NOT_FOUND',
       'POOL_AMOUNT_INVALID',
       'POOL_AMOUNT_TOO_MANY_DECIMALS',
+      'POOL_AMOUNT_TOO_LARGE',
+      'POOL_INSUFFICIENT_SOL',
+      'POOL_INSUFFICIENT_TOKEN',
+      'POOL_MINT_FREEZE_AUTHORITY',
       'POOL_INIT_DEPOSIT_TOO_SMALL',
       'POOL_MINT_TRANSFER_FEE',
       'POOL_MINT_TRANSFER_HOOK',
@@ -132,5 +148,44 @@ export const liquidityOperations = {
     query: mintQuerySchema,
     response: dataResponse(poolTokenInfoSchema),
     errors: ['POOL_TOKEN_NOT_FOUND'],
+  }),
+  lpBurn: defineOperation({
+    method: 'POST',
+    path: '/liquidity/lp/burn',
+    auth: 'required',
+    tag,
+    summary: 'Build a transaction burning LP tokens for good (the liquidity stays in the pool forever)',
+    body: lpBurnSchema,
+    response: lpTransactionResponseSchema,
+    errors: [...POOL_ERRORS, 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_LARGE', 'LP_INSUFFICIENT'],
+  }),
+  lpLock: defineOperation({
+    method: 'POST',
+    path: '/liquidity/lp/lock',
+    auth: 'required',
+    tag,
+    summary: "Build a transaction locking LP tokens in the pool's lock account until a date",
+    body: lpLockSchema,
+    response: lpTransactionResponseSchema,
+    errors: [...POOL_ERRORS, 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_LARGE', 'LP_INSUFFICIENT', 'LP_UNLOCK_IN_PAST'],
+  }),
+  lpUnlock: defineOperation({
+    method: 'POST',
+    path: '/liquidity/lp/unlock',
+    auth: 'required',
+    tag,
+    summary: 'Build the transaction releasing a due LP lock to its owner',
+    body: lpUnlockSchema,
+    response: lpTransactionResponseSchema,
+    errors: ['LP_LOCK_NOT_FOUND', 'LP_LOCK_NOT_DUE', 'LP_LOCK_RELEASED'],
+  }),
+  lpLocks: defineOperation({
+    method: 'GET',
+    path: '/liquidity/lp/locks',
+    auth: 'required',
+    tag,
+    summary: "The signed-in user's LP locks",
+    response: dataResponse(lpLockViewSchema.array()),
+    errors: [],
   }),
 } as const;

@@ -140,12 +140,16 @@ export const ERRORS = {
   // ── Liquidity (pools: init, add, remove, prices) ───────────────────────────────────────────
   POOL_NOT_FOUND: { status: 404, message: 'Pool not found' },
   POOL_EXISTS: { status: 409, message: 'A pool for this pair and fee tier already exists' },
+  /** Pool creation, checked before anything is built: what the creator is missing. */
+  POOL_INSUFFICIENT_SOL: { status: 400, message: 'You need $amount more SOL to create this pool (deposit, fees and account rent)' },
+  POOL_INSUFFICIENT_TOKEN: { status: 400, message: 'You need $amount more $symbol to create this pool' },
   POOL_EMPTY: { status: 409, message: 'The pool has no liquidity' },
   POOL_OTHER_NETWORK: { status: 409, message: 'This pool lives on another network. Switch networks to use it.' },
   POOL_NOT_STARTED: { status: 409, message: 'This pool opens for swaps at $startTime (UTC)' },
   POOL_AMOUNT_INVALID: { status: 400, message: 'Amount must be a positive number' },
   POOL_AMOUNT_TOO_MANY_DECIMALS: { status: 400, message: 'Amount has more than $decimals decimals' },
   POOL_AMOUNT_TOO_SMALL: { status: 400, message: 'The amount is too small for this pool' },
+  POOL_AMOUNT_TOO_LARGE: { status: 400, message: 'The amount is larger than any token balance can be' },
   /** The first deposit must mint more LP than the pool locks forever. */
   POOL_INIT_DEPOSIT_TOO_SMALL: {
     status: 400,
@@ -175,7 +179,7 @@ export const ERRORS = {
   },
   POOL_MINT_PERMANENT_DELEGATE: {
     status: 400,
-    message: "Tokens with a permanent delegate cannot be pooled: the delegate could move the pool's funds at any time",
+    message: "Tokens with a permanent delegate cannot be pooled: the delegate could move the pool's funds at any time. Use a token without one",
   },
   POOL_MINT_FROZEN_BY_DEFAULT: {
     status: 400,
@@ -185,11 +189,20 @@ export const ERRORS = {
     status: 400,
     message: 'Pausable tokens cannot be pooled: the pause authority could stop every swap and withdrawal',
   },
+  POOL_MINT_FREEZE_AUTHORITY: {
+    status: 400,
+    message: "Tokens with a freeze authority cannot be pooled: it could freeze the pool's vault. Revoke the freeze authority before creating a pool",
+  },
   POOL_MINT_EXTENSION_UNSUPPORTED: {
     status: 400,
     message: 'Tokens with the $extension extension cannot be pooled: the pool cannot vouch for how it moves funds',
   },
   LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
+  /** LP lock (issue 11.6). */
+  LP_UNLOCK_IN_PAST: { status: 400, message: 'The unlock date must be in the future' },
+  LP_LOCK_NOT_FOUND: { status: 404, message: 'LP lock not found' },
+  LP_LOCK_NOT_DUE: { status: 409, message: 'This lock releases its LP tokens at $unlockAt (UTC), not before' },
+  LP_LOCK_RELEASED: { status: 409, message: 'This lock was already released' },
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**
@@ -208,6 +221,12 @@ export const ERRORS = {
   DISTRIBUTION_SOURCE_CANNOT_PAY: { status: 400, message: 'The source wallet cannot pay for this distribution (tokens, fees and new accounts)' },
   DISTRIBUTION_NOT_FOUND: { status: 404, message: 'Distribution not found' },
   DISTRIBUTION_STATE_CONFLICT: { status: 409, message: 'This distribution is $status and cannot be $action' },
+  /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
+  SWAP_MINIMUM_NOT_MET: {
+    status: 409,
+    message:
+      'The price moved beyond your slippage: this swap would now pay less than your minimum received. Nothing was sent; get a new quote or raise your slippage.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -103,6 +103,8 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export const swapRequestSchema = z.object({
   pool: poolAddress,
   amount: tokenAmountSchema,
+  /** Percent (0.01 to 50) below the quote the user accepts; default: their swap slippage setting. */
+  slippage: z.number({ error: TEXTS.swapSlippageInvalid }).min(0.01, TEXTS.swapSlippageInvalid).max(50, TEXTS.swapSlippageInvalid).optional(),
   payer: z
     .string()
     .trim()
@@ -255,3 +257,33 @@ export type LiquidityTransactionResponse = z.infer<typeof liquidityTransactionRe
 /** A built swap: the transaction for the wallet and the quote it pays exactly. */
 export const builtSwapSchema = z.object({ tx: z.string(), quote: swapQuoteSchema });
 export type BuiltSwap = z.infer<typeof builtSwapSchema>;
+
+/** LP burn and lock (issue 11.6): the LP amount in whole LP tokens. */
+export const lpBurnSchema = z.object({ pool: poolAddress, amount: tokenAmountSchema });
+export type LpBurnRequest = z.infer<typeof lpBurnSchema>;
+
+export const lpLockSchema = z.object({
+  pool: poolAddress,
+  amount: tokenAmountSchema,
+  /** ISO date-time (UTC): the lock releases to its owner only after it; in the future, before year 10000. */
+  unlockAt: z
+    .string({ error: TEXTS.lpUnlockAtInvalid })
+    .refine((s) => !Number.isNaN(Date.parse(s)) && Date.parse(s) < Date.UTC(10000, 0, 1), { error: TEXTS.lpUnlockAtInvalid }),
+});
+export type LpLockRequest = z.infer<typeof lpLockSchema>;
+
+export const lpUnlockSchema = z.object({ lockId: z.uuid({ error: TEXTS.lpLockIdInvalid }) });
+
+export const lpLockViewSchema = z.object({
+  id: z.string(),
+  pool: z.string(),
+  lpMint: z.string(),
+  lpDecimals: z.number().int(),
+  /** LP base units. */
+  amount: z.string(),
+  unlockAt: z.string(),
+  status: z.enum(['locked', 'unlocked']),
+});
+export type LpLockView = z.infer<typeof lpLockViewSchema>;
+
+export const lpTransactionResponseSchema = z.object({ success: z.literal(true), transaction: z.string() });

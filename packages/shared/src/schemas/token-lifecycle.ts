@@ -296,7 +296,7 @@ export const tokenTransactionResponseSchema = z.object({
 });
 
 export const tokenRiskSchema = z.object({
-  /** Authorities and holders, then one entry per Token-2022 extension found on the mint (issue 14). */
+  /** Authorities and holders, one entry per Token-2022 extension found on the mint (issue 14), and the pool's LP burned/locked (issue 11). */
   key: z.enum([
     'mint',
     'freeze',
@@ -309,6 +309,7 @@ export const tokenRiskSchema = z.object({
     'permanentDelegate',
     'transferHook',
     'confidentialTransfer',
+    'lp',
   ]),
   label: z.string(),
   value: z.string(),

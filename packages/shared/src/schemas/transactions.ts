@@ -13,4 +13,9 @@ export const sendAndConfirmSchema = z.object({
 });
 export type SendAndConfirmBody = z.infer<typeof sendAndConfirmSchema>;
 
-export const sendAndConfirmResponseSchema = z.object({ success: z.literal(true), signature: z.string() });
+export const sendAndConfirmResponseSchema = z.object({
+  success: z.literal(true),
+  signature: z.string(),
+  /** A swap: the output in base units that reached the wallet, price improvement included. */
+  received: z.string().optional(),
+});

@@ -4,7 +4,8 @@
  * Reserves and LP supply are always read from the chain, never from here. Swaps are recorded
  * after the chain confirmed them, for volume, fees and APR.
  */
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { owner, users } from './users.ts';
 
@@ -34,6 +35,8 @@ export const pools = pgTable(
     baseVault: text('base_vault').notNull(),
     quoteVault: text('quote_vault').notNull(),
     lpMint: text('lp_mint').notNull(),
+    /** The LP mint's token program: Token-2022 (named by its metadata) since issue 11.5, classic before. */
+    lpProgram: text('lp_program').notNull().default('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
     lpDecimals: integer('lp_decimals').notNull(),
     /** Basis points: 25, 50, 100, 200, 400. */
     feeBps: integer('fee_bps').notNull(),
@@ -43,9 +46,21 @@ export const pools = pgTable(
     initQuoteAmount: text('init_quote_amount').notNull(),
     /** 'pending' until the init transaction is confirmed. */
     status: text('status').notNull().$type<PoolStatus>().default('pending'),
+    /**
+     * The sequencer's anchor (pool-sequencer.ts): the vaults after every settled operation, base
+     * units. Re-read from the chain whenever nothing is in flight; null until the first swap.
+     */
+    settledBaseReserve: numeric('settled_base_reserve'),
+    settledQuoteReserve: numeric('settled_quote_reserve'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('pools_pair_idx').on(t.rpcUrl, t.pairKey), index('pools_user_idx').on(t.userId)],
+  // One live pool per pair and tier; pending creations (built, unsigned, failed) block nobody.
+  (t) => [
+    uniqueIndex('pools_pair_idx')
+      .on(t.rpcUrl, t.pairKey)
+      .where(sql`${t.status} = 'active'`),
+    index('pools_user_idx').on(t.userId),
+  ],
 );
 
 export const poolSwaps = pgTable(
@@ -69,4 +84,84 @@ export const poolSwaps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pool_swaps_pool_time_idx').on(t.poolId, t.createdAt)],
+);
+
+export const RESERVATION_STATUSES = ['open', 'closed', 'dropped'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * A swap the sequencer decided and signed (pool-sequencer.ts): what it moves in and out of the
+ * vaults, written under the pool's lock before the swap is sent. It stays 'open' (its amounts
+ * reserved) until it landed and its price improvement was paid ('closed'), or it can no longer
+ * land ('dropped'). The improvement is recorded here before the swap is sent, so it is paid
+ * exactly once, also after a crash.
+ */
+export const poolReservations = pgTable(
+  'pool_reservations',
+  {
+    id: id(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    /** The swap's row in pending_transactions (one reservation per transaction). */
+    transactionId: uuid('transaction_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull().$type<'xy' | 'yx'>(),
+    /** Signed base units the swap adds to each vault once it landed and was paid (output negative). */
+    baseDelta: numeric('base_delta').notNull(),
+    quoteDelta: numeric('quote_delta').notNull(),
+    /** What the user's signed transaction pays, and the pool-signed payment on top of it. */
+    minimumOut: numeric('minimum_out').notNull(),
+    improvement: numeric('improvement').notNull(),
+    /** The improvement payment's signature once it landed. */
+    paidSignature: text('paid_signature'),
+    status: text('status').notNull().$type<ReservationStatus>().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pool_reservations_open_idx').on(t.poolId, t.status)],
+);
+
+export const LP_LOCK_STATUSES = ['locked', 'unlocked'] as const;
+export type LpLockStatus = (typeof LP_LOCK_STATUSES)[number];
+
+/**
+ * LP tokens locked until a date (issue 11.6): held in the pool's lock account (pool-signed, see
+ * lp-positions.ts) and released only to their owner, only after `unlockAt`. A row is written once
+ * the lock landed; the lock account's balance is the sum of the pool's 'locked' rows.
+ */
+export const lpLocks = pgTable(
+  'lp_locks',
+  {
+    id: id(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    /** LP base units. */
+    amount: numeric('amount').notNull(),
+    unlockAt: timestamp('unlock_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().$type<LpLockStatus>().default('locked'),
+    /** The lock transaction (one row per landed lock). */
+    signature: text('signature').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lp_locks_pool_idx').on(t.poolId, t.status), index('lp_locks_user_idx').on(t.userId)],
+);
+
+/** LP tokens burned for good by their holder (issue 11.6), for the token page's risk analysis. */
+export const lpBurns = pgTable(
+  'lp_burns',
+  {
+    id: id(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount').notNull(),
+    signature: text('signature').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lp_burns_pool_idx').on(t.poolId)],
 );

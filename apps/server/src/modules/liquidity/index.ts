@@ -7,3 +7,5 @@ export { poolLockOf, poolOf } from './liquidity-kinds.ts';
 export { readPoolState, type PoolState } from './pool-state.ts';
 export { poolStats } from './pool-stats.ts';
 export type { PoolRow } from './pool-store.ts';
+export { createPoolSequencer, type PoolSequencer, type Reservation, type Reserves } from './pool-sequencer.ts';
+export { lpRisk } from './lp-risk.ts';

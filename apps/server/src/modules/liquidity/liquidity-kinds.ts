@@ -9,8 +9,9 @@
 import { lpForDeposit, withdrawalFor } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { PendingTransaction } from '../transactions/index.ts';
+import type { KindContext, PendingTransaction } from '../transactions/index.ts';
 import type { PoolReader } from './pool-reader.ts';
+import type { PoolSequencer } from './pool-sequencer.ts';
 import { poolLockKey } from './pool-row.ts';
 import { poolKeyContext } from './pool-store.ts';
 
@@ -21,7 +22,7 @@ const big = (p: PendingTransaction, key: string) => BigInt(p.context[key] as str
 export const poolOf = (p: PendingTransaction) => p.context.pool as string;
 export const poolLockOf = (p: PendingTransaction) => poolLockKey(poolOf(p));
 
-export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader) {
+export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer) {
   const { store } = pools;
   const priceMoved = () => new AppError('POOL_SLIPPAGE_EXCEEDED');
 
@@ -31,34 +32,51 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader) 
     return row ? app.keyVault.open(row.sealedKey, poolKeyContext(address)) : null;
   });
 
+  // Two creations of one pair may both be signed: under the pair's lock, held until the first
+  // landed and turned active, the second finds the live pool and is refused before it is sent.
   app.transactions.registerKind(LIQUIDITY_KINDS.init, {
-    lockKey: poolLockOf,
+    lockKey: (p) => [poolLockOf(p), `pool-pair:${p.rpcUrl}:${p.context.pairKey as string}`],
     async beforeSubmit(p) {
-      // The pool must still be the one this transaction creates (a stale pending pool may have been replaced).
       const row = await store.byAddress(poolOf(p));
       if (!row || row.userId !== p.userId) throw new AppError('POOL_EXISTS');
+      if ((await store.byPair(row.rpcUrl, row.pairKey)).some((other) => other.status === 'active')) throw new AppError('POOL_EXISTS');
     },
     async afterConfirm(p) {
       await store.activate(poolOf(p));
     },
   });
 
+  /** The reserves as they will be once every swap in flight landed, and the LP supply on chain. */
+  async function reserves(rpc: KindContext['rpc'], p: PendingTransaction) {
+    const { row, state } = await pools.reread(rpc, poolOf(p));
+    const settled = await sequencer.reservesForLiquidity(rpc, row);
+    if (!settled || settled.base <= 0n || settled.quote <= 0n) throw new AppError('POOL_EMPTY');
+    return { row, base: settled.base, quote: settled.quote, lpSupply: state.lpSupply };
+  }
+  /** Deposits and withdrawals hold the pool's lock until they landed: the sequencer's anchor moves with them. */
+  const settle = (sign: 1n | -1n) => async (p: PendingTransaction) => {
+    const row = await store.byAddress(poolOf(p));
+    if (row) await sequencer.settleLiquidity(row.id, sign * big(p, 'baseAmount'), sign * big(p, 'quoteAmount'));
+  };
+
   app.transactions.registerKind(LIQUIDITY_KINDS.add, {
     lockKey: poolLockOf,
     async beforeSubmit(p, { rpc }) {
-      const { state } = await pools.reread(rpc, poolOf(p));
-      const owed = lpForDeposit(big(p, 'baseAmount'), big(p, 'quoteAmount'), state.baseReserve, state.quoteReserve, state.lpSupply);
+      const r = await reserves(rpc, p);
+      const owed = lpForDeposit(big(p, 'baseAmount'), big(p, 'quoteAmount'), r.base, r.quote, r.lpSupply);
       if (big(p, 'lpAmount') > owed) throw priceMoved();
     },
+    afterConfirm: settle(1n),
   });
 
   app.transactions.registerKind(LIQUIDITY_KINDS.remove, {
     lockKey: poolLockOf,
     async beforeSubmit(p, { rpc }) {
-      const { state } = await pools.reread(rpc, poolOf(p));
-      if (big(p, 'lpAmount') > state.lpSupply) throw priceMoved();
-      const share = withdrawalFor(big(p, 'lpAmount'), state.baseReserve, state.quoteReserve, state.lpSupply);
+      const r = await reserves(rpc, p);
+      if (big(p, 'lpAmount') > r.lpSupply) throw priceMoved();
+      const share = withdrawalFor(big(p, 'lpAmount'), r.base, r.quote, r.lpSupply);
       if (big(p, 'baseAmount') > share.baseAmount || big(p, 'quoteAmount') > share.quoteAmount) throw priceMoved();
     },
+    afterConfirm: settle(-1n),
   });
 }

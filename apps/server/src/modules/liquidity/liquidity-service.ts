@@ -4,7 +4,7 @@
  * the reserves were re-read (liquidity-kinds.ts).
  */
 import type { Instruction } from '@solana/kit';
-import { addLiquidityInstructions, removeLiquidityInstructions, TOKEN_PROGRAM_ADDRESS, tokenAccountOf } from '@toolkit/chain';
+import { addLiquidityInstructions, removeLiquidityInstructions, tokenAccountOf } from '@toolkit/chain';
 import { depositFor, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -69,9 +69,9 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       const state = await pools.liveState(tx.rpc, row);
       const deposit = poolMath(() =>
         body.baseAmount
-          ? depositFor('base', amountOf(body.baseAmount, row.baseDecimals), state.baseReserve, state.quoteReserve, state.lpSupply)
+          ? depositFor('base', amountOf(body.baseAmount, row.baseDecimals, 'baseAmount'), state.baseReserve, state.quoteReserve, state.lpSupply)
           : body.quoteAmount
-            ? depositFor('quote', amountOf(body.quoteAmount, row.quoteDecimals), state.baseReserve, state.quoteReserve, state.lpSupply)
+            ? depositFor('quote', amountOf(body.quoteAmount, row.quoteDecimals, 'quoteAmount'), state.baseReserve, state.quoteReserve, state.lpSupply)
             : // Neither side: the amounts recorded at init (the create page's second step).
               depositFor('base', BigInt(row.initBaseAmount), state.baseReserve, state.quoteReserve, state.lpSupply),
       );
@@ -84,8 +84,8 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
-      const lpAmount = amountOf(body.lp_amount, row.lpDecimals);
-      const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: TOKEN_PROGRAM_ADDRESS, decimals: row.lpDecimals });
+      const lpAmount = amountOf(body.lp_amount, row.lpDecimals, 'lp_amount');
+      const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: row.lpProgram, decimals: row.lpDecimals });
       if (lpAmount > (await readTokenBalance(tx.rpc, lpAccount))) throw new AppError('LP_INSUFFICIENT');
       const out = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
       if (out.baseAmount === 0n && out.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');

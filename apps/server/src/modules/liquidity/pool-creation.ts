@@ -4,9 +4,17 @@
  * sealed authority key, and build the one creation transaction for the creator's wallet. The pool
  * turns active once that transaction is confirmed (liquidity-kinds.ts).
  */
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { initPoolInstructions, poolAccounts, TOKEN_PROGRAM_ADDRESS, type PoolToken } from '@toolkit/chain';
-import { feeTierBps, FEES, initialLiquidity, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
+import { address, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import {
+  initPoolInstructions,
+  isNativeSide,
+  lpMintSize,
+  poolAccounts,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  tokenAccountOf,
+  type PoolToken,
+} from '@toolkit/chain';
+import { feeTierBps, FEES, formatAmount, initialLiquidity, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,20 +22,32 @@ import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { buildTransactionMessage, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf, poolMath } from './pool-amounts.ts';
-import { readPoolState } from './pool-state.ts';
+import { readPoolState, readTokenBalance } from './pool-state.ts';
 import { poolKeyContext, type PoolRow, type PoolStore } from './pool-store.ts';
 import { readPoolCandidates } from './token-info.ts';
 
 /** Enough for ATA creation, both deposits, SyncNative, the LP mint and the fee transfer. */
 const INIT_COMPUTE_UNITS = 250_000;
-/** A pending pool whose creation was never submitted frees its pair after its blockhash is long dead. */
-const STALE_PENDING_MS = 3 * 60_000;
-const CLASSIC_MINT_SIZE = 82n;
+/** The LP mint with its metadata, a generous bound for the balance check (names are short). */
+const LP_MINT_SIZE_BOUND = 400n;
+/** A token account with the room Token-2022 adds (ImmutableOwner): the vaults and the two LP accounts. */
+const TOKEN_ACCOUNT_SIZE = 170n;
+const NEW_TOKEN_ACCOUNTS = 4n;
+/** Three signatures (creator, pool, LP mint). */
+const NETWORK_FEES = 15_000n;
+const solLamports = (sol: number) => BigInt(Math.round(sol * 1e9));
+/**
+ * SOL the creator leaves with the pool authority: its own account's rent and an instant's scratch
+ * account for paying price improvements in SOL; each swap hands over its payment's network fee.
+ */
+const POOL_OPERATING_LAMPORTS = 10_000_000n;
 
 /** The two sides of a new pool and the creator's deposits, checked. */
 interface PoolPair {
   base: PoolToken;
   quote: PoolToken;
+  /** What wallets and screens call each side (the LP token is named after them). */
+  symbols: { base: string; quote: string };
   baseAmount: bigint;
   quoteAmount: bigint;
   liquidity: InitialLiquidity;
@@ -35,6 +55,12 @@ interface PoolPair {
   /** One pool per pair and tier on a cluster, whichever side is called base. */
   pairKey: string;
 }
+
+/** The LP token's name and symbol, as wallets show them (issue 11.5): "TKN-SOL LP". */
+const lpNaming = (pair: PoolPair) => ({
+  name: `${pair.symbols.base}-${pair.symbols.quote} LP`,
+  symbol: `${pair.symbols.base}-${pair.symbols.quote}-LP`,
+});
 
 /** Both tokens must exist and be poolable; both deposits must parse and mint more than the locked LP. */
 async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<PoolPair> {
@@ -45,12 +71,13 @@ async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<
   if (!quoteSide) throw new AppError('POOL_MINT_NOT_FOUND', { context: { mint: quoteMint } });
   // A mint whose extensions break constant-product accounting never gets a pool row or a transaction.
   for (const { refusal } of [baseSide, quoteSide]) if (refusal) throw new AppError(refusal.code, { context: refusal.context });
-  const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals);
-  const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals);
+  const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals, 'baseAmount');
+  const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals, 'quoteAmount');
   const feeBps = Number(feeTierBps(body.feeTier));
   return {
     base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals },
     quote: { mint: quoteMint, program: quoteSide.info.program, decimals: quoteSide.info.decimals },
+    symbols: { base: baseSide.info.symbol, quote: quoteSide.info.symbol },
     baseAmount,
     quoteAmount,
     liquidity: poolMath(() => initialLiquidity(baseAmount, quoteAmount)),
@@ -60,18 +87,46 @@ async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<
 }
 
 export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
-  /** Refuses a pair that already has a pool; frees it when an earlier creation was never sent. */
-  async function claimPair(rpc: Rpc<SolanaRpcApi>, rpcUrl: string, pairKey: string): Promise<void> {
-    const existing = await store.byPair(rpcUrl, pairKey);
-    if (!existing) return;
-    const landed = existing.status === 'active' || (await readPoolState(rpc, existing)) !== null;
-    if (landed) {
-      if (existing.status !== 'active') await store.activate(existing.address);
-      throw new AppError('POOL_EXISTS');
+  /**
+   * Refuses a pair that has a live pool. A pool exists only once its creation landed: creations
+   * prepared, unsigned, refused or failed block nobody (issue 11.3); the race between two that
+   * are signed is settled at submission, under the pair's lock (liquidity-kinds.ts).
+   */
+  async function assertPairFree(rpc: Rpc<SolanaRpcApi>, rpcUrl: string, pairKey: string): Promise<void> {
+    for (const existing of await store.byPair(rpcUrl, pairKey)) {
+      if (existing.status === 'active') throw new AppError('POOL_EXISTS');
+      // A creation that landed while its server was gone, before it could record it: it is live.
+      if ((await readPoolState(rpc, existing)) !== null) {
+        await store.activate(existing.address);
+        throw new AppError('POOL_EXISTS');
+      }
     }
-    // A creation that was built but never sent: once its blockhash is dead, the pair is free again.
-    if (Date.now() - existing.createdAt.getTime() < STALE_PENDING_MS) throw new AppError('POOL_EXISTS');
-    await store.remove(existing.id);
+  }
+
+  /** The creator must hold both deposits and the SOL the creation costs; the refusal names what is missing. */
+  async function assertCanPay(tx: UserTransactionContext, creator: string, pair: PoolPair): Promise<void> {
+    const [tokenAccountRent, mintRent, lamports] = await Promise.all([
+      tx.rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send(),
+      tx.rpc.getMinimumBalanceForRentExemption(LP_MINT_SIZE_BOUND).send(),
+      tx.rpc
+        .getBalance(address(creator), { commitment: 'confirmed' })
+        .send()
+        .then((r) => r.value),
+    ]);
+    let solNeeded =
+      FEES.poolCreation + POOL_OPERATING_LAMPORTS + mintRent + NEW_TOKEN_ACCOUNTS * tokenAccountRent + NETWORK_FEES + solLamports(tx.prioritySol);
+    for (const [side, amount, symbol] of [
+      [pair.base, pair.baseAmount, pair.symbols.base],
+      [pair.quote, pair.quoteAmount, pair.symbols.quote],
+    ] as const) {
+      if (isNativeSide(side)) {
+        solNeeded += amount;
+        continue;
+      }
+      const held = await readTokenBalance(tx.rpc, await tokenAccountOf(creator, side));
+      if (held < amount) throw new AppError('POOL_INSUFFICIENT_TOKEN', { context: { amount: formatAmount(amount - held, side.decimals), symbol } });
+    }
+    if (lamports < solNeeded) throw new AppError('POOL_INSUFFICIENT_SOL', { context: { amount: formatAmount(solNeeded - lamports, 9) } });
   }
 
   /** The pending pool row: a fresh authority (its key sealed to this pool) and its vault addresses. */
@@ -94,13 +149,13 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
         baseVault: accounts.baseVault,
         quoteVault: accounts.quoteVault,
         lpMint: lp.mint,
+        lpProgram: lp.program,
         lpDecimals: lp.decimals,
         feeBps: pair.feeBps,
         startTime: body.startTime ? new Date(body.startTime) : null,
         initBaseAmount: pair.baseAmount.toString(),
         initQuoteAmount: pair.quoteAmount.toString(),
       });
-      // Another request created the same pair between our check and insert.
       if (!row) throw new AppError('POOL_EXISTS');
       return row;
     } finally {
@@ -110,12 +165,15 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
 
   /** The creation transaction: the LP mint's key signs now (ephemeral), the pool's at submission. */
   async function prepareCreation(user: SessionUserLike, tx: UserTransactionContext, row: PoolRow, pair: PoolPair, lpSeed: Uint8Array) {
-    const lpMintRent = await tx.rpc.getMinimumBalanceForRentExemption(CLASSIC_MINT_SIZE).send();
+    const { name: lpName, symbol: lpSymbol } = lpNaming(pair);
+    const lpMintRent = await tx.rpc.getMinimumBalanceForRentExemption(BigInt(lpMintSize(row.lpMint, lpName, lpSymbol, row.address))).send();
     const instructions = await initPoolInstructions({
       creator: user.phantomAddress,
       pool: row.address,
       lpMint: row.lpMint,
       lpDecimals: row.lpDecimals,
+      lpName,
+      lpSymbol,
       lpMintRent,
       base: pair.base,
       quote: pair.quote,
@@ -125,6 +183,7 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
       lockedLp: pair.liquidity.locked,
       treasury: app.secrets.treasuryAddress,
       creationFee: FEES.poolCreation,
+      operatingLamports: POOL_OPERATING_LAMPORTS,
     });
     // Version 0: the creation carries many accounts.
     const message = await buildTransactionMessage({
@@ -146,6 +205,7 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
       ],
       context: {
         pool: row.address,
+        pairKey: pair.pairKey,
         baseAmount: pair.baseAmount.toString(),
         quoteAmount: pair.quoteAmount.toString(),
         lpAmount: pair.liquidity.creator.toString(),
@@ -157,12 +217,13 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
     async init(user: SessionUserLike, body: InitPoolRequest) {
       const tx = await userTransactionContext(app, user.id);
       const pair = await readPair(tx.rpc, body);
-      await claimPair(tx.rpc, tx.rpcUrl, pair.pairKey);
+      await assertPairFree(tx.rpc, tx.rpcUrl, pair.pairKey);
+      await assertCanPay(tx, user.phantomAddress, pair);
       const lpKey = generateSeed();
       try {
         const lp: PoolToken = {
           mint: lpKey.address,
-          program: TOKEN_PROGRAM_ADDRESS,
+          program: TOKEN_2022_PROGRAM_ADDRESS,
           decimals: Math.floor((pair.base.decimals + pair.quote.decimals) / 2),
         };
         const row = await insertPending(user.id, tx.rpcUrl, pair, lp, body);

@@ -9,6 +9,7 @@ export const poolSides = (row: PoolRow): PoolSides => ({
   baseVault: row.baseVault,
   quoteVault: row.quoteVault,
   lpMint: row.lpMint,
+  lpProgram: row.lpProgram,
   lpDecimals: row.lpDecimals,
 });
 

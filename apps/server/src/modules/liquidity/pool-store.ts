@@ -17,12 +17,16 @@ export function createPoolStore(db: Db) {
       const [row] = await db.select().from(pools).where(eq(pools.address, address));
       return row ?? null;
     },
-    async byPair(rpcUrl: string, pairKey: string): Promise<PoolRow | null> {
-      const [row] = await db
+    async byId(id: string): Promise<PoolRow | null> {
+      const [row] = await db.select().from(pools).where(eq(pools.id, id));
+      return row ?? null;
+    },
+    /** Every pool row of a pair: at most one active, and any number of pending creations. */
+    async byPair(rpcUrl: string, pairKey: string): Promise<PoolRow[]> {
+      return db
         .select()
         .from(pools)
         .where(and(eq(pools.rpcUrl, rpcUrl), eq(pools.pairKey, pairKey)));
-      return row ?? null;
     },
     async insert(values: NewPoolRow): Promise<PoolRow | null> {
       const [row] = await db.insert(pools).values(values).onConflictDoNothing().returning();

@@ -6,7 +6,11 @@ import { errorMessage } from '@toolkit/shared';
 import { describe, expect, it } from 'vitest';
 import { poolRefusal } from './poolable-mint.ts';
 
-const mint = (extensions: string[], defaultAccountState: 'initialized' | 'frozen' | null = null) => ({ extensions, defaultAccountState });
+const mint = (extensions: string[], defaultAccountState: 'initialized' | 'frozen' | null = null, freezeAuthority: string | null = null) => ({
+  extensions,
+  defaultAccountState,
+  freezeAuthority,
+});
 
 describe('poolRefusal', () => {
   it.each([
@@ -18,6 +22,11 @@ describe('poolRefusal', () => {
     ['PausableConfig', 'POOL_MINT_PAUSABLE'],
   ] as const)('Given a mint with %s, when it is checked, then it cannot be pooled and the refusal is %s', (extension, code) => {
     expect(poolRefusal(mint(['MetadataPointer', extension, 'TokenMetadata']))).toEqual({ code });
+  });
+
+  it('Given a mint whose freeze authority is still set, when it is checked, then it is refused with what to do', () => {
+    expect(poolRefusal(mint([], null, '11111111111111111111111111111111'))).toEqual({ code: 'POOL_MINT_FREEZE_AUTHORITY' });
+    expect(errorMessage('POOL_MINT_FREEZE_AUTHORITY')).toMatch(/Revoke the freeze authority before creating a pool/);
   });
 
   it('Given new accounts start frozen, when the mint is checked, then it is refused; starting initialized is fine', () => {

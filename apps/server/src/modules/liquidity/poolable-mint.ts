@@ -52,16 +52,17 @@ const REFUSED: Record<string, ErrorCode> = {
 };
 
 /**
- * Why this mint cannot be pooled, or null when it can. A freeze authority alone is not a reason:
- * most tokens keep one, and refusing them would refuse most tokens.
+ * Why this mint cannot be pooled, or null when it can. A freeze authority is a reason: its holder
+ * could freeze the pool's vault and lock every liquidity provider's funds (issue 11.4).
  */
-export function poolRefusal(mint: Pick<MintInfo, 'extensions' | 'defaultAccountState'>): PoolRefusal | null {
+export function poolRefusal(mint: Pick<MintInfo, 'extensions' | 'defaultAccountState' | 'freezeAuthority'>): PoolRefusal | null {
   // The most specific reason first, whatever order the extensions are stored in.
   for (const extension of mint.extensions) {
     const code = REFUSED[extension];
     if (code) return { code };
   }
   if (mint.defaultAccountState === 'frozen') return { code: 'POOL_MINT_FROZEN_BY_DEFAULT' };
+  if (mint.freezeAuthority) return { code: 'POOL_MINT_FREEZE_AUTHORITY' };
   const unknown = mint.extensions.find((extension) => !HARMLESS.has(extension));
   return unknown ? { code: 'POOL_MINT_EXTENSION_UNSUPPORTED', context: { extension: unknown } } : null;
 }

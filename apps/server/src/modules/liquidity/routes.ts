@@ -5,9 +5,11 @@ import { AppError } from '../../lib/errors.ts';
 import { registerOperation } from '../../lib/operation-route.ts';
 import { registerLiquidityKinds } from './liquidity-kinds.ts';
 import { createLiquidityService, type LiquidityMove } from './liquidity-service.ts';
+import { createLpPositions } from './lp-positions.ts';
 import { createPoolCreation } from './pool-creation.ts';
 import { poolHistory } from './pool-history.ts';
 import { createPoolReader } from './pool-reader.ts';
+import { createPoolSequencer } from './pool-sequencer.ts';
 import { mintPrices, poolStats } from './pool-stats.ts';
 import { readTokenInfos } from './token-info.ts';
 import { walletTokens } from './wallet-tokens.ts';
@@ -23,7 +25,7 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const creation = createPoolCreation(app, pools.store);
   const liquidity = createLiquidityService(app, pools);
-  registerLiquidityKinds(app, pools);
+  registerLiquidityKinds(app, pools, createPoolSequencer(app));
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(
@@ -89,6 +91,12 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     const { rpc } = await app.clusters.rpcFor(user.id);
     return { data: await walletTokens(rpc, user.phantomAddress) };
   });
+
+  const lp = createLpPositions(app, pools);
+  registerOperation(app, ops.lpBurn, async ({ user, body }) => ({ transaction: await lp.burn(user, body) }), { config });
+  registerOperation(app, ops.lpLock, async ({ user, body }) => ({ transaction: await lp.lock(user, body) }), { config });
+  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await lp.unlock(user, body.lockId) }), { config });
+  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await lp.locks(user.id) }));
 
   registerOperation(app, ops.tokenInfo, async ({ user, query }) => {
     const { rpc } = await app.clusters.rpcFor(user?.id ?? null);

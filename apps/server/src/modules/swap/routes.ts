@@ -2,14 +2,19 @@
 import { swapOperations as ops, type SwapDirection } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
-import { BUILD_RATE_LIMIT, createPoolReader } from '../liquidity/index.ts';
+import { BUILD_RATE_LIMIT, createPoolReader, createPoolSequencer } from '../liquidity/index.ts';
+import { createImprovementPayer } from './improvement-payment.ts';
+import { recoverImprovements } from './improvement-recovery.ts';
 import { registerSwapKind } from './swap-kind.ts';
 import { createSwapService } from './swap-service.ts';
 
 export const swapRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
-  const swaps = createSwapService(app, pools);
-  registerSwapKind(app, pools);
+  const sequencer = createPoolSequencer(app);
+  const payer = createImprovementPayer(app, sequencer);
+  const swaps = createSwapService(app, pools, sequencer);
+  registerSwapKind(app, pools, sequencer, payer);
+  recoverImprovements(app, pools, sequencer, payer);
 
   registerOperation(app, ops.quote, async ({ user, body }) => ({
     data: await swaps.quote(user?.id ?? null, body.pool, body.direction, body.amount),

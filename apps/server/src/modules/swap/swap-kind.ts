@@ -1,53 +1,81 @@
 /**
- * What the transaction core does with a swap (DESIGN.md 4). It runs under its pool's lock. Before
- * the pool authority signs, the vaults are re-read: a swap that would pay more than the constant
- * product after fee now allows (so k would fall) is refused with a request to re-quote, and
- * nothing is sent. Once confirmed, the swap and the reserves after it are recorded (volume, fees,
- * APR and the price chart read them).
+ * What the transaction core does with a swap (DESIGN.md 4, the design in pool-sequencer.ts). The
+ * pool's lock covers only deciding and signing: under it the sequencer gives the reserves the
+ * swap executes at, the swap is refused if its output there is below the minimum the user signed
+ * for (nothing is sent), and otherwise its reservation, improvement included, is recorded before
+ * the pool signs and the swap is sent. Once it landed, the improvement is paid, the swap recorded
+ * (volume, fees, APR, the price chart) and the answer says what reached the user.
  */
 import { keepsK, swapOut } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolLockOf, poolOf, readPoolState, type PoolReader } from '../liquidity/index.ts';
+import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer } from '../liquidity/index.ts';
 import type { PendingTransaction } from '../transactions/index.ts';
+import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';
 
 export const SWAP_KIND = 'pool.swap';
 
 const big = (p: PendingTransaction, key: string) => BigInt(p.context[key] as string);
 
-export function registerSwapKind(app: FastifyInstance, pools: PoolReader) {
+export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer, payer: ImprovementPayer) {
   app.transactions.registerKind(SWAP_KIND, {
     lockKey: poolLockOf,
+    lockThrough: 'send',
     async beforeSubmit(p, { rpc }) {
-      const { row, state } = await pools.reread(rpc, poolOf(p));
+      const row = await pools.store.byAddress(poolOf(p));
+      if (!row) throw new AppError('POOL_NOT_FOUND');
       assertStarted(row);
-      const xy = p.context.direction === 'xy';
-      const [reserveIn, reserveOut] = xy ? [state.baseReserve, state.quoteReserve] : [state.quoteReserve, state.baseReserve];
+      const direction = p.context.direction as 'xy' | 'yx';
+      const reserves = await sequencer.reservesForSwap(rpc, row, direction);
+      if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
+      const [reserveIn, reserveOut] = direction === 'xy' ? [reserves.base, reserves.quote] : [reserves.quote, reserves.base];
       const amountIn = big(p, 'amountIn');
-      const amountOut = big(p, 'amountOut');
-      const allowed = swapOut(amountIn, reserveIn, reserveOut, BigInt(row.feeBps)).amountOut;
-      if (amountOut > allowed || !keepsK(amountIn, amountOut, reserveIn, reserveOut)) throw new AppError('POOL_SLIPPAGE_EXCEEDED');
+      const minimumOut = big(p, 'minimumOut');
+      const { amountOut } = swapOut(amountIn, reserveIn, reserveOut, BigInt(row.feeBps));
+      if (amountOut < minimumOut || !keepsK(amountIn, amountOut, reserveIn, reserveOut)) throw new AppError('SWAP_MINIMUM_NOT_MET');
+      await sequencer.open({
+        poolId: row.id,
+        transactionId: p.id,
+        userId: p.userId,
+        direction,
+        baseDelta: direction === 'xy' ? amountIn : -amountOut,
+        quoteDelta: direction === 'xy' ? -amountOut : amountIn,
+        minimumOut,
+        improvement: amountOut - minimumOut,
+      });
+    },
+    async afterFailure(p) {
+      await sequencer.drop(p.id);
     },
     async afterConfirm(p, { rpc }) {
       const row = await pools.store.byAddress(poolOf(p));
-      if (!row) return;
+      const reservation = await sequencer.byTransaction(p.id);
+      if (!row || !reservation) return;
+      await payer.settle(row, reservation);
       const after = await readPoolState(rpc, row);
+      const out = reservation.minimumOut + reservation.improvement;
       await app.db
         .insert(poolSwaps)
         .values({
           poolId: row.id,
           userId: p.userId,
           signature: p.signature,
-          direction: p.context.direction as 'xy' | 'yx',
+          direction: reservation.direction,
           amountIn: p.context.amountIn as string,
-          amountOut: p.context.amountOut as string,
-          fee: p.context.fee as string,
+          amountOut: out.toString(),
+          fee: swapOut(big(p, 'amountIn'), 1n, 1n, BigInt(row.feeBps)).fee.toString(),
           baseReserveAfter: after?.baseReserve.toString() ?? null,
           quoteReserveAfter: after?.quoteReserve.toString() ?? null,
         })
         .onConflictDoNothing();
+    },
+    /** What reached the wallet: the signed minimum, plus the improvement once it was paid. */
+    async answer(p): Promise<Record<string, string>> {
+      const r = await sequencer.byTransaction(p.id);
+      if (!r) return {};
+      return { received: (r.minimumOut + (r.status === 'closed' ? r.improvement : 0n)).toString() };
     },
   });
 }

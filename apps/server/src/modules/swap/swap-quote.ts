@@ -1,26 +1,29 @@
-/** A swap's quote from a pool's live reserves: exactly what the built swap will pay. */
+/**
+ * A swap's quote from a pool's reserves (the chain adjusted for swaps in flight): the expected
+ * output, and the minimum received the signed transaction guarantees.
+ */
 import { quoteSwap, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
-import { amountOf, poolMath, type PoolRow, type PoolState } from '../liquidity/index.ts';
+import { amountOf, poolMath, type PoolRow, type Reserves } from '../liquidity/index.ts';
 
-export function quoteOf(row: PoolRow, state: PoolState, direction: SwapDirection, amountText: string, slippagePercent: number): SwapQuoteView {
+export function quoteOf(row: PoolRow, reserves: Reserves, direction: SwapDirection, amountText: string, slippagePercent: number): SwapQuoteView {
   const xy = direction === 'xy';
   const [inMint, inDecimals, outMint, outDecimals] = xy
     ? [row.baseMint, row.baseDecimals, row.quoteMint, row.quoteDecimals]
     : [row.quoteMint, row.quoteDecimals, row.baseMint, row.baseDecimals];
-  const amountIn = amountOf(amountText, inDecimals);
+  const amountIn = amountOf(amountText, inDecimals, 'amount');
   const q = poolMath(() =>
     quoteSwap({
       amountIn,
-      reserveIn: xy ? state.baseReserve : state.quoteReserve,
-      reserveOut: xy ? state.quoteReserve : state.baseReserve,
+      reserveIn: xy ? reserves.base : reserves.quote,
+      reserveOut: xy ? reserves.quote : reserves.base,
       feeBps: BigInt(row.feeBps),
       slippagePercent,
       decimalsIn: inDecimals,
       decimalsOut: outDecimals,
     }),
   );
-  if (q.amountOut <= 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
+  if (q.minimumReceived <= 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
   return {
     pool: row.address,
     direction,

@@ -1,32 +1,41 @@
 /**
- * Swaps (spec 2 "Swap Tokens"): the quote, and the swap transaction built from the same reserves
- * so it pays exactly the quote. The pool authority co-signs only at submission, after the
- * reserves were re-read under the pool's lock (swap-kind.ts).
+ * Swaps (spec 2 "Swap Tokens"): the quote, and the swap transaction the user signs, which pays
+ * their minimum received (from their slippage). The output is decided at submission, under the
+ * pool's lock, at the reserves current then; the improvement above the minimum follows from the
+ * pool (swap-kind.ts, pool-sequencer.ts).
  */
 import { swapInstructions } from '@toolkit/chain';
 import { DEFAULT_SETTINGS, effectiveSettings, type SwapDirection, type SwapQuoteView, type SwapRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { poolSides, type PoolReader } from '../liquidity/index.ts';
+import { poolSides, type PoolReader, type PoolRow, type PoolSequencer, type Reserves } from '../liquidity/index.ts';
 import { buildTransactionMessage, userTransactionContext } from '../transactions/index.ts';
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
 import { SWAP_KIND } from './swap-kind.ts';
 import { quoteOf } from './swap-quote.ts';
 import { assertStarted } from './swap-start.ts';
 
-/** Compute units: ATA creation, two transfers, SyncNative, closing a wrapped-SOL account. */
-const SWAP_COMPUTE_UNITS = 120_000;
+/** Compute units: ATA creation, two transfers, SyncNative, closing a wrapped-SOL account, the fee hand-over. */
+const SWAP_COMPUTE_UNITS = 125_000;
 
-export function createSwapService(app: FastifyInstance, pools: PoolReader) {
+export function createSwapService(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer) {
+  async function reservesOf(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves> {
+    const reserves = await sequencer.quoteReserves(rpc, row);
+    if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
+    return reserves;
+  }
+
   return {
     /** Anyone may ask; the slippage shown is the caller's setting, or the default when anonymous. */
     async quote(userId: string | null, poolAddress: string, direction: SwapDirection, amount: string): Promise<SwapQuoteView> {
       const { row, rpc } = await pools.poolFor(userId, poolAddress);
-      const state = await pools.liveState(rpc, row);
+      const reserves = await reservesOf(rpc, row);
       const slippage = userId
         ? (await userTransactionContext(app, userId)).settings.swapSlippagePercent
         : effectiveSettings(DEFAULT_SETTINGS).swapSlippagePercent;
-      return quoteOf(row, state, direction, amount, slippage);
+      return quoteOf(row, reserves, direction, amount, slippage);
     },
 
     async build(user: SessionUserLike, direction: SwapDirection, body: SwapRequest): Promise<{ tx: string; quote: SwapQuoteView }> {
@@ -34,12 +43,13 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader) {
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       assertStarted(row);
-      const state = await pools.liveState(tx.rpc, row);
-      const quote = quoteOf(row, state, direction, body.amount, tx.settings.swapSlippagePercent);
+      const reserves = await reservesOf(tx.rpc, row);
+      const quote = quoteOf(row, reserves, direction, body.amount, body.slippage ?? tx.settings.swapSlippagePercent);
       const instructions = await swapInstructions(poolSides(row), user.phantomAddress, {
         direction,
         amountIn: BigInt(quote.amountIn),
-        amountOut: BigInt(quote.amountOut),
+        minimumOut: BigInt(quote.minimumReceived),
+        paymentFee: IMPROVEMENT_PAYMENT_FEE,
       });
       // Version 0: pool transactions carry many accounts.
       const message = await buildTransactionMessage({
@@ -56,7 +66,7 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader) {
         message,
         rpcUrl: tx.rpcUrl,
         serverSigners: [{ type: 'custodial', address: row.address }],
-        context: { pool: row.address, direction, amountIn: quote.amountIn, amountOut: quote.amountOut, fee: quote.fee },
+        context: { pool: row.address, direction, amountIn: quote.amountIn, minimumOut: quote.minimumReceived, quotedOut: quote.amountOut },
       });
       return { tx: prepared.transaction, quote };
     },

@@ -13,7 +13,7 @@ export const infoRoutes: FastifyPluginAsync = async (app) => {
     ops.info,
     async ({ user, params }) => {
       const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);
-      return { data: await tokenInfo(app, rpc, params.mint, choice.network) };
+      return { data: await tokenInfo(app, rpc, params.mint, choice.network, choice.rpcUrl) };
     },
     bounded,
   );

@@ -7,6 +7,7 @@ import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcAp
 import type { Extension } from '@solana-program/token-2022';
 import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
+import { lpRisk } from '../liquidity/index.ts';
 import { requireMint } from './chain-state.ts';
 import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
@@ -15,13 +16,20 @@ const TOP_HOLDERS = 10;
 /** Above this share held by the ten largest accounts, concentration is flagged. */
 const CONCENTRATION_WARNING = 0.5;
 
-export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mintAddress: string, cluster: string): Promise<TokenDetails> {
+export async function tokenInfo(
+  app: FastifyInstance,
+  rpc: Rpc<SolanaRpcApi>,
+  mintAddress: string,
+  cluster: string,
+  rpcUrl: string,
+): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [document, largest, holders, extensions] = await Promise.all([
+  const [document, largest, holders, extensions, lp] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
+    lpRisk(app, rpc, rpcUrl, mint.address),
   ]);
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
   const mutable = mint.metadata ? updateAuthority !== null : false;
@@ -39,6 +47,7 @@ export async function tokenInfo(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, mi
       warning: topShare > CONCENTRATION_WARNING,
     },
     ...(await extensionRisks(rpc, extensions, { decimals: mint.decimals, symbol })),
+    ...(lp ? [lp] : []),
   ];
   return {
     mint: mint.address,

@@ -24,10 +24,20 @@ export interface KindContext {
 export interface TransactionKind {
   /** A lock held (across instances) from beforeSubmit through confirmation, e.g. `pool:<address>`. */
   lockKey?(p: PendingTransaction): string | string[] | null;
+  /**
+   * 'send': the lock covers only the check, the server's signatures and the send, not the wait
+   * for confirmation (the kind reserves what is in flight itself, e.g. sequenced swaps).
+   * Default 'confirm'.
+   */
+  lockThrough?: 'send' | 'confirm';
   /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse. */
   beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
   /** After the chain confirmed it, still under the lock: record outcomes. */
   afterConfirm?(p: PendingTransaction & { signature: string }, ctx: KindContext): Promise<void>;
+  /** After it was signed and can no longer land (refused at send, failed, expired): release what beforeSubmit reserved. */
+  afterFailure?(p: PendingTransaction, ctx: KindContext): Promise<void>;
+  /** What the submitter is told besides the signature once it is confirmed (e.g. a swap's `received`). */
+  answer?(p: PendingTransaction): Promise<Record<string, string>>;
 }
 
 export function createKindRegistry() {

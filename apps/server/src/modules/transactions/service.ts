@@ -165,17 +165,23 @@ export function createTransactionService(app: FastifyInstance) {
     // 'submitting' and settle() resolves it on chain, never 'failed' while it may still land.
     let sendAttempted = false;
 
-    const work = async () => {
+    const ctx = { app, rpc };
+    const failed = async (outcome: ChainOutcome) => {
+      await record(row.id, outcome);
+      if (outcome.status === 'failed' || outcome.status === 'expired') await kind.afterFailure?.(pending, ctx);
+    };
+    /** Check, sign as the server, send: the part a kind with lockThrough 'send' holds its lock for. */
+    const signAndSend = async (): Promise<string | null> => {
       if ((await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValid) {
         await record(row.id, { status: 'expired' });
-        return;
+        return null;
       }
       try {
-        await kind.beforeSubmit?.(pending, { app, rpc });
+        await kind.beforeSubmit?.(pending, ctx);
       } catch (e) {
         if (!isAppError(e)) throw e;
         await record(row.id, { status: 'refused', error: e });
-        return;
+        return null;
       }
       const serverSignatures = await signAsServer({
         vault: app.keyVault,
@@ -194,11 +200,20 @@ export function createTransactionService(app: FastifyInstance) {
       const signature = getSignatureFromTransaction(signed);
       await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
       sendAttempted = true;
-      const outcome = (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ?? (await awaitOutcome(rpc, signature, lastValid));
+      const refused = await sendTransaction(rpc, getBase64EncodedWireTransaction(signed));
+      if (refused) {
+        await failed(refused);
+        return null;
+      }
+      return signature;
+    };
+    const confirm = async (signature: string) => {
+      const outcome = await awaitOutcome(rpc, signature, lastValid);
+      if (outcome.status !== 'confirmed') return failed(outcome);
       await record(row.id, outcome);
-      if (outcome.status === 'confirmed' && kind.afterConfirm) {
+      if (kind.afterConfirm) {
         try {
-          await kind.afterConfirm({ ...pending, signature }, { app, rpc });
+          await kind.afterConfirm({ ...pending, signature }, ctx);
         } catch (e) {
           // The transaction landed; a failed bookkeeping step must not turn that into an error.
           app.log.error({ err: e, kind: row.kind, signature }, 'afterConfirm failed');
@@ -206,9 +221,18 @@ export function createTransactionService(app: FastifyInstance) {
       }
     };
 
-    const withLocks = lockKeys.reduceRight<() => Promise<void>>((inner, key) => () => app.locks.withLock(key, inner), work);
+    const locked = <T>(inner: () => Promise<T>) =>
+      lockKeys.reduceRight<() => Promise<T>>((next, key) => () => app.locks.withLock(key, next), inner)();
     try {
-      await withLocks();
+      if (kind.lockThrough === 'send') {
+        const signature = await locked(signAndSend);
+        if (signature) await confirm(signature);
+      } else {
+        await locked(async () => {
+          const signature = await signAndSend();
+          if (signature) await confirm(signature);
+        });
+      }
     } catch (e) {
       if (sendAttempted) {
         if (!isRpcFailure(e)) throw e;
@@ -252,8 +276,11 @@ export function createTransactionService(app: FastifyInstance) {
     }
   }
 
-  function answer(row: Row): { signature: string } {
-    if (row.status === 'confirmed') return { signature: row.signature! };
+  async function answer(row: Row): Promise<{ signature: string } & Record<string, string>> {
+    if (row.status === 'confirmed') {
+      const extra = kinds.has(row.kind) ? await kinds.get(row.kind).answer?.(toPending(row)) : undefined;
+      return { ...extra, signature: row.signature! };
+    }
     // Every submission of it is answered as the first was: the stored code and message.
     if (!row.errorCode || !isErrorCode(row.errorCode)) throw new AppError('TRANSACTION_NOT_CONFIRMED');
     throw new AppError(row.errorCode, { message: row.error ?? undefined });
@@ -278,7 +305,7 @@ export function createTransactionService(app: FastifyInstance) {
       return { id: row.id, transaction: wire, lastValidBlockHeight: BigInt(row.lastValidBlockHeight) };
     },
 
-    async submit(userId: string, rawSignedTransaction: string): Promise<{ signature: string }> {
+    async submit(userId: string, rawSignedTransaction: string): Promise<{ signature: string } & Record<string, string>> {
       const tx = decodeWireTransaction(rawSignedTransaction);
       const messageBytes = new Uint8Array(tx.messageBytes);
       const [row] = await db
@@ -310,7 +337,7 @@ export function createTransactionService(app: FastifyInstance) {
       return answer(await finalRow(row.id));
     },
 
-    async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string }> {
+    async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string } & Record<string, string>> {
       const { row, fresh } = await remember(input, input.idempotencyKey ?? null);
       const required = Object.keys(compileTransaction(input.message).signatures);
       const serverAddresses = new Set(row.serverSigners.map((s) => s.address));

@@ -14,6 +14,7 @@ import { AddLiquidityForm } from './AddLiquidityForm.tsx';
 import { usePoolQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
 import { show } from './amount-text.ts';
 import { formResolver } from './form-resolver.ts';
+import { LpPositionsForm } from './LpPositionsForm.tsx';
 import { PoolPriceChart } from './PoolPriceChart.tsx';
 import { RemoveLiquidityForm } from './RemoveLiquidityForm.tsx';
 import { Stat } from './ui.tsx';
@@ -24,7 +25,7 @@ export function ManageLiquidityPage() {
   const initial = poolParamsSchema.safeParse({ pool: params.get('pool') ?? '' });
   /** The pool address last loaded (a valid address); its pool comes from the API. */
   const [loaded, setLoaded] = useState<string | null>(initial.success ? initial.data.pool : null);
-  const [tab, setTab] = useState<'add' | 'remove'>('add');
+  const [tab, setTab] = useState<'add' | 'remove' | 'lp'>('add');
   const form = useForm<{ pool: string }, unknown, { pool: string }>({
     resolver: formResolver<{ pool: string }, { pool: string }>(poolParamsSchema),
     defaultValues: { pool: params.get('pool') ?? '' },
@@ -113,8 +114,8 @@ export function ManageLiquidityPage() {
           </div>
 
           <Card className="flex flex-col gap-4">
-            <div role="tablist" aria-label="Liquidity action" className="grid grid-cols-2 rounded-xl bg-bg/50 p-1">
-              {(['add', 'remove'] as const).map((t) => (
+            <div role="tablist" aria-label="Liquidity action" className="grid grid-cols-3 rounded-xl bg-bg/50 p-1">
+              {(['add', 'remove', 'lp'] as const).map((t) => (
                 <button
                   key={t}
                   role="tab"
@@ -123,11 +124,17 @@ export function ManageLiquidityPage() {
                   onClick={() => setTab(t)}
                   className={cn('rounded-lg py-2 text-sm font-semibold', tab === t ? 'bg-surface-2 text-fg' : 'text-muted')}
                 >
-                  {t === 'add' ? 'Add Liquidity' : 'Remove Liquidity'}
+                  {t === 'add' ? 'Add Liquidity' : t === 'remove' ? 'Remove Liquidity' : 'Burn / Lock'}
                 </button>
               ))}
             </div>
-            {tab === 'add' ? <AddLiquidityForm pool={pool} /> : <RemoveLiquidityForm pool={pool} lpHeld={lpHeld} />}
+            {tab === 'add' ? (
+              <AddLiquidityForm pool={pool} />
+            ) : tab === 'remove' ? (
+              <RemoveLiquidityForm pool={pool} lpHeld={lpHeld} />
+            ) : (
+              <LpPositionsForm pool={pool} lpHeld={lpHeld} />
+            )}
             <p className="text-xs text-muted">{TEXTS.poolTrustModel}</p>
           </Card>
         </div>

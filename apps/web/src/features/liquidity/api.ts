@@ -7,6 +7,7 @@ import {
   liquidityOperations as ops,
   type OperationArgs,
   type OperationResponse,
+  type LpLockView,
   type PoolHistoryPoint,
   type PoolStats,
   type PoolTokenInfo,
@@ -73,6 +74,21 @@ export const liquidityApi = baseApi.injectEndpoints({
     removeLiquidity: build.mutation<OperationResponse<typeof ops.remove>, RemoveLiquidityBody>({
       query: (body) => callOperation(ops.remove, { body }),
     }),
+    // LP burn and lock (issue 11.6): builds only; sending (usePoolTransaction) refreshes the pool and the locks.
+    lpBurn: build.mutation<OperationResponse<typeof ops.lpBurn>, OperationArgs<typeof ops.lpBurn>['body']>({
+      query: (body) => callOperation(ops.lpBurn, { body }),
+    }),
+    lpLock: build.mutation<OperationResponse<typeof ops.lpLock>, OperationArgs<typeof ops.lpLock>['body']>({
+      query: (body) => callOperation(ops.lpLock, { body }),
+    }),
+    lpUnlock: build.mutation<OperationResponse<typeof ops.lpUnlock>, OperationArgs<typeof ops.lpUnlock>['body']>({
+      query: (body) => callOperation(ops.lpUnlock, { body }),
+    }),
+    lpLocks: build.query<LpLockView[] | undefined, void>({
+      query: () => callOperation(ops.lpLocks, {}),
+      transformResponse: dataOf,
+      providesTags: ['Pool', 'Network'],
+    }),
   }),
 });
 
@@ -87,4 +103,8 @@ export const {
   useInitPoolMutation,
   useAddLiquidityMutation,
   useRemoveLiquidityMutation,
+  useLpBurnMutation,
+  useLpLockMutation,
+  useLpUnlockMutation,
+  useLpLocksQuery,
 } = liquidityApi;

@@ -1,4 +1,7 @@
-/** The swap's details box: rate, minimum received, price impact; routing, fees and slippage on "show more". */
+/**
+ * The swap's details box: rate, minimum received (what the signed transaction guarantees), price
+ * impact; routing, fees and slippage on "show more"; and how the price is settled (trust model).
+ */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { shortenAddress, TEXTS, type PoolStats, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
@@ -55,6 +58,7 @@ export function SwapDetails({
       >
         {TEXTS.showMore} {more ? <ChevronUp className="size-3" aria-hidden /> : <ChevronDown className="size-3" aria-hidden />}
       </button>
+      <p className="mt-2 text-xs text-muted">{TEXTS.swapTrustModel}</p>
     </section>
   );
 }

@@ -100,7 +100,7 @@ export function SwapPage() {
       toast.success(TEXTS.swapSuccessful, {
         position: 'bottom-right',
         duration: TIMINGS.swapToastMs,
-        description: <SwapSuccess swap={built} from={from} to={to} signature={result.signature} />,
+        description: <SwapSuccess swap={built} from={from} to={to} signature={result.signature} received={result.received} />,
       });
       setAmount('');
     } catch (e) {

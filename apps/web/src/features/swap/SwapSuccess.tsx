@@ -1,15 +1,32 @@
-/** The swap success toast's details: the transaction, both sides of the pool's trade, and what arrived. */
+/**
+ * The swap success toast's details: the transaction, both sides of the pool's trade, the minimum
+ * the signed transaction guaranteed, and what arrived (the server's answer: minimum plus the
+ * price improvement the pool paid).
+ */
 import { ExternalLink } from 'lucide-react';
-import { shortenAddress, type BuiltSwap } from '@toolkit/shared';
+import { shortenAddress, TEXTS, type BuiltSwap } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import type { PickerToken } from '../../shared/ui/index.ts';
 import { show } from '../liquidity/index.ts';
 
-export function SwapSuccess({ swap, from, to, signature }: { swap: BuiltSwap; from: PickerToken; to: PickerToken; signature: string }) {
+export function SwapSuccess({
+  swap,
+  from,
+  to,
+  signature,
+  received: receivedUnits,
+}: {
+  swap: BuiltSwap;
+  from: PickerToken;
+  to: PickerToken;
+  signature: string;
+  received?: string;
+}) {
   const explorerLink = useExplorerLink();
   const q = swap.quote;
   const paid = `${show(q.amountIn, q.inputDecimals)} ${from.symbol}`;
-  const received = `${show(q.amountOut, q.outputDecimals)} ${to.symbol}`;
+  const minimum = `${show(q.minimumReceived, q.outputDecimals)} ${to.symbol}`;
+  const received = `${show(receivedUnits ?? q.minimumReceived, q.outputDecimals)} ${to.symbol}`;
   // The pool's base side is what was paid in an xy swap, what was received in a yx one.
   const [baseAmount, quoteAmount] = q.direction === 'xy' ? [paid, received] : [received, paid];
   return (
@@ -24,7 +41,9 @@ export function SwapSuccess({ swap, from, to, signature }: { swap: BuiltSwap; fr
       <dd className="tabular">{baseAmount}</dd>
       <dt>Quote amount</dt>
       <dd className="tabular">{quoteAmount}</dd>
-      <dt>Received</dt>
+      <dt>{TEXTS.minimumReceived}</dt>
+      <dd className="tabular">{minimum}</dd>
+      <dt>{TEXTS.amountReceived}</dt>
       <dd className="tabular">{received}</dd>
     </dl>
   );

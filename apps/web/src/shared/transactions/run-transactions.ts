@@ -13,10 +13,11 @@ export interface TransactionProgress {
   failed: number;
 }
 
-export type TransactionResult = { ok: true; signature: string } | { ok: false; message: string };
+/** `received`: for a swap, the output that reached the wallet (base units), improvement included. */
+export type TransactionResult = { ok: true; signature: string; received?: string } | { ok: false; message: string };
 
 /** Posts one signed transaction; resolves once the chain confirmed it, rejects with the failure. */
-export type SubmitTransaction = (rawSignedTransaction: string) => Promise<{ signature: string }>;
+export type SubmitTransaction = (rawSignedTransaction: string) => Promise<{ signature: string; received?: string }>;
 
 export async function runTransactions(options: {
   submit: SubmitTransaction;
@@ -37,9 +38,9 @@ export async function runTransactions(options: {
     progress.sent++;
     report();
     try {
-      const { signature } = await submit(rawSignedTransaction);
+      const { signature, received } = await submit(rawSignedTransaction);
       progress.confirmed++;
-      results.push({ ok: true, signature });
+      results.push({ ok: true, signature, ...(received === undefined ? {} : { received }) });
     } catch (e) {
       progress.failed++;
       results.push({ ok: false, message: messageOf(e, e instanceof Error ? e.message : 'Transaction failed') });

@@ -1,0 +1,168 @@
+/**
+ * LP burn and LP lock (issue 11.6, as Raydium's Burn & Earn and Jupiter Lock): a holder burns LP
+ * for good, or locks it in the pool's lock account until a date. A lock is released only to its
+ * owner and only after the date: the pool authority signs the release, and only for a transaction
+ * this server built from a due lock of the caller's (checked again under the lock's own lock at
+ * submission). What it does not guarantee: the pool's funds are held by the server's pool keys
+ * (README "Trust model"), so a burn or lock binds the LP tokens, not the server.
+ */
+import { address, type Instruction } from '@solana/kit';
+import { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions, tokenAccountOf } from '@toolkit/chain';
+import type { LpBurnRequest, LpLockRequest, LpLockView } from '@toolkit/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { lpBurns, lpLocks, pools as poolsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionUserLike } from '../../lib/operation-route.ts';
+import { buildTransactionMessage, userTransactionContext, type PendingTransaction, type UserTransactionContext } from '../transactions/index.ts';
+import { amountOf } from './pool-amounts.ts';
+import type { PoolReader } from './pool-reader.ts';
+import { poolSides } from './pool-row.ts';
+import { readTokenBalance } from './pool-state.ts';
+import type { PoolRow } from './pool-store.ts';
+
+export const LP_KINDS = { burn: 'pool.lp-burn', lock: 'pool.lp-lock', unlock: 'pool.lp-unlock' } as const;
+const COMPUTE_UNITS = 60_000;
+const TOKEN_ACCOUNT_SIZE = 165n;
+
+const lockOf = (p: PendingTransaction) => p.context.lockId as string;
+
+export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
+  const { db } = app;
+
+  async function prepare(
+    user: SessionUserLike,
+    tx: UserTransactionContext,
+    row: PoolRow,
+    kind: string,
+    instructions: Instruction[],
+    poolSigns: boolean,
+    context: Record<string, unknown>,
+  ) {
+    const message = await buildTransactionMessage({
+      rpc: tx.rpc,
+      feePayer: user.phantomAddress,
+      instructions,
+      prioritySol: tx.prioritySol,
+      computeUnitLimit: COMPUTE_UNITS,
+      version: 0,
+    });
+    const prepared = await app.transactions.prepare({
+      userId: user.id,
+      kind,
+      message,
+      rpcUrl: tx.rpcUrl,
+      serverSigners: poolSigns ? [{ type: 'custodial', address: row.address }] : [],
+      context: { pool: row.address, ...context },
+    });
+    return prepared.transaction;
+  }
+
+  /** The pool, and the LP amount the user holds enough of. */
+  async function held(user: SessionUserLike, tx: UserTransactionContext, poolAddress: string, amountText: string) {
+    const row = await pools.activePool(poolAddress, tx.rpcUrl);
+    const amount = amountOf(amountText, row.lpDecimals, 'amount');
+    const account = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: row.lpProgram, decimals: row.lpDecimals });
+    if (amount > (await readTokenBalance(tx.rpc, account))) throw new AppError('LP_INSUFFICIENT', { field: 'amount' });
+    return { row, amount };
+  }
+
+  async function lockRow(userId: string, lockId: string) {
+    const [lock] = await db
+      .select({ lock: lpLocks, pool: poolsTable })
+      .from(lpLocks)
+      .innerJoin(poolsTable, eq(poolsTable.id, lpLocks.poolId))
+      .where(and(eq(lpLocks.id, lockId), eq(lpLocks.userId, userId)));
+    if (!lock) throw new AppError('LP_LOCK_NOT_FOUND');
+    if (lock.lock.status !== 'locked') throw new AppError('LP_LOCK_RELEASED');
+    if (lock.lock.unlockAt.getTime() > Date.now()) throw new AppError('LP_LOCK_NOT_DUE', { context: { unlockAt: lock.lock.unlockAt.toISOString() } });
+    return lock;
+  }
+
+  app.transactions.registerKind(LP_KINDS.burn, {
+    async afterConfirm(p) {
+      const row = await pools.store.byAddress(p.context.pool as string);
+      if (row)
+        await db
+          .insert(lpBurns)
+          .values({ poolId: row.id, userId: p.userId, amount: p.context.amount as string, signature: p.signature })
+          .onConflictDoNothing();
+    },
+  });
+  app.transactions.registerKind(LP_KINDS.lock, {
+    async afterConfirm(p) {
+      const row = await pools.store.byAddress(p.context.pool as string);
+      if (!row) return;
+      await db
+        .insert(lpLocks)
+        .values({
+          poolId: row.id,
+          userId: p.userId,
+          amount: p.context.amount as string,
+          unlockAt: new Date(p.context.unlockAt as string),
+          signature: p.signature,
+        })
+        .onConflictDoNothing();
+    },
+  });
+  app.transactions.registerKind(LP_KINDS.unlock, {
+    // One release per lock: the check and the release run under the lock's own lock.
+    lockKey: (p) => `lp-lock:${lockOf(p)}`,
+    async beforeSubmit(p) {
+      await lockRow(p.userId, lockOf(p));
+    },
+    async afterConfirm(p) {
+      await db
+        .update(lpLocks)
+        .set({ status: 'unlocked' })
+        .where(eq(lpLocks.id, lockOf(p)));
+    },
+  });
+
+  return {
+    async burn(user: SessionUserLike, body: LpBurnRequest): Promise<string> {
+      const tx = await userTransactionContext(app, user.id);
+      const { row, amount } = await held(user, tx, body.pool, body.amount);
+      const instructions = await lpBurnInstructions(poolSides(row), user.phantomAddress, amount);
+      return prepare(user, tx, row, LP_KINDS.burn, instructions, false, { amount: amount.toString() });
+    },
+
+    async lock(user: SessionUserLike, body: LpLockRequest): Promise<string> {
+      const unlockAt = new Date(body.unlockAt);
+      if (unlockAt.getTime() <= Date.now()) throw new AppError('LP_UNLOCK_IN_PAST', { field: 'unlockAt' });
+      const tx = await userTransactionContext(app, user.id);
+      const { row, amount } = await held(user, tx, body.pool, body.amount);
+      const sides = poolSides(row);
+      const { value: existing } = await tx.rpc.getAccountInfo(address(await lpLockAccountOf(sides)), { encoding: 'base64' }).send();
+      const rent = existing ? null : await tx.rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send();
+      const instructions = await lpLockInstructions(sides, user.phantomAddress, amount, rent);
+      return prepare(user, tx, row, LP_KINDS.lock, instructions, rent !== null, { amount: amount.toString(), unlockAt: unlockAt.toISOString() });
+    },
+
+    async unlock(user: SessionUserLike, lockId: string): Promise<string> {
+      const { lock, pool } = await lockRow(user.id, lockId);
+      const tx = await userTransactionContext(app, user.id);
+      const row = await pools.activePool(pool.address, tx.rpcUrl);
+      const instructions = await lpUnlockInstructions(poolSides(row), user.phantomAddress, BigInt(lock.amount));
+      return prepare(user, tx, row, LP_KINDS.unlock, instructions, true, { lockId, amount: lock.amount });
+    },
+
+    async locks(userId: string): Promise<LpLockView[]> {
+      const rows = await db
+        .select({ lock: lpLocks, pool: poolsTable })
+        .from(lpLocks)
+        .innerJoin(poolsTable, eq(poolsTable.id, lpLocks.poolId))
+        .where(eq(lpLocks.userId, userId))
+        .orderBy(desc(lpLocks.createdAt));
+      return rows.map(({ lock, pool }) => ({
+        id: lock.id,
+        pool: pool.address,
+        lpMint: pool.lpMint,
+        lpDecimals: pool.lpDecimals,
+        amount: lock.amount,
+        unlockAt: lock.unlockAt.toISOString(),
+        status: lock.status,
+      }));
+    },
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * Sequencing swaps on a pool without serialising them through confirmation (DESIGN.md 4).
+ *
+ * Note (the design, also in README "Trust model"): pools are held by server keys, so the bytes
+ * a user signs are fixed when the swap is built. They pay the user's minimum received. When the
+ * swap is submitted, under the pool's lock (held only to decide and sign), the sequencer decides
+ * the output at the pool's reserves as they will be once every swap already signed has landed,
+ * refuses the swap if that output is below its minimum, and otherwise records a reservation:
+ * what the swap moves in and out of the vaults, including the improvement above the minimum,
+ * which the pool pays in its own transaction once the swap landed. The reservation is written
+ * before the swap is sent, so the improvement is paid exactly once, also after a crash
+ * (improvement-payment.ts, keyed by the swap's transaction).
+ *
+ * The reserves a decision uses are the settled anchor (the vaults after every closed operation,
+ * re-read from the chain whenever nothing is in flight) plus the open reservations: all that
+ * landed, and those not yet landed that push the price against this swap (same direction). A
+ * swap in flight the other way is counted only once it landed: it may still expire, and the pool
+ * must hold its constant product whichever in-flight swaps land and in whatever order. An open
+ * reservation keeps its amounts reserved until it is paid, or until its transaction failed or its
+ * blockhash expired without it landing.
+ */
+import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pendingTransactions, poolReservations, pools } from '../../db/schema.ts';
+import { readPoolState } from './pool-state.ts';
+import type { PoolRow } from './pool-store.ts';
+
+export interface Reserves {
+  base: bigint;
+  quote: bigint;
+}
+
+export interface Reservation {
+  id: string;
+  poolId: string;
+  transactionId: string;
+  userId: string;
+  direction: 'xy' | 'yx';
+  baseDelta: bigint;
+  quoteDelta: bigint;
+  minimumOut: bigint;
+  improvement: bigint;
+  paidSignature: string | null;
+  status: 'open' | 'closed' | 'dropped';
+  createdAt: Date;
+}
+
+interface OpenReservation extends Reservation {
+  /** The swap transaction's state in the transaction core. */
+  txStatus: string;
+  signature: string | null;
+  lastValidBlockHeight: bigint;
+}
+
+/** A blockhash lives about 60 s; an open swap younger than this cannot have expired. */
+const MAYBE_EXPIRED_MS = 55_000;
+
+const toReservation = (r: typeof poolReservations.$inferSelect): Reservation => ({
+  ...r,
+  baseDelta: BigInt(r.baseDelta),
+  quoteDelta: BigInt(r.quoteDelta),
+  minimumOut: BigInt(r.minimumOut),
+  improvement: BigInt(r.improvement),
+});
+
+export function createPoolSequencer(app: FastifyInstance) {
+  const { db } = app;
+
+  async function openReservations(poolId: string): Promise<OpenReservation[]> {
+    const rows = await db
+      .select({
+        r: poolReservations,
+        txStatus: pendingTransactions.status,
+        signature: pendingTransactions.signature,
+        lvbh: pendingTransactions.lastValidBlockHeight,
+      })
+      .from(poolReservations)
+      .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
+      .where(and(eq(poolReservations.poolId, poolId), eq(poolReservations.status, 'open')));
+    return rows.map(({ r, txStatus, signature, lvbh }) => ({ ...toReservation(r), txStatus, signature, lastValidBlockHeight: BigInt(lvbh) }));
+  }
+
+  async function setStatus(ids: string[], status: 'dropped'): Promise<void> {
+    if (ids.length > 0)
+      await db
+        .update(poolReservations)
+        .set({ status })
+        .where(and(inArray(poolReservations.id, ids), eq(poolReservations.status, 'open')));
+  }
+
+  /** Open swaps that can no longer land (failed, or expired unseen) release their amounts. */
+  async function dropDead(rpc: Rpc<SolanaRpcApi>, open: OpenReservation[]): Promise<OpenReservation[]> {
+    const dead = new Set(open.filter((r) => r.txStatus === 'failed').map((r) => r.id));
+    const old = open.filter((r) => r.txStatus === 'submitting' && !dead.has(r.id) && Date.now() - r.createdAt.getTime() > MAYBE_EXPIRED_MS);
+    if (old.length > 0) {
+      // Height first, then statuses: unseen after its blockhash died means it never landed.
+      const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+      const expired = old.filter((r) => height > r.lastValidBlockHeight);
+      const withSig = expired.filter((r) => r.signature);
+      const { value } = withSig.length
+        ? await rpc
+            .getSignatureStatuses(
+              withSig.map((r) => r.signature as Signature),
+              { searchTransactionHistory: true },
+            )
+            .send()
+        : { value: [] };
+      const seen = new Set(withSig.filter((_, i) => value[i]).map((r) => r.id));
+      for (const r of expired) if (!seen.has(r.id)) dead.add(r.id);
+    }
+    await setStatus([...dead], 'dropped');
+    return open.filter((r) => !dead.has(r.id));
+  }
+
+  /** The anchor: stored, or (nothing in flight) the chain's vaults now, stored for the next decision. */
+  async function anchor(rpc: Rpc<SolanaRpcApi>, row: PoolRow, inFlight: number): Promise<Reserves | null> {
+    const [stored] = await db.select({ base: pools.settledBaseReserve, quote: pools.settledQuoteReserve }).from(pools).where(eq(pools.id, row.id));
+    if (inFlight > 0 && stored?.base != null && stored.quote != null) return { base: BigInt(stored.base), quote: BigInt(stored.quote) };
+    const state = await readPoolState(rpc, row);
+    if (!state) return null;
+    await db
+      .update(pools)
+      .set({ settledBaseReserve: state.baseReserve.toString(), settledQuoteReserve: state.quoteReserve.toString() })
+      .where(eq(pools.id, row.id));
+    return { base: state.baseReserve, quote: state.quoteReserve };
+  }
+
+  const withDeltas = (start: Reserves, rs: Reservation[]): Reserves =>
+    rs.reduce((acc, r) => ({ base: acc.base + r.baseDelta, quote: acc.quote + r.quoteDelta }), start);
+
+  return {
+    /**
+     * Under the pool's lock: the reserves a swap in `direction` executes at (see the note above);
+     * null when the pool's vaults cannot be read. Open reservations are read before the anchor,
+     * so one closing in between is counted twice (against the swap), never missed.
+     */
+    async reservesForSwap(rpc: Rpc<SolanaRpcApi>, row: PoolRow, direction: 'xy' | 'yx'): Promise<Reserves | null> {
+      const open = await dropDead(rpc, await openReservations(row.id));
+      const start = await anchor(rpc, row, open.length);
+      if (!start) return null;
+      return withDeltas(
+        start,
+        open.filter((r) => r.txStatus === 'confirmed' || r.direction === direction),
+      );
+    },
+
+    /** Under the pool's lock, before the pool signs a deposit or withdrawal: every swap in flight counted. */
+    async reservesForLiquidity(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves | null> {
+      const open = await dropDead(rpc, await openReservations(row.id));
+      const start = await anchor(rpc, row, open.length);
+      return start && withDeltas(start, open);
+    },
+
+    /** For quotes (no lock): the chain adjusted for every swap in flight. */
+    async quoteReserves(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves | null> {
+      const open = await openReservations(row.id);
+      if (open.length === 0) {
+        const state = await readPoolState(rpc, row);
+        return state && { base: state.baseReserve, quote: state.quoteReserve };
+      }
+      const [stored] = await db.select({ base: pools.settledBaseReserve, quote: pools.settledQuoteReserve }).from(pools).where(eq(pools.id, row.id));
+      if (stored?.base == null || stored.quote == null) return null;
+      return withDeltas({ base: BigInt(stored.base), quote: BigInt(stored.quote) }, open);
+    },
+
+    /** Under the pool's lock, before the swap is signed: its amounts and improvement, recorded. */
+    async open(r: Omit<Reservation, 'id' | 'status' | 'paidSignature' | 'createdAt'>): Promise<void> {
+      await db.insert(poolReservations).values({
+        ...r,
+        baseDelta: r.baseDelta.toString(),
+        quoteDelta: r.quoteDelta.toString(),
+        minimumOut: r.minimumOut.toString(),
+        improvement: r.improvement.toString(),
+      });
+    },
+
+    async byTransaction(transactionId: string): Promise<Reservation | null> {
+      const [r] = await db.select().from(poolReservations).where(eq(poolReservations.transactionId, transactionId));
+      return r ? toReservation(r) : null;
+    },
+
+    /** Swaps that landed (or may have) and still owe their improvement, on every pool. */
+    async unpaid(): Promise<Array<Reservation & { txStatus: string; signature: string | null }>> {
+      const rows = await db
+        .select({ r: poolReservations, txStatus: pendingTransactions.status, signature: pendingTransactions.signature })
+        .from(poolReservations)
+        .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
+        .where(and(eq(poolReservations.status, 'open'), inArray(pendingTransactions.status, ['submitting', 'confirmed'])));
+      return rows.map(({ r, txStatus, signature }) => ({ ...toReservation(r), txStatus, signature }));
+    },
+
+    /**
+     * The swap landed and its improvement (if any) was paid: its amounts join the anchor, in one
+     * database transaction, exactly once. No lock needed: decisions read reservations before the
+     * anchor (see reservesForSwap).
+     */
+    async close(transactionId: string, paidSignature: string | null): Promise<void> {
+      await db.transaction(async (t) => {
+        const [r] = await t
+          .update(poolReservations)
+          .set({ status: 'closed', paidSignature })
+          .where(and(eq(poolReservations.transactionId, transactionId), eq(poolReservations.status, 'open')))
+          .returning();
+        if (!r) return;
+        await t
+          .update(pools)
+          .set({
+            settledBaseReserve: sql`${pools.settledBaseReserve} + ${r.baseDelta}::numeric`,
+            settledQuoteReserve: sql`${pools.settledQuoteReserve} + ${r.quoteDelta}::numeric`,
+          })
+          .where(eq(pools.id, r.poolId));
+      });
+    },
+
+    /** The swap can no longer land: its amounts are released. */
+    async drop(transactionId: string): Promise<void> {
+      await db
+        .update(poolReservations)
+        .set({ status: 'dropped' })
+        .where(and(eq(poolReservations.transactionId, transactionId), eq(poolReservations.status, 'open')));
+    },
+
+    /** A deposit or withdrawal landed (it held the pool's lock through confirmation): the anchor moves with it. */
+    async settleLiquidity(poolId: string, baseDelta: bigint, quoteDelta: bigint): Promise<void> {
+      await db
+        .update(pools)
+        .set({
+          settledBaseReserve: sql`${pools.settledBaseReserve} + ${baseDelta.toString()}::numeric`,
+          settledQuoteReserve: sql`${pools.settledQuoteReserve} + ${quoteDelta.toString()}::numeric`,
+        })
+        .where(eq(pools.id, poolId));
+    },
+  };
+}
+export type PoolSequencer = ReturnType<typeof createPoolSequencer>;
