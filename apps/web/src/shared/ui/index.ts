@@ -18,3 +18,5 @@ export { TokenPicker, TokenBadge, type PickerToken } from './TokenPicker.tsx';
 export { PoolChart } from './PoolChart.tsx';
 export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
 export { DonutChart, type DonutChartProps } from './DonutChart.tsx';
+export { AmountInput, readAmount, groupThousands, showGrouped, fractionOf, type AmountInputProps, type AmountReading } from './amount/index.ts';
+export { MintField, type MintFieldProps } from './MintField.tsx';
