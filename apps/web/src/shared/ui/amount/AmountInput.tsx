@@ -35,6 +35,8 @@ export type AmountInputProps = {
   className?: string;
   inputClassName?: string;
   disabled?: boolean;
+  /** Shown beside the input (a feature's own share buttons). */
+  children?: ReactNode;
 };
 
 const chipClass = 'rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40';
@@ -53,6 +55,7 @@ export function AmountInput({
   fractions = false,
   className,
   inputClassName,
+  children,
   ...input
 }: AmountInputProps) {
   const ownId = useId();
@@ -130,6 +133,7 @@ export function AmountInput({
             </button>
           </>
         )}
+        {children}
       </div>
       {message ? (
         <p id={messageId} role="alert" className="text-xs text-danger">
