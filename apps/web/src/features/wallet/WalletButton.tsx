@@ -91,7 +91,8 @@ export function WalletButton() {
             type="button"
             onClick={() => void copy(wallet.walletAddress!)}
             aria-label={copied ? 'Address copied' : 'Copy wallet address'}
-            className="inline-flex size-10 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+            // On a phone the menu's Copy Address does it: the bar keeps to the screen's width.
+            className="hidden size-10 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex"
           >
             {copied ? <Check className="size-4 text-ok" aria-hidden /> : <Copy className="size-4" aria-hidden />}
           </button>

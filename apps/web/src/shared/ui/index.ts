@@ -20,3 +20,4 @@ export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
 export { DonutChart, type DonutChartProps } from './DonutChart.tsx';
 export { AmountInput, readAmount, groupThousands, showGrouped, fractionOf, type AmountInputProps, type AmountReading } from './amount/index.ts';
 export { MintField, type MintFieldProps } from './MintField.tsx';
+export { Skeleton, SkeletonBlock } from './Skeleton.tsx';

@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { abbreviateNumber, checkTransferAmount, formatAmount, formatInr, NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Button, Field, Modal } from '../../../shared/ui/index.ts';
+import { ActionButton, AddressChip, Button, Field, Modal, SkeletonBlock } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
@@ -34,11 +33,7 @@ export function AssetsTab() {
     );
   }
   if (balance.isLoading) {
-    return (
-      <p className="flex items-center justify-center gap-2 py-10 text-muted" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your assets…
-      </p>
-    );
+    return <SkeletonBlock label="Loading your assets" className="py-6" />;
   }
   if (balance.isError)
     return (

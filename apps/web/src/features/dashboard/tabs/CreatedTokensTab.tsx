@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken } from '@toolkit/shared';
 import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { AddressChip, Button } from '../../../shared/ui/index.ts';
+import { AddressChip, Button, SkeletonBlock } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
@@ -33,12 +32,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
   const [active, setActive] = useState<{ token: ManagedToken; action: TokenAction } | null>(null);
 
   if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
-  if (loading && tokens.length === 0)
-    return (
-      <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…
-      </p>
-    );
+  if (loading && tokens.length === 0) return <SkeletonBlock label="Loading your tokens" className="py-6" />;
   if (error)
     return (
       <p role="alert" className="py-10 text-center text-sm text-danger">
