@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { poolSides, type PoolReader } from '../liquidity/index.ts';
 import { buildTransactionMessage, userTransactionContext } from '../transactions/index.ts';
+import { requireSwapFunds } from './swap-funds.ts';
 import { SWAP_KIND } from './swap-kind.ts';
 import { quoteOf } from './swap-quote.ts';
 import { assertStarted } from './swap-start.ts';
@@ -36,6 +37,7 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader) {
       assertStarted(row);
       const state = await pools.liveState(tx.rpc, row);
       const quote = quoteOf(row, state, direction, body.amount, tx.settings.swapSlippagePercent);
+      await requireSwapFunds(tx, user.phantomAddress, quote);
       const instructions = await swapInstructions(poolSides(row), user.phantomAddress, {
         direction,
         amountIn: BigInt(quote.amountIn),

@@ -12,3 +12,4 @@ export { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_T
 export type { PrepareInput, PreparedTransaction, TransactionService } from './service.ts';
 export type { KindContext, PendingTransaction, TransactionKind } from './kinds.ts';
 export type { KeySource, ServerSigner } from './server-signers.ts';
+export { requireFunds, tokenAccountRent, type FundsNeeded } from './funds-check.ts';
