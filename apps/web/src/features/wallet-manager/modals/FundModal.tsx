@@ -198,7 +198,6 @@ export function FundModal({
           onChange={(text) => form.setValue('amount', text)}
           decimals={decimals}
           symbol={symbol}
-          error={form.formState.errors.amount?.message}
           hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
         >
           <Button variant="secondary" onClick={() => fillShare(0.5)}>
@@ -217,7 +216,6 @@ export function FundModal({
             onChange={(text) => form.setValue('low', text)}
             decimals={decimals}
             symbol={symbol}
-            error={form.formState.errors.low?.message}
           />
           <AmountInput
             label="To amount"
@@ -226,7 +224,6 @@ export function FundModal({
             onChange={(text) => form.setValue('high', text)}
             decimals={decimals}
             symbol={symbol}
-            error={form.formState.errors.high?.message}
           />
         </div>
       )}

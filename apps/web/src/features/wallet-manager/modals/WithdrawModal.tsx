@@ -193,7 +193,6 @@ export function WithdrawModal({
         }}
         decimals={token.decimals}
         symbol={token.symbol}
-        error={form.formState.errors.amount?.message}
         hint={
           share === 'max'
             ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.'
