@@ -119,7 +119,7 @@ export function AmountInput({
           value={text}
           onChange={(e) => accept(e.target.value)}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message || interpretation ? messageId : undefined}
+          aria-describedby={message ? messageId : undefined}
           className={inputClassName ?? cn(inputClass, 'tabular')}
           {...input}
         />
@@ -135,15 +135,12 @@ export function AmountInput({
         )}
         {children}
       </div>
-      {message ? (
+      {message && (
         <p id={messageId} role="alert" className="text-xs text-danger">
           {message}
         </p>
-      ) : interpretation ? (
-        <p id={messageId} className="tabular text-xs text-muted">
-          = {interpretation}
-        </p>
-      ) : null}
+      )}
+      {interpretation && <p className="tabular text-xs text-muted">= {interpretation}</p>}
       {hint && <div className="text-xs text-muted">{hint}</div>}
     </div>
   );

@@ -14,6 +14,10 @@ describe('reading a typed amount', () => {
     expect(readAmount('1,234.5', 2)).toEqual({ kind: 'ok', canonical: '1234.5', base: 123_450n });
   });
 
+  test('Given "0,001", when read, then it is refused as a decimal comma, never read as 1', () => {
+    expect(readAmount('0,001', 9)).toEqual({ kind: 'invalid', message: 'Use a dot for decimals: did you mean 0.001?' });
+  });
+
   test('Given more decimals than the token has, when read, then it is refused naming the limit', () => {
     expect(readAmount('0.1234567', 6, 'USDC')).toEqual({ kind: 'invalid', message: 'USDC has at most 6 decimals' });
     expect(readAmount('1.5', 0, 'NFT').kind).toBe('invalid');

@@ -11,7 +11,8 @@ export type AmountReading =
   | { kind: 'ok'; /** Digits and at most one dot, what the server's schemas take. */ canonical: string; base: bigint }
   | { kind: 'invalid'; message: string };
 
-const THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+// A leading 0 is never a thousands group: "0,001" is someone's 0.001, refused with that reading.
+const THOUSANDS = /^[1-9]\d{0,2}(,\d{3})+(\.\d*)?$/;
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
 
 /** `decimals` undefined: the token is not known yet, so only the shape is checked. */
