@@ -147,7 +147,7 @@ export function SwapPage() {
             decimals={from.decimals}
             symbol={from.symbol}
             balance={fromBalance}
-            className="w-full items-end text-right"
+            className="w-full min-w-0 items-end text-right"
             inputClassName="tabular w-full min-w-0 bg-transparent text-right text-2xl font-semibold outline-none placeholder:text-muted/40"
           />
         </SwapPanel>

@@ -21,3 +21,4 @@ export { DonutChart, type DonutChartProps } from './DonutChart.tsx';
 export { AmountInput, readAmount, groupThousands, showGrouped, fractionOf, type AmountInputProps, type AmountReading } from './amount/index.ts';
 export { MintField, type MintFieldProps } from './MintField.tsx';
 export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
+export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-table.ts';

@@ -5,7 +5,20 @@ import { abbreviateNumber, checkTransferAmount, formatAmount, formatInr, NATIVE_
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Button, Field, Modal, SkeletonBlock } from '../../../shared/ui/index.ts';
+import {
+  ActionButton,
+  AddressChip,
+  Button,
+  CARD_BODY,
+  CARD_CELL,
+  CARD_HEAD,
+  CARD_ROW,
+  CARD_TABLE,
+  cn,
+  Field,
+  Modal,
+  SkeletonBlock,
+} from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
@@ -44,8 +57,8 @@ export function AssetsTab() {
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[760px] text-sm">
-        <thead>
+      <table className={cn(CARD_TABLE, 'sm:min-w-[760px]')}>
+        <thead className={CARD_HEAD}>
           <tr className="text-left text-xs uppercase tracking-wider text-muted">
             {['Name', 'Balance', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Action'].map((h) => (
               <th key={h} scope="col" className="px-3 py-3 font-medium">
@@ -54,15 +67,15 @@ export function AssetsTab() {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={CARD_BODY}>
           {(holdings?.tokens ?? []).map((t) => {
             const price = prices[t.tokenInfo.mint];
             const m = mints[t.tokenInfo.mint];
             const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
             const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
             return (
-              <tr key={t.tokenInfo.mint} className="border-t border-line">
-                <td className="px-3 py-3">
+              <tr key={t.tokenInfo.mint} className={cn(CARD_ROW, 'border-t border-line')}>
+                <td data-label="Name" className={cn(CARD_CELL, 'px-3 py-3')}>
                   <div className="flex items-center gap-3">
                     <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">
                       {t.tokenInfo.symbol.slice(0, 1)}
@@ -78,14 +91,22 @@ export function AssetsTab() {
                     </div>
                   </div>
                 </td>
-                <td className="px-3 py-3 tabular" title={t.balance}>
+                <td data-label="Balance" className={cn(CARD_CELL, 'px-3 py-3 tabular')} title={t.balance}>
                   {abbreviateNumber(Number(t.balance))}
                 </td>
-                <td className="px-3 py-3 tabular">{price?.priceInr != null ? formatInr(price.priceInr) : DASH}</td>
-                <td className="px-3 py-3 tabular">{price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}</td>
-                <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
-                <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
-                <td className="px-3 py-3">
+                <td data-label="Price (INR)" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {price?.priceInr != null ? formatInr(price.priceInr) : DASH}
+                </td>
+                <td data-label="Liquidity" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}
+                </td>
+                <td data-label="Market Cap" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {cap != null ? formatInr(cap) : DASH}
+                </td>
+                <td data-label="FDV" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {cap != null ? formatInr(cap) : DASH}
+                </td>
+                <td data-label="Action" className={cn(CARD_CELL, 'px-3 py-3')}>
                   <Button
                     variant="secondary"
                     className="px-2.5 py-1.5 text-xs"

@@ -210,6 +210,7 @@ export function FundModal({
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <AmountInput
+            className="min-w-0"
             label="From amount"
             placeholder="0.01"
             value={low}
@@ -218,6 +219,7 @@ export function FundModal({
             symbol={symbol}
           />
           <AmountInput
+            className="min-w-0"
             label="To amount"
             placeholder="0.05"
             value={high}

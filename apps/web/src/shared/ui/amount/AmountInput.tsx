@@ -32,6 +32,7 @@ export type AmountInputProps = {
   reserve?: bigint;
   /** Max / Half buttons (needs `balance`). */
   fractions?: boolean;
+  /** The wrapper's classes; add `min-w-0` where it must shrink inside a flex row or grid cell. */
   className?: string;
   inputClassName?: string;
   disabled?: boolean;
@@ -99,7 +100,7 @@ export function AmountInput({
   }
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-1.5', className)}>
       {label && (
         <label htmlFor={id} className="text-sm font-medium text-fg/90">
           {label}
