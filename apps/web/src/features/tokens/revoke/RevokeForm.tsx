@@ -3,11 +3,12 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FEES, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
+import { FEES, NATIVE_MINT, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { ActionButton, Card, Field, PageHeader } from '../../../shared/ui/index.ts';
+import { ActionButton, Card, MintField, PageHeader } from '../../../shared/ui/index.ts';
+import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { useConfirmRevokeMutation, usePrepareRevokesMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import { firstErrorMessage } from '../ui/first-error.ts';
@@ -57,6 +58,8 @@ export function RevokeForm(p: RevokeFormProps) {
   });
   const values = useWatch({ control: form.control });
   const mint = String(values.mintAddress ?? '');
+  // The wallet's own tokens to pick from (SOL has no authorities to revoke); a pasted mint works too.
+  const walletMints = (useWalletTokensQuery(undefined, { skip: !session.connected }).data ?? []).filter((t) => t.mint !== NATIVE_MINT);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Result[]>([]);
   const state = useTokenInfo(mint);
@@ -144,13 +147,13 @@ export function RevokeForm(p: RevokeFormProps) {
     <div className="mx-auto max-w-2xl">
       <PageHeader title={p.title} subtitle={p.subtitle} />
       <Card className="space-y-6">
-        <Field
+        <MintField
           label="Token Mint Address"
           required
           placeholder="Paste the token's mint address"
-          spellCheck={false}
-          mono
-          {...form.register('mintAddress')}
+          value={mint}
+          onChange={(m) => form.setValue('mintAddress', m)}
+          tokens={walletMints}
         />
         <TokenSummary state={state} />
         {p.selectable && (
