@@ -8,6 +8,7 @@ import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import {
   ActionButton,
   AddressChip,
+  AmountInput,
   Button,
   CARD_BODY,
   CARD_CELL,
@@ -190,7 +191,16 @@ function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null
         <Field label="Recipient" required value={recipient} onChange={(e) => setRecipient(e.target.value)} placeholder="Wallet address" />
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <Field label="Amount" required inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.0" />
+            <AmountInput
+              label="Amount"
+              required
+              placeholder="0.0"
+              value={amount}
+              onChange={setAmount}
+              decimals={token?.decimals}
+              symbol={token?.tokenInfo.symbol}
+              balance={token?.amount}
+            />
           </div>
           <Button variant="secondary" onClick={() => token && setAmount(formatAmount(BigInt(token.amount) / 2n, token.decimals))}>
             50%
