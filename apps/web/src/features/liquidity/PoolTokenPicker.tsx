@@ -3,7 +3,7 @@ import { NATIVE_MINT, TEXTS, type PoolStats, type PoolTokenInfo } from '@toolkit
 import type { ComponentProps } from 'react';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { TokenPicker, type PickerToken } from '../../shared/ui/index.ts';
-import { useLazyTokenInfoQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
+import { useLazyPoolTokenInfoQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
 
 export const SOL_TOKEN: PickerToken = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9 };
 
@@ -27,7 +27,7 @@ export function PoolTokenPicker(props: PoolTokenPickerProps) {
   const { connected } = useWalletSession();
   const pools = usePoolsQuery(undefined, { skip: !props.open });
   const wallet = useWalletTokensQuery(undefined, { skip: !props.open || !connected });
-  const [lookUp] = useLazyTokenInfoQuery();
+  const [lookUp] = useLazyPoolTokenInfoQuery();
   return (
     <TokenPicker
       {...props}

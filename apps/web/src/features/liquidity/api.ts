@@ -58,7 +58,8 @@ export const liquidityApi = baseApi.injectEndpoints({
       transformResponse: dataOf,
       providesTags: ['WalletTokens', 'Balances', 'Network'],
     }),
-    tokenInfo: build.query<PoolTokenInfo | undefined, string>({
+    // Not 'tokenInfo': the tokens feature injects that name into the same api, and the first injected would win.
+    poolTokenInfo: build.query<PoolTokenInfo | undefined, string>({
       query: (mint) => callOperation(ops.tokenInfo, { query: { mint } }),
       transformResponse: dataOf,
       providesTags: ['TokenInfo', 'Network'],
@@ -81,7 +82,7 @@ export const {
   usePoolHistoryQuery,
   usePricesQuery,
   useWalletTokensQuery,
-  useLazyTokenInfoQuery,
+  useLazyPoolTokenInfoQuery,
   useInitPoolMutation,
   useAddLiquidityMutation,
   useRemoveLiquidityMutation,
