@@ -5,7 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shortenAddress, TEXTS } from '@toolkit/shared';
-import { connectWallet, PHONE, useE2E } from './support/index.ts';
+import { ROUTES, tokenPath } from '../apps/web/src/shared/routes.ts';
+import { createTokenViaApi } from './tokens-support.ts';
+import { airdrop, connectWallet, PHONE, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 
@@ -57,5 +59,31 @@ describe('phone width', () => {
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'hidden' });
     }
+  });
+});
+
+describe('phone width on every route (issue 15.7)', () => {
+  test('Given a connected wallet holding a token on a 390 px phone, when every route opens, then none scrolls sideways', async () => {
+    const { page, wallet } = await e2e.openPage({ path: ROUTES.dashboard, viewport: PHONE });
+    await airdrop(e2e.app.rpcUrl, wallet!.address);
+    const { token } = await connectWallet(page);
+    const mint = await createTokenViaApi(e2e.app.url, token, wallet!, {
+      name: 'Wide Check',
+      symbol: 'WIDE',
+      decimals: '6',
+      initialMint: '123456789',
+    });
+
+    const paths = [ROUTES.landing, ...Object.values(ROUTES).filter((p) => p.startsWith(`${ROUTES.shell}/`)), tokenPath(mint), '/solana/no-such-page'];
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${e2e.app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Tables and lists fill in from the API after the heading: measure once the network is quiet.
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
   });
 });

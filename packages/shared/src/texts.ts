@@ -172,6 +172,7 @@ export const TEXTS = {
   walletRangeNumeric: 'From and To must be wallet numbers',
   walletRangeOrder: 'From should be less than To',
   walletRangeDifferent: 'From and To must be different',
+  walletRangeOutside: (first: number, last: number) => `Your wallets are numbered ${first} to ${last}: pick From and To within them`,
   chooseWallets: 'Please choose at least one wallet',
   transferAmountTooLarge: (cap: number) => `Amount cannot be more than ${cap}`,
   amountTooPrecise: (decimals: number) => `Amount can have at most ${decimals} decimals`,

@@ -32,7 +32,7 @@ const tokenPage = () => import('../features/token-page/index.ts');
 const DashboardPage = page(dashboard, 'DashboardPage');
 const WalletManagerPage = page(walletManager, 'WalletManagerPage');
 const DistributionPage = page(distribution, 'DistributionPage');
-const CreateTokenPage = page(tokens, 'CreateTokenPage');
+const CreateTokenRoute = page(tokens, 'CreateTokenRoute');
 const UpdateMetadataPage = page(tokens, 'UpdateMetadataPage');
 const RevokeAuthoritiesPage = page(tokens, 'RevokeAuthoritiesPage');
 const RevokeMintPage = page(tokens, 'RevokeMintPage');
@@ -77,7 +77,7 @@ export const router = createBrowserRouter([
       { path: shellChild(ROUTES.dashboard), element: <DashboardPage /> },
       { path: shellChild(ROUTES.walletManager), element: <WalletManagerPage /> },
       { path: shellChild(ROUTES.tokenDistribution), element: <DistributionPage /> },
-      { path: shellChild(ROUTES.createToken), element: <CreateTokenPage /> },
+      { path: shellChild(ROUTES.createToken), element: <CreateTokenRoute /> },
       { path: shellChild(ROUTES.createPool), element: <CreatePoolPage /> },
       { path: shellChild(ROUTES.manageLiquidity), element: <ManageLiquidityPage /> },
       { path: shellChild(ROUTES.swap), element: <SwapPage /> },

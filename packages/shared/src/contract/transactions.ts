@@ -1,5 +1,5 @@
 /** Submitting a transaction the server built, signed by the wallet (DESIGN.md 3). */
-import { sendAndConfirmResponseSchema, sendAndConfirmSchema } from '../schemas/transactions.ts';
+import { activityQuerySchema, activityResponseSchema, sendAndConfirmResponseSchema, sendAndConfirmSchema } from '../schemas/transactions.ts';
 import { defineOperation } from './operation.ts';
 
 export const transactionOperations = {
@@ -22,5 +22,15 @@ export const transactionOperations = {
       'TRANSACTION_RPC_UNAVAILABLE',
       'TRANSACTION_FAILED',
     ],
+  }),
+  activity: defineOperation({
+    method: 'GET',
+    path: '/transaction/activity',
+    auth: 'required',
+    tag: 'transactions',
+    summary: "The signed-in user's transactions built by this app (kind, amount, time, status, signature), newest first",
+    query: activityQuerySchema,
+    response: activityResponseSchema,
+    errors: [],
   }),
 } as const;

@@ -75,6 +75,10 @@ export const ERRORS = {
   /** The chain refused it; `$reason` is already plain words (see the server's chain-errors). */
   TRANSACTION_FAILED: { status: 400, message: 'The transaction failed: $reason' },
 
+  /** Checked before the wallet is asked (issue 15.3): the shortfall is named, fees and rent included. */
+  NOT_ENOUGH_SOL: { status: 400, message: 'You need $missing more SOL for this transaction (network fees and rent included).' },
+  NOT_ENOUGH_TOKEN: { status: 400, message: 'You need $missing more $symbol.' },
+
   // ── Tokens (managed list, lifecycle, info) ─────────────────────────────────────────────────
   TOKEN_NOT_FOUND: { status: 404, message: 'Token not found' },
   TOKEN_ALREADY_LISTED: { status: 409, message: 'This token is already in your list' },

@@ -19,3 +19,21 @@ export const sendAndConfirmResponseSchema = z.object({
   /** A swap: the output in base units that reached the wallet, price improvement included. */
   received: z.string().optional(),
 });
+
+/** GET /transaction/activity (issue 15.9): the user's own transactions from the app's records, newest first. */
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).optional(),
+});
+
+export const activityItemSchema = z.object({
+  /** The builder's kind ('pool.swap', 'token.create', ...); the app names it. */
+  kind: z.string(),
+  status: z.enum(['built', 'submitting', 'confirmed', 'failed']),
+  signature: z.string().nullable(),
+  /** What moved, as plain text where the record says it ("1.5 → 0.32", "Rocket (RJ)"), else null. */
+  amount: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const activityResponseSchema = z.object({ success: z.literal(true), items: activityItemSchema.array() });

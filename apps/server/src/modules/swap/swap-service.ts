@@ -13,6 +13,7 @@ import { poolSides, type PoolReader, type PoolRow, type PoolSequencer, type Rese
 import { buildTransactionMessage, userTransactionContext } from '../transactions/index.ts';
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
+import { requireSwapFunds } from './swap-funds.ts';
 import { SWAP_KIND } from './swap-kind.ts';
 import { quoteOf } from './swap-quote.ts';
 import { assertStarted } from './swap-start.ts';
@@ -45,6 +46,7 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
       assertStarted(row);
       const reserves = await reservesOf(tx.rpc, row);
       const quote = quoteOf(row, reserves, direction, body.amount, body.slippage ?? tx.settings.swapSlippagePercent);
+      await requireSwapFunds(tx, user.phantomAddress, quote);
       const instructions = await swapInstructions(poolSides(row), user.phantomAddress, {
         direction,
         amountIn: BigInt(quote.amountIn),

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeImage } from '../files/index.ts';
+import { requireFunds } from '../transactions/index.ts';
 import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { cleanDocument, DEFAULT_CREATOR_NAME, socialsOf, type TokenDocument } from './token-document.ts';
 import { COMPUTE_UNITS, walletMessage, type WalletCaller } from './wallet-caller.ts';
@@ -111,6 +112,13 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
   );
   const mintLamports = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
   const fee = creationFeeLamports(options);
+  // The wallet pays the fee, the mint's rent and its own token account's: refused here, not in the wallet.
+  await requireFunds(input.rpc, input.wallet, {
+    lamports: fee + mintLamports,
+    signatures: 2,
+    prioritySol: input.prioritySol,
+    receives: [mintKey.address],
+  });
   const instructions = [
     ...(await createTokenInstructions({
       creator: input.wallet,

@@ -17,7 +17,31 @@ const TOKEN_ERRORS: Record<number, string> = {
   15: 'the mint does not match',
 };
 
+/**
+ * The chain's words for the usual failures, in a user's (issue 15.3): what is missing and what to
+ * do, never a program log. Anything else passes unchanged.
+ */
+const PLAIN: [RegExp, string][] = [
+  [
+    /insufficient lamports|insufficient funds for (fee|rent)|no record of a prior credit/i,
+    'your wallet does not have enough SOL for this (fees and rent included)',
+  ],
+  [/insufficient funds/i, 'your wallet does not hold enough of the token this spends'],
+  [/below rent-exempt threshold/i, 'an account would keep less SOL than the rent it must hold; leave a little more SOL'],
+  [/blockhash not found|block height exceeded/i, 'it expired before the network took it; please try again'],
+  [/slippage|exceeds desired slippage limit/i, 'the price moved beyond your slippage; get a new quote and try again'],
+];
+
+export function plainReason(reason: string): string {
+  return PLAIN.find(([pattern]) => pattern.test(reason))?.[1] ?? reason;
+}
+
 export function reasonFromLogs(logs: readonly string[] | null | undefined): string | null {
+  const raw = rawReasonFromLogs(logs);
+  return raw === null ? null : plainReason(raw);
+}
+
+function rawReasonFromLogs(logs: readonly string[] | null | undefined): string | null {
   if (!logs) return null;
   for (const line of logs) {
     const m = /Program log: (?:Error: )?(.*insufficient.*)$/i.exec(line) ?? /^Transfer: (insufficient lamports.*)$/i.exec(line);
@@ -32,6 +56,10 @@ export function reasonFromLogs(logs: readonly string[] | null | undefined): stri
 
 /** A transaction error as the RPC reports it in a status or in meta.err. */
 export function reasonFromTransactionError(err: unknown): string {
+  return plainReason(rawReasonFromTransactionError(err));
+}
+
+function rawReasonFromTransactionError(err: unknown): string {
   if (typeof err === 'string') return humanize(err);
   if (err && typeof err === 'object') {
     const instruction = (err as { InstructionError?: [number, unknown] }).InstructionError;
@@ -49,6 +77,10 @@ export function reasonFromTransactionError(err: unknown): string {
 
 /** An error thrown by kit's sendTransaction (preflight failure) or by the transport. */
 export function reasonFromSendError(e: unknown): string {
+  return plainReason(rawReasonFromSendError(e));
+}
+
+function rawReasonFromSendError(e: unknown): string {
   if (isSolanaError(e, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
     const fromLogs = reasonFromLogs(e.context.logs as readonly string[] | null | undefined);
     if (fromLogs) return fromLogs;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
-import { createMint, getOrCreateAssociatedTokenAccount, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
+import { createMint, getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { LAMPORTS_PER_SOL } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,6 +300,8 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     expect(mine.body.data.tokens.find((x: { tokenInfo: { mint: string } }) => x.tokenInfo.mint === mint.toBase58()).balance).toBe('750');
 
     const admin = (await api(alice, 'GET', '/wallet/fetch')).body.data.adminWallet.address;
+    const senders = targets.slice(0, 5).map((w) => w.address);
+    const solBefore = await Promise.all(senders.map(balance));
     const back = await api(
       alice,
       'POST',
@@ -309,6 +311,15 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     expect(back.body.results.every((x: { ok: boolean }) => x.ok)).toBe(true);
     const adminTokens = (await api(alice, 'POST', '/walletOperation/fetchSpecific', { addresses: [admin] })).body.data.adminWallet.tokens;
     expect(adminTokens[1]).toMatchObject({ balance: '62.5' });
+    // Max emptied each sender's token account, so it was closed and its rent came back: every
+    // sender but the batch's fee payer gained exactly that rent.
+    for (const s of senders) {
+      const account = getAssociatedTokenAddressSync(mint, new PublicKey(s), false, TOKEN_2022_PROGRAM_ID).toBase58();
+      expect((await rpc.getAccountInfo(address(account), { encoding: 'base64' }).send()).value).toBeNull();
+    }
+    const rent = await rpc.getMinimumBalanceForRentExemption(170n).send();
+    const gains = (await Promise.all(senders.map(balance))).map((after, i) => after - solBefore[i]!);
+    expect(gains.filter((g) => g === rent).length).toBeGreaterThanOrEqual(4);
   });
 
   it('Given a user who generates, funds, reads and withdraws, when every answer is searched, then no secret key appears and none is stored in the clear', async () => {

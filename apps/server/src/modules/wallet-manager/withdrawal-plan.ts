@@ -1,11 +1,20 @@
 /**
  * Planning a withdrawal (the server signs for custodial wallets, so it must be sure first): every
- * payload checked against the chain, fees and rent included; "max" resolved to the lamport;
+ * payload checked against the chain, fees and rent included; "max" resolved to the lamport (and a
+ * token account emptied by "max" closed, its rent back to the wallet);
  * several wallets packed into each transaction, each batch paid by its richest sender. Returns
  * the messages to execute; nothing is sent here.
  */
-import { address, type Address, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { composeMessage, packGroups, solTransferInstructions, tokenTransferInstructions, type MintInfo } from '@toolkit/chain';
+import { address, createNoopSigner, type Address, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { getCloseAccountInstruction } from '@solana-program/token-2022';
+import {
+  associatedTokenAddress,
+  composeMessage,
+  packGroups,
+  solTransferInstructions,
+  tokenTransferInstructions,
+  type MintInfo,
+} from '@toolkit/chain';
 import { AppError } from '../../lib/errors.ts';
 import { computeBudget, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER } from '../transactions/index.ts';
 import type { WithdrawalOrder } from './transfer-request.ts';
@@ -74,7 +83,7 @@ export async function planWithdrawal(
   const lifetime = (await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()).value;
   const solGroup = (i: number) =>
     solTransferInstructions({ from: address(payloads[i]!.senderPubKey), to: address(payloads[i]!.recipient), lamports: amounts[i]! });
-  const tokenGroup = (i: number, payer: Address) => {
+  const tokenGroup = async (i: number, payer: Address) => {
     const p = payloads[i]!;
     const m = mints.get(p.tokenAddress!)!;
     const transfer = {
@@ -85,7 +94,15 @@ export async function planWithdrawal(
       decimals: m.decimals,
       amount: amounts[i]!,
     };
-    return tokenTransferInstructions(transfer, payer);
+    const instructions = await tokenTransferInstructions(transfer, payer);
+    if (!isMax(p.amount)) return instructions;
+    // Max empties the wallet's token account: close it so its rent (about 0.002 SOL) comes back to the wallet.
+    const account = await associatedTokenAddress(transfer.from, transfer.mint, transfer.tokenProgram);
+    const close = getCloseAccountInstruction(
+      { account, destination: transfer.from, owner: createNoopSigner(transfer.from) },
+      { programAddress: transfer.tokenProgram },
+    );
+    return [...instructions, close];
   };
   const draftGroups: Instruction[][] =
     asset === 'sol' ? payloads.map((_, i) => solGroup(i)) : await Promise.all(payloads.map((p, i) => tokenGroup(i, address(p.senderPubKey))));

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { TIMINGS } from '@toolkit/shared';
+import { SkeletonBlock } from '../../shared/ui/index.ts';
 import { FloatingShapes } from './FloatingShapes.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -16,18 +17,23 @@ export default function ShellLayout() {
       <div className="mx-auto flex max-w-[1600px]">
         <Sidebar />
         <main id="main" className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
-          <Suspense
-            fallback={
-              <p className="text-muted" aria-busy="true">
-                Loading…
-              </p>
-            }
-          >
+          <Suspense fallback={<SkeletonBlock label="Loading the page" lines={4} className="max-w-3xl" />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
-      <Toaster theme="dark" position="top-right" duration={TIMINGS.toastMs} hotkey={['altKey', 'KeyT']} richColors closeButton />
+      {/* Below the 64 px top bar, so a toast never covers the wallet button. */}
+      <Toaster
+        theme="dark"
+        position="top-right"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
+        duration={TIMINGS.toastMs}
+        hotkey={['altKey', 'KeyT']}
+        richColors
+        closeButton
+      />
+      <ScrollRestoration />
     </AppProviders>
   );
 }

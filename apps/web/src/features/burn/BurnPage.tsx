@@ -1,35 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Flame } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { burnTokensSchema, TEXTS } from '@toolkit/shared';
+import { burnTokensSchema, NATIVE_MINT, TEXTS } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import { ActionButton, Card, PageHeader } from '../../shared/ui/index.ts';
-import { firstErrorMessage, tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
+import { useExplorerLink, useWalletSession } from '../../shared/session/index.ts';
+import { ActionButton, AmountInput, Card, MintField, PageHeader } from '../../shared/ui/index.ts';
+import { useWalletTokensQuery } from '../liquidity/index.ts';
+import { tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareBurnMutation } from './api.ts';
-
-const input =
-  'w-full rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-sm text-fg placeholder:text-muted/60 outline-none focus:border-accent/70';
-
-function Required() {
-  return (
-    <span className="ml-0.5 text-danger" aria-hidden>
-      *
-    </span>
-  );
-}
 
 /** Burn Tokens (DESIGN.md 9): burns for real from the wallet's own account; the supply goes down. */
 export function BurnPage() {
   const mintId = useId();
   const amountId = useId();
+  const session = useWalletSession();
+  const { data: walletTokens } = useWalletTokensQuery(undefined, { skip: !session.connected });
+  // SOL is not burnable; the rest are the wallet's own token accounts.
+  const burnable = useMemo(
+    () => (session.connected ? (walletTokens ?? []).filter((t) => t.mint !== NATIVE_MINT) : []),
+    [session.connected, walletTokens],
+  );
   const form = useForm<z.input<typeof burnTokensSchema>, unknown, z.output<typeof burnTokensSchema>>({
     resolver: zodResolver(burnTokensSchema),
     defaultValues: { mint: '', amount: '' },
   });
+  const [mint, amount] = useWatch({ control: form.control, name: ['mint', 'amount'] }).map((v) => String(v ?? ''));
+  const held = burnable.find((t) => t.mint === mint!.trim());
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
   const [prepareBurn] = usePrepareBurnMutation();
@@ -64,7 +63,8 @@ export function BurnPage() {
         setBusy(false);
       }
     },
-    (errors) => void toast.warning(firstErrorMessage(errors, ['mint', 'amount']) ?? TEXTS.pleaseEnterAmount),
+    // The message sits under its field; the first wrong field takes the focus.
+    (errors) => document.getElementById(errors.mint ? mintId : amountId)?.focus(),
   );
 
   return (
@@ -76,27 +76,28 @@ export function BurnPage() {
           Burning reduces your token's supply: the tokens leave your wallet and the total supply for good. Holders often see a lower supply as a sign
           of commitment.
         </p>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={mintId} className="text-sm font-medium">
-            Base Token
-            <Required />
-          </label>
-          <input
-            id={mintId}
-            className={`${input} font-mono`}
-            placeholder="Token mint address"
-            spellCheck={false}
-            required
-            {...form.register('mint')}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={amountId} className="text-sm font-medium">
-            {TEXTS.burnAmountLabel}
-            <Required />
-          </label>
-          <input id={amountId} className={`${input} tabular`} inputMode="decimal" placeholder="0" required {...form.register('amount')} />
-        </div>
+        <MintField
+          id={mintId}
+          label="Base Token"
+          required
+          value={mint!}
+          onChange={(m) => form.setValue('mint', m, { shouldValidate: form.formState.isSubmitted })}
+          tokens={burnable}
+          error={form.formState.errors.mint?.message}
+        />
+        <AmountInput
+          id={amountId}
+          label={TEXTS.burnAmountLabel}
+          required
+          placeholder="0"
+          value={amount!}
+          onChange={(a) => form.setValue('amount', a, { shouldValidate: form.formState.isSubmitted })}
+          decimals={held?.decimals}
+          symbol={held?.symbol}
+          balance={held?.balance}
+          fractions
+          error={form.formState.errors.amount?.message}
+        />
         <ActionButton label={TEXTS.burnTokens} busyLabel={TEXTS.burning} busy={busy} onClick={() => void onBurn()} className="w-full" />
       </Card>
     </div>

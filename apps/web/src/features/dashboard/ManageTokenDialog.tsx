@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { addTokenSchema, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
+import { addTokenSchema, mintParamsSchema, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { AddressChip, Button, ConfirmDelete, Field, Modal } from '../../shared/ui/index.ts';
+import { useTokenInfoQuery } from '../tokens/index.ts';
 import { useAddManagedTokenMutation, useDeleteManagedTokenMutation } from './api.ts';
 
 const empty = { address: '', decimals: '', name: '', symbol: '', hasMetadata: false, imageURL: '', metaDataURL: '' };
@@ -15,12 +16,30 @@ const empty = { address: '', decimals: '', name: '', symbol: '', hasMetadata: fa
 export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolean; onOpenChange(o: boolean): void; tokens: ManagedToken[] }) {
   const form = useForm<z.input<typeof addTokenSchema>, unknown, AddTokenRequest>({ resolver: zodResolver(addTokenSchema), defaultValues: empty });
   const hasMetadata = Boolean(useWatch({ control: form.control, name: 'hasMetadata' }));
+  const address = String(useWatch({ control: form.control, name: 'address' }) ?? '').trim();
+  const addressValid = mintParamsSchema.safeParse({ mint: address }).success;
+  // The chain's name, symbol and decimals for a pasted mint (issue 15.9): prefilled, and decimals checked against it.
+  const onChain = useTokenInfoQuery(address, { skip: !addressValid }).currentData;
+  useEffect(() => {
+    if (!onChain) return;
+    const fill = (name: 'name' | 'symbol' | 'decimals', value: string) => {
+      if (String(form.getValues(name) ?? '').trim() === '') form.setValue(name, value);
+    };
+    fill('name', onChain.name);
+    fill('symbol', onChain.symbol);
+    fill('decimals', String(onChain.decimals));
+  }, [onChain, form]);
+  const { errors } = form.formState;
   const [addToken, { isLoading: adding }] = useAddManagedTokenMutation();
   const [deleteToken, { isLoading: deleting }] = useDeleteManagedTokenMutation();
   const [confirming, setConfirming] = useState<ManagedToken | null>(null);
 
   const add = form.handleSubmit(
     async ({ imageURL, metaDataURL, ...token }) => {
+      if (onChain && onChain.mint === token.address && token.decimals !== onChain.decimals) {
+        form.setError('decimals', { message: `This token has ${onChain.decimals} decimals on chain` }, { shouldFocus: true });
+        return;
+      }
       try {
         // URLs typed before the box was unticked are not the user's choice any more.
         const r = await addToken({ ...token, ...(token.hasMetadata ? { imageURL, metaDataURL } : {}) }).unwrap();
@@ -53,11 +72,11 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
     <>
       <Modal open={open} onOpenChange={onOpenChange} title={TEXTS.manageToken} description="Add a token to your dashboard, or remove one.">
         <form noValidate className="space-y-4" onSubmit={(e) => void add(e)}>
-          <Field label="Token Address" required spellCheck={false} {...form.register('address')} />
+          <Field label="Token Address" required spellCheck={false} error={errors.address?.message} {...form.register('address')} />
           <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Name" required maxLength={32} {...form.register('name')} />
-            <Field label="Symbol" required maxLength={10} {...form.register('symbol')} />
-            <Field label="Decimals" required inputMode="numeric" {...form.register('decimals')} />
+            <Field label="Name" required maxLength={32} error={errors.name?.message} {...form.register('name')} />
+            <Field label="Symbol" required maxLength={10} error={errors.symbol?.message} {...form.register('symbol')} />
+            <Field label="Decimals" required inputMode="numeric" error={errors.decimals?.message} {...form.register('decimals')} />
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register('hasMetadata')} />

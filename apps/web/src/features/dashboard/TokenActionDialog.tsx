@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
+import { AmountInput, Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
 import { usePrepareBurnMutation } from '../burn/index.ts';
 import { firstErrorMessage, tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
@@ -67,6 +67,7 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
     resolver: actionResolver(action),
     defaultValues: { mint: token.address, amount: '', recipient: '', kind: 'mint' },
   });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
   const [prepareSend] = usePrepareSendMutation();
@@ -75,7 +76,6 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
   const [prepareAuthorityChange] = usePrepareAuthorityChangeMutation();
   const explorerLink = useExplorerLink();
   const recipient = useWatch({ control: form.control, name: 'recipient' });
-  const amount = useWatch({ control: form.control, name: 'amount' });
 
   const go = form.handleSubmit(
     async (body) => {
@@ -130,7 +130,17 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
             </select>
           </div>
         )}
-        {action !== 'authority' && <Field label="Amount" required inputMode="decimal" placeholder="0" {...form.register('amount')} />}
+        {action !== 'authority' && (
+          <AmountInput
+            label="Amount"
+            required
+            placeholder="0"
+            value={amount}
+            onChange={(text) => form.setValue('amount', text)}
+            decimals={token.decimals}
+            symbol={token.symbol}
+          />
+        )}
         {action === 'send' && <Field label="Recipient" required spellCheck={false} {...form.register('recipient')} />}
         {action === 'send' && <TransferFeeNote mint={token.address} amount={amount} />}
         {action === 'mint' && <Field label="Recipient (default: your wallet)" spellCheck={false} {...form.register('recipient')} />}

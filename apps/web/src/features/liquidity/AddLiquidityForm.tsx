@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
-import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput, cn, inputClass } from '../../shared/ui/index.ts';
 import { useAddLiquidityMutation } from './api.ts';
-import { typedAmount } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
@@ -56,13 +55,14 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
           Amount
         </label>
         <div className="flex gap-2">
-          <input
+          <AmountInput
             id="add-amount"
-            inputMode="decimal"
             placeholder="0.00"
             value={amount}
-            onChange={(e) => form.setValue('amount', typedAmount(e.target.value))}
-            className={cn(inputClass, 'tabular')}
+            onChange={(text) => form.setValue('amount', text)}
+            decimals={pool[side].decimals}
+            symbol={pool[side].symbol}
+            className="flex-1"
           />
           <select aria-label="Amount token" {...form.register('side')} className={cn(inputClass, 'w-28')}>
             <option value="base">{pool.base.symbol}</option>

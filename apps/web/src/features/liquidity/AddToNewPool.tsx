@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
 import { manageLiquidityPath } from '../../shared/routes.ts';
-import { ActionButton, Field } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useAddLiquidityMutation } from './api.ts';
-import { show, typedAmount } from './amount-text.ts';
+import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { Stat, TxLink } from './ui.tsx';
@@ -63,12 +63,12 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         <Stat label={`${pool.quote.symbol} reserve`} value={show(pool.quoteReserve, pool.quote.decimals)} />
         <Stat label="Start time (UTC)" value={pool.startTime ? new Date(pool.startTime).toUTCString() : 'Now'} />
       </div>
-      <Field
-        tabular
+      <AmountInput
         label={`${pool.base.symbol} to add`}
-        inputMode="decimal"
         value={baseAmount}
-        onChange={(e) => form.setValue('amount', typedAmount(e.target.value))}
+        onChange={(text) => form.setValue('amount', text)}
+        decimals={pool.base.decimals}
+        symbol={pool.base.symbol}
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
       <div className="flex flex-wrap gap-3">

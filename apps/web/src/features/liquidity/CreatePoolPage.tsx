@@ -9,10 +9,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FEE_TIERS, FEES, formatAmount, initPoolSchema, TEXTS, type InitPoolRequest } from '@toolkit/shared';
-import { ActionButton, AddressChip, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
+import { ActionButton, AddressChip, AmountInput, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { useInitPoolMutation, usePoolQuery, usePoolTokenInfoQuery } from './api.ts';
 import { AddToNewPool } from './AddToNewPool.tsx';
-import { typedAmount } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { PoolTokenPicker, SOL_TOKEN } from './PoolTokenPicker.tsx';
@@ -119,25 +118,25 @@ export function CreatePoolPage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <TokenSelect label="Base Token" token={base} onClick={() => setPicker('base')} />
             <TokenSelect label="Quote Token" token={quote} onClick={() => setPicker('quote')} />
-            <Field
-              tabular
+            <AmountInput
               label="Base Token Amount"
               required
-              inputMode="decimal"
               placeholder="0.00"
               value={baseAmount}
               error={errors.baseAmount?.message}
-              onChange={(e) => form.setValue('baseAmount', typedAmount(e.target.value))}
+              onChange={(text) => form.setValue('baseAmount', text)}
+              decimals={base?.decimals}
+              symbol={base?.symbol}
             />
-            <Field
-              tabular
+            <AmountInput
               label="Quote Token Amount"
               required
-              inputMode="decimal"
               placeholder="0.00"
               value={quoteAmount}
               error={errors.quoteAmount?.message}
-              onChange={(e) => form.setValue('quoteAmount', typedAmount(e.target.value))}
+              onChange={(text) => form.setValue('quoteAmount', text)}
+              decimals={quote?.decimals}
+              symbol={quote?.symbol}
             />
           </div>
           {base && quote && Number(baseAmount) > 0 && Number(quoteAmount) > 0 && (

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatAmount, parseAmount, removeLiquiditySchema, TEXTS, withdrawalFor, type PoolView, type RemoveLiquidityRequest } from '@toolkit/shared';
-import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useRemoveLiquidityMutation } from './api.ts';
-import { show, typedAmount } from './amount-text.ts';
+import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
@@ -80,13 +80,14 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
             ))}
           </span>
         </div>
-        <input
+        <AmountInput
           id="lp-amount"
-          inputMode="decimal"
           placeholder="0.00"
           value={lpText}
-          onChange={(e) => form.setValue('lp_amount', typedAmount(e.target.value))}
-          className={cn(inputClass, 'tabular')}
+          onChange={(text) => form.setValue('lp_amount', text)}
+          decimals={pool.lpDecimals}
+          symbol="LP"
+          balance={lpHeld}
         />
         <p className="text-xs text-muted">You hold {show(lpHeld, pool.lpDecimals)} LP.</p>
       </div>

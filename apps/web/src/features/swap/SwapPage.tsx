@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { amountFormSchema, formatAmount, NATIVE_MINT, parseAmount, TEXTS, TIMINGS, type AmountForm } from '@toolkit/shared';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ROUTES } from '../../shared/routes.ts';
-import { ActionButton, Card, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput, Card, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
 import {
   failureText,
   formResolver,
@@ -19,7 +19,6 @@ import {
   PoolTokenPicker,
   show,
   SOL_TOKEN,
-  typedAmount,
   usePoolsQuery,
   usePoolTransaction,
   useWalletTokensQuery,
@@ -140,13 +139,16 @@ export function SwapPage() {
             </>
           }
         >
-          <input
+          <AmountInput
             aria-label="From amount"
-            inputMode="decimal"
             placeholder="0.00"
             value={amount}
-            onChange={(e) => setAmount(typedAmount(e.target.value))}
-            className="tabular w-full min-w-0 bg-transparent text-right text-2xl font-semibold outline-none placeholder:text-muted/40"
+            onChange={setAmount}
+            decimals={from.decimals}
+            symbol={from.symbol}
+            balance={fromBalance}
+            className="w-full min-w-0 items-end text-right"
+            inputClassName="tabular w-full min-w-0 bg-transparent text-right text-2xl font-semibold outline-none placeholder:text-muted/40"
           />
         </SwapPanel>
 

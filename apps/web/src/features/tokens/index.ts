@@ -1,4 +1,4 @@
-export { CreateTokenPage } from './create/CreateTokenPage.tsx';
+export { CreateTokenRoute } from './create/CreateTokenRoute.tsx';
 export { UpdateMetadataPage } from './update/UpdateMetadataPage.tsx';
 export { RevokeAuthoritiesPage, RevokeMintPage, RevokeFreezePage, MakeImmutablePage } from './revoke/RevokePages.tsx';
 export { useTokenInfoQuery } from './api.ts';

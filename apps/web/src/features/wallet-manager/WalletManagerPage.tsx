@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { ArrowDownToLine, Loader2, Plus, RefreshCw, Search, Send, Wallet } from 'lucide-react';
+import { ArrowDownToLine, Plus, RefreshCw, Search, Send, Wallet } from 'lucide-react';
 import { toast } from 'sonner';
 import { LIMITS, TEXTS } from '@toolkit/shared';
 import { shortFigure } from './lib/amounts.ts';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, AddressChip, Button, Card, PageHeader, cn } from '../../shared/ui/index.ts';
+import { ActionButton, AddressChip, Button, Card, PageHeader, SkeletonBlock, cn } from '../../shared/ui/index.ts';
 import { useWalletListQuery } from './api.ts';
 import { GenerateWalletsModal } from './modals/GenerateWalletsModal.tsx';
 import { FundModal } from './modals/FundModal.tsx';
@@ -159,9 +159,7 @@ export function WalletManagerPage() {
             </label>
           </div>
           {state.loading ? (
-            <div className="flex items-center justify-center gap-2 py-16 text-muted" role="status">
-              <Loader2 className="size-5 animate-spin" aria-hidden /> Loading balances…
-            </div>
+            <SkeletonBlock label="Loading balances" lines={4} className="py-4" />
           ) : state.error && others.length === 0 ? (
             <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
               {state.error}

@@ -4,6 +4,7 @@ import { Activity, Check, ChevronDown, Copy, Loader2, LogOut, Repeat2, Wallet } 
 import { TEXTS, shortenAddress } from '@toolkit/shared';
 import { Button, useCopied } from '../../shared/ui/index.ts';
 import { useWallet } from './use-wallet.ts';
+import { WalletActivityDialog } from './WalletActivityDialog.tsx';
 
 const MENU_ITEM =
   'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
@@ -17,6 +18,7 @@ export function WalletButton() {
   const wallet = useWallet();
   const { copied, copy } = useCopied();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [activityOpen, setActivityOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const openedByHover = useRef(false);
@@ -74,10 +76,10 @@ export function WalletButton() {
                 <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void copy(wallet.walletAddress!)}>
                   <Copy className="size-4" aria-hidden /> {TEXTS.copyAddress}
                 </DropdownMenu.Item>
-                <DropdownMenu.Item className={MENU_ITEM}>
+                <DropdownMenu.Item className={MENU_ITEM} onSelect={() => setActivityOpen(true)}>
                   <Activity className="size-4" aria-hidden /> {TEXTS.walletActivity}
                 </DropdownMenu.Item>
-                <DropdownMenu.Item className={MENU_ITEM}>
+                <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void wallet.change()}>
                   <Repeat2 className="size-4" aria-hidden /> {TEXTS.changeWallet}
                 </DropdownMenu.Item>
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />
@@ -91,7 +93,8 @@ export function WalletButton() {
             type="button"
             onClick={() => void copy(wallet.walletAddress!)}
             aria-label={copied ? 'Address copied' : 'Copy wallet address'}
-            className="inline-flex size-10 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg"
+            // On a phone the menu's Copy Address does it: the bar keeps to the screen's width.
+            className="hidden size-10 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex"
           >
             {copied ? <Check className="size-4 text-ok" aria-hidden /> : <Copy className="size-4" aria-hidden />}
           </button>
@@ -102,6 +105,7 @@ export function WalletButton() {
           {wallet.connecting ? TEXTS.connecting : TEXTS.connectWallet}
         </Button>
       )}
+      <WalletActivityDialog open={activityOpen && wallet.connected} onOpenChange={setActivityOpen} />
       {wallet.userWalletError && !wallet.connected && (
         <p role="alert" className="absolute right-0 top-full mt-1 w-max max-w-[min(20rem,80vw)] text-right text-xs font-medium text-danger">
           {wallet.userWalletError}

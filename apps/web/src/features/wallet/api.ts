@@ -1,5 +1,5 @@
 /** Sign-in and the session's endpoints (contract: packages/shared `authOperations`). */
-import { authOperations as ops, type OperationArgs, type OperationResponse } from '@toolkit/shared';
+import { authOperations as ops, transactionOperations, type OperationArgs, type OperationResponse } from '@toolkit/shared';
 import { baseApi, callOperation } from '../../shared/api/index.ts';
 
 export const walletApi = baseApi.injectEndpoints({
@@ -18,9 +18,17 @@ export const walletApi = baseApi.injectEndpoints({
       transformResponse: (r: OperationResponse<typeof ops.me>) => r.data.user,
       providesTags: ['Session'],
     }),
+    /** Wallet Activity: the user's transactions from the app's records (fresh each time the list opens). */
+    walletActivity: build.query<OperationResponse<typeof transactionOperations.activity>['items'], void>({
+      query: () => callOperation(transactionOperations.activity, { query: {} }),
+      transformResponse: (r: OperationResponse<typeof transactionOperations.activity>) => r.items,
+      providesTags: ['Session'],
+    }),
     logout: build.mutation<OperationResponse<typeof ops.logout>, void>({
       query: () => callOperation(ops.logout, {}),
       invalidatesTags: ['Session'],
     }),
   }),
 });
+
+export const { useWalletActivityQuery } = walletApi;

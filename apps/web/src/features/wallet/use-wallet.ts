@@ -13,7 +13,12 @@ export function useWallet() {
   const state = useSelector(selectWallet);
   const connect = useCallback(() => void dispatch(connectWallet()), [dispatch]);
   const disconnect = useCallback(() => void dispatch(disconnectWallet()), [dispatch]);
-  return { ...state, connect, disconnect };
+  /** Change Wallet: end this session, then ask the wallet again, where the user picks the account. */
+  const change = useCallback(async () => {
+    await dispatch(disconnectWallet());
+    await dispatch(connectWallet());
+  }, [dispatch]);
+  return { ...state, connect, disconnect, change };
 }
 
 /**

@@ -20,3 +20,7 @@ export { TokenLink } from './TokenLink.tsx';
 export { PoolChart } from './PoolChart.tsx';
 export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
 export { DonutChart, type DonutChartProps } from './DonutChart.tsx';
+export { AmountInput, readAmount, groupThousands, showGrouped, fractionOf, type AmountInputProps, type AmountReading } from './amount/index.ts';
+export { MintField, type MintFieldProps } from './MintField.tsx';
+export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
+export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-table.ts';

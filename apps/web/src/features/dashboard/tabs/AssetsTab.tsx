@@ -1,12 +1,26 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { abbreviateNumber, checkTransferAmount, formatAmount, formatInr, NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, AddressChip, Button, Field, Modal, TokenLink } from '../../../shared/ui/index.ts';
+import {
+  ActionButton,
+  AddressChip,
+  AmountInput,
+  Button,
+  CARD_BODY,
+  CARD_CELL,
+  CARD_HEAD,
+  CARD_ROW,
+  CARD_TABLE,
+  cn,
+  Field,
+  Modal,
+  SkeletonBlock,
+  TokenLink,
+} from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
@@ -34,11 +48,7 @@ export function AssetsTab() {
     );
   }
   if (balance.isLoading) {
-    return (
-      <p className="flex items-center justify-center gap-2 py-10 text-muted" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your assets…
-      </p>
-    );
+    return <SkeletonBlock label="Loading your assets" className="py-6" />;
   }
   if (balance.isError)
     return (
@@ -49,8 +59,8 @@ export function AssetsTab() {
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[760px] text-sm">
-        <thead>
+      <table className={cn(CARD_TABLE, 'sm:min-w-[760px]')}>
+        <thead className={CARD_HEAD}>
           <tr className="text-left text-xs uppercase tracking-wider text-muted">
             {['Name', 'Balance', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Action'].map((h) => (
               <th key={h} scope="col" className="px-3 py-3 font-medium">
@@ -59,15 +69,15 @@ export function AssetsTab() {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={CARD_BODY}>
           {(holdings?.tokens ?? []).map((t) => {
             const price = prices[t.tokenInfo.mint];
             const m = mints[t.tokenInfo.mint];
             const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
             const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
             return (
-              <tr key={t.tokenInfo.mint} className="border-t border-line">
-                <td className="px-3 py-3">
+              <tr key={t.tokenInfo.mint} className={cn(CARD_ROW, 'border-t border-line')}>
+                <td data-label="Name" className={cn(CARD_CELL, 'px-3 py-3')}>
                   <div className="flex items-center gap-3">
                     <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">
                       {t.tokenInfo.symbol.slice(0, 1)}
@@ -85,14 +95,22 @@ export function AssetsTab() {
                     </div>
                   </div>
                 </td>
-                <td className="px-3 py-3 tabular" title={t.balance}>
+                <td data-label="Balance" className={cn(CARD_CELL, 'px-3 py-3 tabular')} title={t.balance}>
                   {abbreviateNumber(Number(t.balance))}
                 </td>
-                <td className="px-3 py-3 tabular">{price?.priceInr != null ? formatInr(price.priceInr) : DASH}</td>
-                <td className="px-3 py-3 tabular">{price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}</td>
-                <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
-                <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
-                <td className="px-3 py-3">
+                <td data-label="Price (INR)" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {price?.priceInr != null ? formatInr(price.priceInr) : DASH}
+                </td>
+                <td data-label="Liquidity" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}
+                </td>
+                <td data-label="Market Cap" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {cap != null ? formatInr(cap) : DASH}
+                </td>
+                <td data-label="FDV" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {cap != null ? formatInr(cap) : DASH}
+                </td>
+                <td data-label="Action" className={cn(CARD_CELL, 'px-3 py-3')}>
                   <Button
                     variant="secondary"
                     className="px-2.5 py-1.5 text-xs"
@@ -176,7 +194,16 @@ function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null
         <Field label="Recipient" required value={recipient} onChange={(e) => setRecipient(e.target.value)} placeholder="Wallet address" />
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <Field label="Amount" required inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.0" />
+            <AmountInput
+              label="Amount"
+              required
+              placeholder="0.0"
+              value={amount}
+              onChange={setAmount}
+              decimals={token?.decimals}
+              symbol={token?.tokenInfo.symbol}
+              balance={token?.amount}
+            />
           </div>
           <Button variant="secondary" onClick={() => token && setAmount(formatAmount(BigInt(token.amount) / 2n, token.decimals))}>
             50%

@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken } from '@toolkit/shared';
 import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { AddressChip, Button } from '../../../shared/ui/index.ts';
+import { AddressChip, Button, CARD_BODY, CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, cn, SkeletonBlock } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenExtensionsDialog } from '../../tokens/index.ts';
@@ -35,12 +34,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
   const [extensionsOf, setExtensionsOf] = useState<ManagedToken | null>(null);
 
   if (!connected) return <p className="py-10 text-center text-sm text-muted">Connect your wallet to see your tokens.</p>;
-  if (loading && tokens.length === 0)
-    return (
-      <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" aria-busy="true">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your tokens…
-      </p>
-    );
+  if (loading && tokens.length === 0) return <SkeletonBlock label="Loading your tokens" className="py-6" />;
   if (error)
     return (
       <p role="alert" className="py-10 text-center text-sm text-danger">
@@ -61,8 +55,8 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[820px] text-sm">
-          <thead>
+        <table className={cn(CARD_TABLE, 'sm:min-w-[820px]')}>
+          <thead className={CARD_HEAD}>
             <tr className="text-left text-xs uppercase tracking-wider text-muted">
               {['Name', 'Supply', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-3 font-medium">
@@ -71,7 +65,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={CARD_BODY}>
             {tokens.slice(0, shown).map((t) => {
               const m = mints[t.address];
               const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
@@ -79,8 +73,8 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
               const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
               const canMint = m?.mintAuthority != null && m.mintAuthority === walletAddress;
               return (
-                <tr key={t._id} className="border-t border-line">
-                  <td className="px-3 py-3">
+                <tr key={t._id} className={cn(CARD_ROW, 'border-t border-line')}>
+                  <td data-label="Name" className={cn(CARD_CELL, 'px-3 py-3')}>
                     <div className="flex items-center gap-3">
                       <TokenAvatar src={t.imageURL} symbol={t.symbol} />
                       <div>
@@ -94,12 +88,22 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
                       </div>
                     </div>
                   </td>
-                  <td className="px-3 py-3 tabular">{m === undefined ? DASH : m === null ? 'Not found' : abbreviateNumber(supply!)}</td>
-                  <td className="px-3 py-3 tabular">{price?.priceInr != null ? formatInr(price.priceInr) : DASH}</td>
-                  <td className="px-3 py-3 tabular">{price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}</td>
-                  <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
-                  <td className="px-3 py-3 tabular">{cap != null ? formatInr(cap) : DASH}</td>
-                  <td className="px-3 py-3">
+                  <td data-label="Supply" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                    {m === undefined ? DASH : m === null ? 'Not found' : abbreviateNumber(supply!)}
+                  </td>
+                  <td data-label="Price (INR)" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                    {price?.priceInr != null ? formatInr(price.priceInr) : DASH}
+                  </td>
+                  <td data-label="Liquidity" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                    {price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}
+                  </td>
+                  <td data-label="Market Cap" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                    {cap != null ? formatInr(cap) : DASH}
+                  </td>
+                  <td data-label="FDV" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                    {cap != null ? formatInr(cap) : DASH}
+                  </td>
+                  <td data-label="Actions" className={cn(CARD_CELL, 'px-3 py-3')}>
                     <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Actions for ${t.name}`}>
                       <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>
                         Send

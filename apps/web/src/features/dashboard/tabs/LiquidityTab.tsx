@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatInr, TEXTS, type PoolStats } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { ROUTES } from '../../../shared/routes.ts';
-import { AddressChip, TokenLink } from '../../../shared/ui/index.ts';
+import { AddressChip, CARD_BODY, CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, cn, TokenLink } from '../../../shared/ui/index.ts';
 import { usePoolsQuery } from '../../liquidity/index.ts';
 
 const value = (inr: number | null, base: string, p: PoolStats) => {
@@ -40,8 +40,8 @@ export function LiquidityTab() {
     );
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] text-sm">
-        <thead className="text-left text-xs uppercase tracking-wide text-muted">
+      <table className={cn(CARD_TABLE, 'sm:min-w-[720px]')}>
+        <thead className={cn(CARD_HEAD, 'text-left text-xs uppercase tracking-wide text-muted')}>
           <tr>
             {['Pool', 'Pool ID', 'Liquidity', 'Volume 24H', 'Fees 24H', 'APR 24H'].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-medium">
@@ -50,20 +50,28 @@ export function LiquidityTab() {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={CARD_BODY}>
           {pools.map((p) => (
-            <tr key={p.pool} className="border-t border-line">
-              <td className="px-3 py-3 font-semibold">
+            <tr key={p.pool} className={cn(CARD_ROW, 'border-t border-line')}>
+              <td data-label="Pool" className={cn(CARD_CELL, 'px-3 py-3 font-semibold')}>
                 <TokenLink mint={p.base.mint}>{p.base.symbol}</TokenLink>/<TokenLink mint={p.quote.mint}>{p.quote.symbol}</TokenLink>{' '}
                 <span className="ml-1 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-muted">{p.feeTier}%</span>
               </td>
-              <td className="px-3 py-3">
+              <td data-label="Pool ID" className={cn(CARD_CELL, 'px-3 py-3')}>
                 <AddressChip address={p.pool} label="Copy pool ID" />
               </td>
-              <td className="tabular px-3 py-3">{value(p.liquidityInr, p.liquidity, p)}</td>
-              <td className="tabular px-3 py-3">{value(p.volume24hInr, p.volume24h, p)}</td>
-              <td className="tabular px-3 py-3">{value(p.fees24hInr, p.fees24h, p)}</td>
-              <td className="tabular px-3 py-3">{p.apr24h.toFixed(2)}%</td>
+              <td data-label="Liquidity" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
+                {value(p.liquidityInr, p.liquidity, p)}
+              </td>
+              <td data-label="Volume 24H" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
+                {value(p.volume24hInr, p.volume24h, p)}
+              </td>
+              <td data-label="Fees 24H" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
+                {value(p.fees24hInr, p.fees24h, p)}
+              </td>
+              <td data-label="APR 24H" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
+                {p.apr24h.toFixed(2)}%
+              </td>
             </tr>
           ))}
         </tbody>

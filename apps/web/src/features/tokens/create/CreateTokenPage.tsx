@@ -19,6 +19,7 @@ import { messageOf } from '../../../shared/api/index.ts';
 import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { usePrepareTokenCreationMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
+import type { CreatedToken } from './CreatedTokenPanel.tsx';
 import { firstErrorMessage } from '../ui/first-error.ts';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { sol } from '../ui/format.ts';
@@ -75,7 +76,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** 'Solana Token Creator' (spec 2, 3, 5, 9): every field and toggle, the running fee, one transaction. */
-export function CreateTokenPage() {
+export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken): void }) {
   // The shared schema checks the basics here (the same messages the server answers); the lists
   // are checked entry by entry in their editors and again by the server.
   const basics = useForm<Basics, unknown, CreateTokenFields>({
@@ -175,6 +176,7 @@ export function CreateTokenPage() {
             description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
             duration: 10_000,
           });
+          onCreated?.({ mint: created.mint, signature: outcome.signatures[0]!, name: basic.name, symbol: basic.symbol });
         } else {
           toast.error(outcome.message);
         }

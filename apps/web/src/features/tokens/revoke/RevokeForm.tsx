@@ -3,11 +3,12 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FEES, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
+import { FEES, NATIVE_MINT, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { ActionButton, Card, Field, PageHeader } from '../../../shared/ui/index.ts';
+import { ActionButton, Card, MintField, PageHeader } from '../../../shared/ui/index.ts';
+import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { useConfirmRevokeMutation, usePrepareRevokesMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import { firstErrorMessage } from '../ui/first-error.ts';
@@ -15,6 +16,7 @@ import { sol } from '../ui/format.ts';
 import { TokenSummary } from '../ui/TokenSummary.tsx';
 import { useSignAndSubmit } from '../use-submit.ts';
 import { useTokenInfo } from '../use-token-info.ts';
+import { whyNotRevocable } from './revocable.ts';
 
 type RevokeFields = z.input<typeof revokeAuthoritySchema>;
 const FLAG: Record<AuthorityKind, 'revokeFreeze' | 'revokeMint' | 'revokeUpdate'> = {
@@ -56,6 +58,8 @@ export function RevokeForm(p: RevokeFormProps) {
   });
   const values = useWatch({ control: form.control });
   const mint = String(values.mintAddress ?? '');
+  // The wallet's own tokens to pick from (SOL has no authorities to revoke); a pasted mint works too.
+  const walletMints = (useWalletTokensQuery(undefined, { skip: !session.connected }).data ?? []).filter((t) => t.mint !== NATIVE_MINT);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Result[]>([]);
   const state = useTokenInfo(mint);
@@ -63,14 +67,27 @@ export function RevokeForm(p: RevokeFormProps) {
   const [prepareRevokes] = usePrepareRevokesMutation();
   const [confirmRevoke] = useConfirmRevokeMutation();
   const selected = p.kinds.filter((k) => Boolean(values[FLAG[k]]));
+  // Why the connected wallet cannot revoke each authority (null: it can), once the chain answered.
+  const reasonFor = (k: AuthorityKind) => (state.status === 'ready' ? whyNotRevocable(k, state.info, session.walletAddress) : null);
+  const singleBlocked = !p.selectable ? reasonFor(p.kinds[0]!) : null;
 
   const onRevoke = form.handleSubmit(
     async (values) => {
+      // "Revoke all" revokes what this wallet can and reports the rest, per authority, with the reason.
+      const skipped: Result[] = p.kinds.flatMap((k) => {
+        const reason = values[FLAG[k]] ? reasonFor(k) : null;
+        return reason ? [{ kind: k, success: false, message: reason }] : [];
+      });
+      const doable = { ...values, ...Object.fromEntries(skipped.map((r) => [FLAG[r.kind], false])) };
+      if (skipped.length > 0 && !p.kinds.some((k) => doable[FLAG[k]])) {
+        setResults(skipped);
+        return;
+      }
       setBusy(true);
       setResults([]);
       try {
-        const prepared = await prepareRevokes({ ...values, payerAddress: session.walletAddress ?? '' }).unwrap();
-        const outcome = await submitEach(values.mintAddress, prepared.transactions);
+        const prepared = await prepareRevokes({ ...doable, payerAddress: session.walletAddress ?? '' }).unwrap();
+        const outcome = [...(await submitEach(values.mintAddress, prepared.transactions)), ...skipped];
         setResults(outcome);
         const ok = outcome.filter((r) => r.success).length;
         if (ok === outcome.length) {
@@ -130,13 +147,13 @@ export function RevokeForm(p: RevokeFormProps) {
     <div className="mx-auto max-w-2xl">
       <PageHeader title={p.title} subtitle={p.subtitle} />
       <Card className="space-y-6">
-        <Field
+        <MintField
           label="Token Mint Address"
           required
           placeholder="Paste the token's mint address"
-          spellCheck={false}
-          mono
-          {...form.register('mintAddress')}
+          value={mint}
+          onChange={(m) => form.setValue('mintAddress', m)}
+          tokens={walletMints}
         />
         <TokenSummary state={state} />
         {p.selectable && (
@@ -148,8 +165,16 @@ export function RevokeForm(p: RevokeFormProps) {
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-line bg-surface-2/60 px-4 py-3 text-sm"
               >
                 <span className="flex items-center gap-3">
-                  <input type="checkbox" className="size-4 accent-[var(--color-accent)]" {...form.register(FLAG[k])} />
-                  {LABELS[k]}
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--color-accent)]"
+                    disabled={reasonFor(k) !== null}
+                    {...form.register(FLAG[k])}
+                  />
+                  <span>
+                    {LABELS[k]}
+                    {reasonFor(k) && <span className="block text-xs text-muted">{reasonFor(k)}</span>}
+                  </span>
                 </span>
                 <span className="tabular text-muted">{sol(FEES.revokePerAuthority)}</span>
               </label>
@@ -160,7 +185,19 @@ export function RevokeForm(p: RevokeFormProps) {
           Fee <span className="ml-1 font-semibold tabular text-fg">{sol(FEES.revokePerAuthority * BigInt(selected.length))}</span>
           <span className="ml-1">({sol(FEES.revokePerAuthority)} per authority). Revoking is permanent.</span>
         </p>
-        <ActionButton label={p.actionLabel} busyLabel={p.busyLabel} busy={busy} onClick={() => void onRevoke()} className="w-full" />
+        <ActionButton
+          label={p.actionLabel}
+          busyLabel={p.busyLabel}
+          busy={busy}
+          disabled={singleBlocked !== null}
+          onClick={() => void onRevoke()}
+          className="w-full"
+        />
+        {singleBlocked && (
+          <p role="note" className="text-sm text-muted">
+            {singleBlocked}
+          </p>
+        )}
         {results.length > 0 && (
           <ul aria-label="Results" className="space-y-2">
             {results.map((r) => (

@@ -3,6 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { TEXTS } from '@toolkit/shared';
 import { toast } from 'sonner';
 import { useObjectUrl } from '../../../shared/ui/index.ts';
+import { imageKindOf } from '../../../shared/lib/image-content.ts';
 
 /** An image drop zone with a local preview; only files whose type begins with image/ are taken. */
 export function ImagePicker({
@@ -21,9 +22,10 @@ export function ImagePicker({
   const id = useId();
   const preview = useObjectUrl(file);
   const [over, setOver] = useState(false);
-  const take = (f: File | undefined) => {
+  const take = async (f: File | undefined) => {
     if (!f) return;
-    if (!f.type.startsWith('image/')) {
+    // By its bytes too: a file renamed to .png is refused here, before it is uploaded.
+    if (!f.type.startsWith('image/') || !(await imageKindOf(f))) {
       toast.warning(TEXTS.dropValidImage);
       return;
     }
@@ -32,7 +34,7 @@ export function ImagePicker({
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    take(e.dataTransfer.files[0]);
+    void take(e.dataTransfer.files[0]);
   };
   return (
     <div className="flex flex-col gap-1.5">
@@ -65,7 +67,7 @@ export function ImagePicker({
             accept="image/png,image/jpeg,image/webp,image/gif"
             className="sr-only"
             aria-label={label}
-            onChange={(e) => take(e.target.files?.[0])}
+            onChange={(e) => void take(e.target.files?.[0])}
           />
         </div>
         {file && (

@@ -3,10 +3,20 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
-import { ERRORS, formatAmount, SOCIAL_FIELDS, TEXTS, updateMetadataFieldsSchema, type SocialField, type UpdateMetadataFields } from '@toolkit/shared';
+import {
+  ERRORS,
+  formatAmount,
+  NATIVE_MINT,
+  SOCIAL_FIELDS,
+  TEXTS,
+  updateMetadataFieldsSchema,
+  type SocialField,
+  type UpdateMetadataFields,
+} from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
+import { ActionButton, Card, Field, MintField, PageHeader, TextArea } from '../../../shared/ui/index.ts';
+import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { usePrepareMetadataUpdateMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import { firstErrorMessage } from '../ui/first-error.ts';
@@ -24,6 +34,8 @@ type Draft = z.input<typeof updateMetadataFieldsSchema>;
 export function UpdateMetadataPage() {
   const session = useWalletSession();
   const [mint, setMint] = useState('');
+  // The wallet's own tokens to pick from (SOL has no metadata to update); a pasted mint works too.
+  const walletMints = (useWalletTokensQuery(undefined, { skip: !session.connected }).data ?? []).filter((t) => t.mint !== NATIVE_MINT);
   const state = useTokenInfo(mint);
   const draft = useForm<Draft, unknown, UpdateMetadataFields>({
     resolver: zodResolver(updateMetadataFieldsSchema),
@@ -83,14 +95,13 @@ export function UpdateMetadataPage() {
         subtitle="Change the name, symbol, description, links and image of a token whose update authority you hold."
       />
       <Card className="space-y-6">
-        <Field
+        <MintField
           label="Token Mint Address"
           required
           placeholder="Paste the token's mint address"
           value={mint}
-          onChange={(e) => setMint(e.target.value)}
-          spellCheck={false}
-          mono
+          onChange={setMint}
+          tokens={walletMints}
         />
         <TokenSummary state={state} />
         {info && !info.mutable && (

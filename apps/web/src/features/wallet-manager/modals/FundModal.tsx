@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { Button, Field, Segmented, Select } from '../../../shared/ui/index.ts';
+import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
-import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits } from '../lib/amounts.ts';
+import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits, tryParse } from '../lib/amounts.ts';
+import { fundTotal } from '../lib/fund-total.ts';
 import { firstMessage, fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
@@ -59,6 +60,18 @@ export function FundModal({
     resolver: zodResolver(fundAmountsSchema(decimals, mode)),
     defaultValues: { amount: '', low: '', high: '' },
   });
+  const symbol = token?.tokenInfo.symbol ?? 'SOL';
+  const [amount, low, high] = useWatch({ control: form.control, name: ['amount', 'low', 'high'] });
+  // The whole cost, tokens and SOL, before the wallet is asked: from what the fields read now.
+  const total = (() => {
+    if (!('wallets' in resolved) || resolved.wallets.length === 0) return null;
+    const perWallet =
+      mode === 'fixed'
+        ? { low: tryParse(amount, decimals), high: tryParse(amount, decimals) }
+        : { low: tryParse(low, decimals), high: tryParse(high, decimals) };
+    if (perWallet.low === null || perWallet.high === null) return null;
+    return fundTotal(token?.tokenInfo.mint ?? NATIVE_MINT, { low: perWallet.low, high: perWallet.high }, resolved.wallets);
+  })();
 
   const fillShare = (share: 1 | 0.5) => {
     const reserve = isSol ? BigInt(Math.ceil(Math.max(count, 1) / SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX : 0n;
@@ -178,12 +191,13 @@ export function FundModal({
         ]}
       />
       {mode === 'fixed' ? (
-        <Field
-          tabular
+        <AmountInput
           label="Amount"
-          inputMode="decimal"
           placeholder="0.01"
-          {...form.register('amount')}
+          value={amount}
+          onChange={(text) => form.setValue('amount', text)}
+          decimals={decimals}
+          symbol={symbol}
           hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
         >
           <Button variant="secondary" onClick={() => fillShare(0.5)}>
@@ -192,12 +206,43 @@ export function FundModal({
           <Button variant="secondary" onClick={() => fillShare(1)}>
             Max
           </Button>
-        </Field>
+        </AmountInput>
       ) : (
         <div className="grid grid-cols-2 gap-3">
-          <Field tabular label="From amount" inputMode="decimal" placeholder="0.01" {...form.register('low')} />
-          <Field tabular label="To amount" inputMode="decimal" placeholder="0.05" {...form.register('high')} />
+          <AmountInput
+            className="min-w-0"
+            label="From amount"
+            placeholder="0.01"
+            value={low}
+            onChange={(text) => form.setValue('low', text)}
+            decimals={decimals}
+            symbol={symbol}
+          />
+          <AmountInput
+            className="min-w-0"
+            label="To amount"
+            placeholder="0.05"
+            value={high}
+            onChange={(text) => form.setValue('high', text)}
+            decimals={decimals}
+            symbol={symbol}
+          />
         </div>
+      )}
+      {total && (
+        <section aria-label="Total" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <span className="text-muted">Total to {count} wallets</span>
+            <span className="tabular text-right">
+              {showGrouped(total.tokens.low, decimals)}
+              {total.tokens.high !== total.tokens.low && ` to ${showGrouped(total.tokens.high, decimals)}`} {symbol}
+            </span>
+          </div>
+          <div className="flex justify-between gap-3">
+            <span className="text-muted">Fees{total.newAccounts > 0 && `, ${total.newAccounts} new token accounts`}</span>
+            <span className="tabular text-right">up to {showGrouped(total.solCosts, 9)} SOL</span>
+          </div>
+        </section>
       )}
     </TransferModal>
   );

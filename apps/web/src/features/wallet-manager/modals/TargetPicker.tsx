@@ -23,8 +23,13 @@ export function resolveTargets(t: Targets, wallets: WalletBalance[]): { wallets:
   const a = Number(t.from);
   const b = Number(t.to);
   if (a === b) return { error: TEXTS.walletRangeDifferent };
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  const picked = wallets.filter((w) => w.index >= lo && w.index <= hi);
+  if (a > b) return { error: TEXTS.walletRangeOrder };
+  // Against the wallets that exist: a range past them would silently fund fewer than asked.
+  const numbers = wallets.map((w) => w.index);
+  if (numbers.length === 0) return { error: TEXTS.chooseWallets };
+  const [first, last] = [Math.min(...numbers), Math.max(...numbers)];
+  if (a < first || b > last) return { error: TEXTS.walletRangeOutside(first, last) };
+  const picked = wallets.filter((w) => w.index >= a && w.index <= b);
   return picked.length ? { wallets: picked } : { error: TEXTS.chooseWallets };
 }
 

@@ -3,10 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
-import { Button, Field, Segmented, Select } from '../../../shared/ui/index.ts';
+import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
 import { useWithdrawFromWalletsMutation, type WithdrawPayloadInput } from '../api.ts';
-import { toUnits } from '../lib/amounts.ts';
+import { toUnits, tryParse } from '../lib/amounts.ts';
+import { TOKEN_ACCOUNT_RENT } from '../lib/fund-total.ts';
 import { firstMessage, withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar } from '../ui/Progress.tsx';
@@ -63,8 +64,17 @@ export function WithdrawModal({
     resolver: zodResolver(withdrawAmountSchema(token.decimals, share === 'fixed')),
     defaultValues: { amount: '', accountAddress: '' },
   });
-  const accountAddress = useWatch({ control: form.control, name: 'accountAddress' });
+  const [accountAddress, amount] = useWatch({ control: form.control, name: ['accountAddress', 'amount'] });
   const balanceOf = (w: WalletBalance) => BigInt(w.tokens.find((t) => t.tokenInfo.mint === token.mint)?.amount ?? '0');
+  // What leaves the wallets in all, before approval; Max also closes each emptied token account.
+  const emptied = chosen.filter((w) => balanceOf(w) > 0n).length;
+  const total = (() => {
+    if (chosen.length === 0) return null;
+    if (share === 'max') return chosen.reduce((s, w) => s + balanceOf(w), 0n);
+    if (share === 'half') return chosen.reduce((s, w) => s + balanceOf(w) / 2n, 0n);
+    const each = tryParse(amount, token.decimals);
+    return each === null || each === 0n ? null : each * BigInt(chosen.length);
+  })();
 
   const recipient = destination === 'connected' ? walletAddress : destination === 'admin' ? (admin?.address ?? null) : accountAddress || null;
 
@@ -173,12 +183,16 @@ export function WithdrawModal({
           </option>
         ))}
       </Select>
-      <Field
-        tabular
+      <AmountInput
         label="Amount per wallet"
-        inputMode="decimal"
         placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
-        {...form.register('amount', { onChange: () => setShare('fixed') })}
+        value={amount}
+        onChange={(text) => {
+          setShare('fixed');
+          form.setValue('amount', text);
+        }}
+        decimals={token.decimals}
+        symbol={token.symbol}
         hint={
           share === 'max'
             ? 'Everything each wallet holds (SOL: less the fee), leaving nothing behind.'
@@ -193,7 +207,27 @@ export function WithdrawModal({
         <Button variant={share === 'max' ? 'primary' : 'secondary'} onClick={() => chooseShare('max')} aria-pressed={share === 'max'}>
           Max
         </Button>
-      </Field>
+      </AmountInput>
+      {total !== null && (
+        <section aria-label="Total" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
+          <div className="flex justify-between gap-3">
+            <span className="text-muted">
+              Total from {chosen.length} wallet{chosen.length === 1 ? '' : 's'}
+            </span>
+            <span className="tabular text-right">
+              {isSol && share === 'max' ? 'up to ' : ''}
+              {showGrouped(total, token.decimals)} {token.symbol}
+            </span>
+          </div>
+          <p className="text-xs text-muted">
+            {isSol
+              ? 'Network fees are paid from the wallets themselves.'
+              : share === 'max'
+                ? `Emptied token accounts are closed: about ${showGrouped(BigInt(emptied) * TOKEN_ACCOUNT_RENT, 9)} SOL of rent goes back to the wallets.`
+                : 'Network fees are paid in SOL by the wallets themselves.'}
+          </p>
+        </section>
+      )}
     </TransferModal>
   );
 }

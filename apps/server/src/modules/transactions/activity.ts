@@ -1,0 +1,52 @@
+/**
+ * Wallet Activity (issue 15.9): the user's transactions as this app recorded them when it built
+ * them. Rows the wallet never signed (still 'built') are not activity. A swap's amounts are shown
+ * with its pool's decimals; a created token by its name.
+ */
+import { formatAmount, type ActivityItem } from '@toolkit/shared';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pendingTransactions, pools } from '../../db/schema.ts';
+
+const DEFAULT_LIMIT = 50;
+
+export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT): Promise<ActivityItem[]> {
+  const rows = await db
+    .select()
+    .from(pendingTransactions)
+    .where(and(eq(pendingTransactions.userId, userId), ne(pendingTransactions.status, 'built')))
+    .orderBy(desc(pendingTransactions.createdAt))
+    .limit(limit);
+
+  const poolAddresses = [...new Set(rows.filter((r) => r.kind === 'pool.swap').map((r) => String(r.context.pool)))];
+  const decimals = new Map(
+    poolAddresses.length === 0
+      ? []
+      : (
+          await db
+            .select({ address: pools.address, base: pools.baseDecimals, quote: pools.quoteDecimals })
+            .from(pools)
+            .where(inArray(pools.address, poolAddresses))
+        ).map((p) => [p.address, p]),
+  );
+
+  const amountOf = (row: (typeof rows)[number]): string | null => {
+    const c = row.context;
+    if (row.kind === 'pool.swap') {
+      const pool = decimals.get(String(c.pool));
+      if (!pool) return null;
+      const [inDecimals, outDecimals] = c.direction === 'xy' ? [pool.base, pool.quote] : [pool.quote, pool.base];
+      return `${formatAmount(BigInt(String(c.amountIn)), inDecimals)} → ${formatAmount(BigInt(String(c.amountOut)), outDecimals)}`;
+    }
+    if (row.kind === 'token.create' && typeof c.name === 'string') return `${c.name} (${String(c.symbol)})`;
+    return null;
+  };
+
+  return rows.map((row) => ({
+    kind: row.kind,
+    status: row.status,
+    signature: row.signature,
+    amount: amountOf(row),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,36 @@
+/** Balances checked before the wallet is asked (issue 15.3), through the swap builder on the real local chain. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+
+describe.each(testDatabases())('funds checked before building on $name', (database) => {
+  let world: PoolWorld;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    world = await startPoolWorld(database);
+    alice = await world.user();
+  });
+  afterAll(() => world?.close());
+
+  it('Given Bob holds 1 SOL, when he asks to swap 2 SOL, then nothing is built and the answer names how much more SOL he needs', async () => {
+    const { pool } = await world.givenPool(alice);
+    const bob = await world.user(1n);
+    const r = await world.post(bob, '/swap/yx', { pool, amount: '2', payer: bob.wallet.address });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('NOT_ENOUGH_SOL');
+    // 1 SOL short, plus the wrapped-SOL account's rent, the token account's rent and the fees.
+    const missing = Number(/You need ([\d.]+) more SOL/.exec(r.body.message)![1]);
+    expect(missing).toBeGreaterThan(1);
+    expect(missing).toBeLessThan(1.01);
+  });
+
+  it('Given Bob holds none of the token, when he asks to sell 10 of it, then the answer names the 10 he is missing and the field', async () => {
+    const { pool } = await world.givenPool(alice);
+    const bob = await world.user(1n);
+    const r = await world.post(bob, '/swap/xy', { pool, amount: '10', payer: bob.wallet.address });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
+    expect(r.body.message).toMatch(/^You need 10 more /);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * A field that wants a mint (issue 15.6): the user's tokens to pick from (badge, name, balance)
+ * and still a pasted address. The tokens come from the feature that shows it; shared UI never
+ * calls the API itself.
+ */
+import { useId, useState } from 'react';
+import { formatAmount, shortenAddress, type WalletToken } from '@toolkit/shared';
+import { cn } from './cn.ts';
+import { inputClass } from './Field.tsx';
+import { TokenBadge } from './TokenPicker.tsx';
+
+export interface MintFieldProps {
+  label: string;
+  value: string;
+  onChange(mint: string): void;
+  /** The connected wallet's tokens with balances (empty when not connected). */
+  tokens: readonly WalletToken[];
+  error?: string | null;
+  required?: boolean;
+  placeholder?: string;
+  id?: string;
+}
+
+export function MintField({ label, value, onChange, tokens, error, required, placeholder = 'Token mint address', id: givenId }: MintFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const listId = `${id}-tokens`;
+  const errorId = `${id}-error`;
+  const [listing, setListing] = useState(false);
+  const chosen = tokens.find((t) => t.mint === value.trim());
+  const open = tokens.length > 0 && (listing || value.trim() === '');
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg/90">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-danger" aria-hidden>
+            *
+          </span>
+        )}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoComplete="off"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(inputClass, 'min-w-0 font-mono')}
+        />
+        {tokens.length > 0 && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setListing((l) => !l)}
+            className="shrink-0 rounded-xl border border-line px-3 text-sm font-semibold text-muted hover:border-accent/60 hover:text-fg"
+          >
+            Your tokens
+          </button>
+        )}
+      </div>
+      {chosen && !open && (
+        <p className="flex items-center gap-2 text-xs text-muted">
+          <TokenBadge symbol={chosen.symbol} />
+          <span className="truncate">
+            {chosen.name} ({chosen.symbol}) · balance <span className="tabular">{formatAmount(BigInt(chosen.balance), chosen.decimals)}</span>
+          </span>
+        </p>
+      )}
+      {open && (
+        <ul
+          id={listId}
+          aria-label={`${label}: your tokens`}
+          className="flex max-h-56 flex-col gap-1 overflow-y-auto rounded-xl border border-line bg-bg/40 p-1"
+        >
+          {tokens.map((t) => (
+            <li key={t.mint}>
+              <button
+                type="button"
+                onClick={() => {
+                  onChange(t.mint);
+                  setListing(false);
+                }}
+                className="flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-surface-2"
+              >
+                <TokenBadge symbol={t.symbol} large />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">
+                    {t.name} ({t.symbol})
+                  </span>
+                  <span className="block truncate font-mono text-xs text-muted">{shortenAddress(t.mint)}</span>
+                </span>
+                <span className="tabular shrink-0 text-sm text-muted">{formatAmount(BigInt(t.balance), t.decimals)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
