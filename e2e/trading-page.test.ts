@@ -44,7 +44,7 @@ test('Given a pooled token, when the user buys then sells on its trading page, t
   // When the user buys with 1 SOL
   await page.getByLabel('Amount of SOL').fill('1');
   await expect.poll(() => page.getByLabel(`${symbol} received`).textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+ /);
-  await expect.poll(() => page.getByText(TEXTS.minimumReceived).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(TEXTS.minimumReceived, { exact: true }).isVisible()).toBe(true);
   await page.getByRole('button', { name: `${TEXTS.tradeBuy} ${symbol}` }).click();
   await page.getByText(TEXTS.swapSuccessful).first().waitFor({ timeout: 30_000 });
   // Then the wallet holds the token and the chart has a candle

@@ -1,20 +1,25 @@
 /**
  * Wallet Activity (issue 15.9): the user's transactions as this app recorded them when it built
- * them. Rows the wallet never signed (still 'built') are not activity. A swap's amounts are shown
- * with its pool's decimals; a created token by its name.
+ * them. Rows the wallet never signed (still 'built') are not activity. A swap shows what it paid
+ * in and what reached the wallet (its signed minimum plus the pool's improvement payment once
+ * paid, as the sendAndConfirm answer says), with its pool's decimals; a created token its name.
  */
 import { formatAmount, type ActivityItem } from '@toolkit/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingTransactions, pools } from '../../db/schema.ts';
+import { pendingTransactions, poolReservations, pools } from '../../db/schema.ts';
 
 const DEFAULT_LIMIT = 50;
+/** A swap's price-improvement payment is the pool's, and its amount is already in the swap's line. */
+const FOLDED_INTO_SWAP = ['pool.improvement'];
 
 export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT): Promise<ActivityItem[]> {
   const rows = await db
     .select()
     .from(pendingTransactions)
-    .where(and(eq(pendingTransactions.userId, userId), ne(pendingTransactions.status, 'built')))
+    .where(
+      and(eq(pendingTransactions.userId, userId), ne(pendingTransactions.status, 'built'), notInArray(pendingTransactions.kind, FOLDED_INTO_SWAP)),
+    )
     .orderBy(desc(pendingTransactions.createdAt))
     .limit(limit);
 
@@ -30,13 +35,31 @@ export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT
         ).map((p) => [p.address, p]),
   );
 
+  const swapIds = rows.filter((r) => r.kind === 'pool.swap').map((r) => r.id);
+  const received = new Map(
+    swapIds.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: poolReservations.transactionId,
+              minimumOut: poolReservations.minimumOut,
+              improvement: poolReservations.improvement,
+              status: poolReservations.status,
+            })
+            .from(poolReservations)
+            .where(inArray(poolReservations.transactionId, swapIds))
+        ).map((r) => [r.id, BigInt(r.minimumOut) + (r.status === 'closed' ? BigInt(r.improvement) : 0n)]),
+  );
+
   const amountOf = (row: (typeof rows)[number]): string | null => {
     const c = row.context;
     if (row.kind === 'pool.swap') {
       const pool = decimals.get(String(c.pool));
       if (!pool) return null;
       const [inDecimals, outDecimals] = c.direction === 'xy' ? [pool.base, pool.quote] : [pool.quote, pool.base];
-      return `${formatAmount(BigInt(String(c.amountIn)), inDecimals)} → ${formatAmount(BigInt(String(c.amountOut)), outDecimals)}`;
+      const out = received.get(row.id) ?? BigInt(String(c.quotedOut));
+      return `${formatAmount(BigInt(String(c.amountIn)), inDecimals)} → ${formatAmount(out, outDecimals)}`;
     }
     if (row.kind === 'token.create' && typeof c.name === 'string') return `${c.name} (${String(c.symbol)})`;
     return null;
