@@ -4,6 +4,7 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
+import type { ChainOutcome } from './chain-submit.ts';
 
 export interface PendingTransaction {
   id: string;
@@ -28,6 +29,8 @@ export interface TransactionKind {
   beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
   /** After the chain confirmed it, still under the lock: record outcomes. */
   afterConfirm?(p: PendingTransaction & { signature: string }, ctx: KindContext): Promise<void>;
+  /** Waits for the chain's verdict on a sent transaction instead of one poll per transaction (many in flight: one poll for all). */
+  awaitOutcome?(rpc: Rpc<SolanaRpcApi>, signature: string, lastValidBlockHeight: bigint): Promise<ChainOutcome>;
 }
 
 export function createKindRegistry() {

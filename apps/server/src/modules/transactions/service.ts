@@ -194,7 +194,9 @@ export function createTransactionService(app: FastifyInstance) {
       const signature = getSignatureFromTransaction(signed);
       await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
       sendAttempted = true;
-      const outcome = (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ?? (await awaitOutcome(rpc, signature, lastValid));
+      const outcome =
+        (await sendTransaction(rpc, getBase64EncodedWireTransaction(signed))) ??
+        (await (kind.awaitOutcome ?? awaitOutcome)(rpc, signature, lastValid));
       await record(row.id, outcome);
       if (outcome.status === 'confirmed' && kind.afterConfirm) {
         try {
