@@ -68,11 +68,8 @@ export function distributionBudget(asset: DistributionAsset, prioritySol: number
  * recipient over TransferChecked (the amount is in base units and the token program checks both
  * accounts hold the same mint). Token-2022 keeps TransferChecked, which its extensions require.
  */
-async function splTransferInstructions(from: Address, to: Address, mint: Address, amount: bigint): Promise<Instruction[]> {
-  const [source, destination] = await Promise.all([
-    associatedTokenAddress(from, mint, TOKEN_PROGRAM_ADDRESS),
-    associatedTokenAddress(to, mint, TOKEN_PROGRAM_ADDRESS),
-  ]);
+async function splTransferInstructions(from: Address, source: Address, to: Address, mint: Address, amount: bigint): Promise<Instruction[]> {
+  const destination = await associatedTokenAddress(to, mint, TOKEN_PROGRAM_ADDRESS);
   const payer = createNoopSigner(from);
   return [
     getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
@@ -85,8 +82,11 @@ export async function transferGroups(asset: DistributionAsset, source: string, t
   if (isSol(asset)) return transfers.map((t) => solTransferInstructions({ from, to: address(t.address), lamports: t.amount }));
   const mint = address(asset.mint);
   const tokenProgram = address(asset.tokenProgram!);
-  if (tokenProgram === TOKEN_PROGRAM_ADDRESS)
-    return Promise.all(transfers.map((t) => splTransferInstructions(from, address(t.address), mint, t.amount)));
+  if (tokenProgram === TOKEN_PROGRAM_ADDRESS) {
+    // The source's account is the same for every recipient: derived once (derivations are most of the packing's cost).
+    const source = await associatedTokenAddress(from, mint, TOKEN_PROGRAM_ADDRESS);
+    return Promise.all(transfers.map((t) => splTransferInstructions(from, source, address(t.address), mint, t.amount)));
+  }
   return Promise.all(
     transfers.map((t) =>
       tokenTransferInstructions({ from, to: address(t.address), mint, tokenProgram, decimals: asset.decimals, amount: t.amount }, from),
