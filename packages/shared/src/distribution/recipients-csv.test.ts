@@ -56,7 +56,7 @@ describe('recipients CSV', () => {
 
   it('Given an amount that overflows 64 bits in base units, when parsed, then it is refused as too large', () => {
     const { errors } = parseRecipients(`${a},999999999999999`, 9);
-    expect(errors).toEqual([{ line: 1, field: 'amount', message: TEXTS.distributionAmountTooLarge }]);
+    expect(errors).toEqual([{ line: 1, field: 'amount', message: TEXTS.amountAboveU64 }]);
   });
 
   it('Given a comma used as the decimal separator, quoted or not, when parsed, then it is refused and never read as 1', () => {

@@ -119,10 +119,6 @@ export function parseRecipients(text: string, decimals: number): ParsedRecipient
       errors.push({ line, field: 'amount', message: checked.message });
       continue;
     }
-    if (checked.base > U64_MAX) {
-      errors.push({ line, field: 'amount', message: TEXTS.distributionAmountTooLarge });
-      continue;
-    }
     if (bad) continue;
 
     const seen = merged.get(addressText);
