@@ -1,7 +1,7 @@
 /**
  * Distribution's ties to the app: `app.distributions` (the job service), its transaction kind, and
  * the runner's life: jobs left running by a stopped (or killed) server resume once it is ready;
- * on close the runner stops taking new rounds and waits for the transactions in flight.
+ * on close the runner stops recording new batches and waits for the transactions in flight.
  */
 import fp from 'fastify-plugin';
 import { createConfirmations } from './confirmations.ts';

@@ -20,7 +20,7 @@ export const DISTRIBUTION_KIND = 'distribution.send';
 /** Transactions in flight at once per job. */
 const PARALLEL_SENDS = 16;
 /** Recipients packed and recorded at a time; the job's state (pause, cancel) is checked with each chunk. */
-const ROUND_RECIPIENTS = 400;
+const CHUNK_RECIPIENTS = 400;
 /** How long to wait before asking the chain again about an uncertain transaction. */
 const RECHECK_MS = 500;
 
@@ -206,7 +206,7 @@ export function createDistributionRunner(app: FastifyInstance) {
         .from(distributionRecipients)
         .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'pending'), gt(distributionRecipients.line, after)))
         .orderBy(asc(distributionRecipients.line))
-        .limit(ROUND_RECIPIENTS);
+        .limit(CHUNK_RECIPIENTS);
       if (!chunk.length) break;
       const groups = await transferGroups(
         asset,
@@ -214,7 +214,7 @@ export function createDistributionRunner(app: FastifyInstance) {
         chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
       );
       const batches = packTransfers(groups, job.sourceAddress, budget);
-      if (chunk.length === ROUND_RECIPIENTS && batches.length > 1) batches.pop();
+      if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
       after = chunk[batches.at(-1)!.at(-1)!]!.line;
       const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
       const batchIds = await recordBatches(
@@ -223,9 +223,11 @@ export function createDistributionRunner(app: FastifyInstance) {
       );
       if (!batchIds) break;
       recorded += batchIds.length;
-      // Every recorded batch is sent (a recorded, unsent one would wait for its verdict until the next pass).
+      // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
+      // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
       for (const [b, indices] of batches.entries()) {
         while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
+        if (closing) break;
         const message = transferMessage(
           indices.map((i) => groups[i]!),
           address(job.sourceAddress),
