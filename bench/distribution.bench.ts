@@ -38,11 +38,14 @@ try {
   async function run(bench: string, mint: string, amountOf: (i: number) => string, base: (i: number) => bigint, targets: Record<string, number>) {
     const wallets = await newWallets();
     const recipients = wallets.map((w, i) => `${w},${amountOf(i)}`).join('\n');
-    const dry = await world.call<{ totals: { transactions: number }; cost: { totalLamports: string } }>('POST', '/distribution/validate', {
-      mint,
-      recipients,
-      source,
-    });
+    // On a loaded machine the chain may not answer the dry run's account reads in time (RPC_UNREACHABLE, a 400): asked again, and counted.
+    let validateRetries = 0;
+    const validate = (): Promise<{ totals: { transactions: number }; cost: { totalLamports: string } }> =>
+      world.call('POST', '/distribution/validate', { mint, recipients, source }).catch((e: Error) => {
+        if (!e.message.includes('RPC_UNREACHABLE') || ++validateRetries > 3) throw e;
+        return validate();
+      });
+    const dry = await validate();
     const started = performance.now();
     const { id } = await world.call<{ id: string }>('POST', '/distribution', { mint, recipients, source });
     let job: { status: string; paid: number; transactions: number };
@@ -65,6 +68,7 @@ try {
         paid: job.paid,
         transactions: job.transactions,
         dryRunTransactions: dry.totals.transactions,
+        validateRetries,
         ...(await perTransaction(asset, wallets.slice(0, 40))),
         doneMs: Math.round(doneMs),
         recipientsPerSecond: Math.round((job.paid * 1000) / doneMs),

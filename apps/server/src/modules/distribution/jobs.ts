@@ -1,7 +1,7 @@
 /**
  * What the routes do with jobs: start one from a plan that has no errors and a source that can
  * pay, and the user's controls (pause, resume, cancel, retry failed), each a conditional state
- * change the runner honours between rounds.
+ * change the runner honours with each chunk of recipients it records.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { resultCsv, type DistributionJob } from '@toolkit/shared';

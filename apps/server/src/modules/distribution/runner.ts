@@ -1,26 +1,26 @@
 /**
  * The durable runner (issue 13.6, DESIGN.md 10): a job's recipients are packed and sent from the
- * custodial source through the transaction core, a few transactions at a time. Before a
+ * custodial source through the transaction core, many transactions in flight. Before a
  * transaction is sent its batch row exists and its recipients point at it; the core stores the
  * signature before sending. So after any crash, each batch still 'sending' is resolved on chain
  * (landed: paid; never landed and its blockhash dead: sent again) before anything new is sent,
  * and no recipient is ever paid twice.
  */
 import { address } from '@solana/kit';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { lookUp } from '../transactions/index.ts';
-import type { JobRow, RecipientRow } from './job-store.ts';
+import type { JobRow } from './job-store.ts';
 import { distributionBudget, transferGroups, packTransfers, transferMessage, type DistributionAsset } from './packing.ts';
 
 export const DISTRIBUTION_KIND = 'distribution.send';
 /** Transactions in flight at once per job. */
 const PARALLEL_SENDS = 16;
-/** Recipients taken per round; the job's state (pause, cancel) is re-read between rounds. */
-const ROUND_RECIPIENTS = 400;
+/** Recipients packed and recorded at a time; the job's state (pause, cancel) is checked with each chunk. */
+const CHUNK_RECIPIENTS = 400;
 /** How long to wait before asking the chain again about an uncertain transaction. */
 const RECHECK_MS = 500;
 
@@ -133,23 +133,28 @@ export function createDistributionRunner(app: FastifyInstance) {
     });
   }
 
-  /** Writes the batch and points its recipients at it, only if the job still runs and each is still pending. */
-  async function recordBatch(jobId: string, recipientIds: string[], pendingId: string | null = null): Promise<string | null> {
+  /**
+   * Writes the batches and points their recipients at them in one database transaction, only if
+   * the job still runs and each recipient is still pending; null otherwise (nothing written).
+   */
+  async function recordBatches(jobId: string, recipientIds: string[][], pendingId: string | null = null): Promise<string[] | null> {
     try {
       return await db.transaction(async (tx) => {
         const [job] = await tx.select({ status: distributionJobs.status }).from(distributionJobs).where(eq(distributionJobs.id, jobId)).for('update');
         if (job?.status !== 'running') throw new Stop();
-        const [batch] = await tx
+        const batches = await tx
           .insert(distributionBatches)
-          .values({ jobId, status: 'sending', pendingId })
+          .values(recipientIds.map(() => ({ jobId, status: 'sending' as const, pendingId })))
           .returning({ id: distributionBatches.id });
-        const claimed = await tx
-          .update(distributionRecipients)
-          .set({ status: 'sending', batchId: batch!.id })
-          .where(and(inArray(distributionRecipients.id, recipientIds), eq(distributionRecipients.status, 'pending')))
-          .returning({ id: distributionRecipients.id });
-        if (claimed.length !== recipientIds.length) throw new Stop();
-        return batch!.id;
+        for (const [i, ids] of recipientIds.entries()) {
+          const claimed = await tx
+            .update(distributionRecipients)
+            .set({ status: 'sending', batchId: batches[i]!.id })
+            .where(and(inArray(distributionRecipients.id, ids), eq(distributionRecipients.status, 'pending')))
+            .returning({ id: distributionRecipients.id });
+          if (claimed.length !== ids.length) throw new Stop();
+        }
+        return batches.map((b) => b.id);
       });
     } catch (e) {
       if (e instanceof Stop) return null;
@@ -157,51 +162,84 @@ export function createDistributionRunner(app: FastifyInstance) {
     }
   }
 
-  async function sendRound(job: JobRow, pending: RecipientRow[]) {
+  const recordBatch = async (jobId: string, recipientIds: string[], pendingId: string | null = null) =>
+    (await recordBatches(jobId, [recipientIds], pendingId))?.[0] ?? null;
+
+  /** Sends one recorded batch through the transaction core and records the chain's verdict. */
+  async function sendBatch(job: JobRow, batchId: string, message: ReturnType<typeof transferMessage>) {
+    try {
+      const { signature } = await app.transactions.execute({
+        userId: job.userId,
+        kind: DISTRIBUTION_KIND,
+        message,
+        rpcUrl: job.rpcUrl,
+        serverSigners: [{ type: 'custodial', address: job.sourceAddress }],
+        context: { jobId: job.id, batchId },
+        idempotencyKey: batchKey(batchId),
+      });
+      await settle(batchId, { status: 'landed', signature });
+    } catch (e) {
+      if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') await settle(batchId, { status: 'expired' });
+      else if (isAppError(e) && e.code !== 'TRANSACTION_NOT_CONFIRMED') await settle(batchId, { status: 'failed', error: e.message });
+      // Anything else left its outcome unknown: the batch stays 'sending' and is resolved on chain next pass.
+      else app.log.warn({ err: e, batchId }, 'distribution: outcome unknown, resolving on chain');
+    }
+  }
+
+  /**
+   * One pass over the job's pending recipients in CSV order, a chunk at a time, with up to
+   * PARALLEL_SENDS transactions in flight: the next chunk is packed and recorded while the last
+   * one's transactions are still confirming. A chunk's last, partly filled transaction waits for
+   * the next chunk's recipients, so the job sends exactly the dry run's transactions. Answers how
+   * many batches it recorded; it stops early when the job no longer runs.
+   */
+  async function sendPass(job: JobRow): Promise<number> {
     const asset = assetOf(job);
     const budget = distributionBudget(asset, Number(job.prioritySol));
-    const groups = await transferGroups(
-      asset,
-      job.sourceAddress,
-      pending.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
-    );
-    const batches = packTransfers(groups, job.sourceAddress, budget);
-    // More recipients wait beyond this round: its last, partly filled transaction waits to be
-    // filled by them, so the job sends exactly the dry run's transactions.
-    if (pending.length === ROUND_RECIPIENTS && batches.length > 1) batches.pop();
     const rpc = app.clusters.rpcAt(job.rpcUrl);
-    const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-    await mapLimited(batches, PARALLEL_SENDS, async (indices) => {
-      if (closing) return;
-      const batchId = await recordBatch(
+    const inFlight = new Set<Promise<void>>();
+    let after = -1;
+    let recorded = 0;
+    while (!closing) {
+      const chunk = await db
+        .select()
+        .from(distributionRecipients)
+        .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'pending'), gt(distributionRecipients.line, after)))
+        .orderBy(asc(distributionRecipients.line))
+        .limit(CHUNK_RECIPIENTS);
+      if (!chunk.length) break;
+      const groups = await transferGroups(
+        asset,
+        job.sourceAddress,
+        chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
+      );
+      const batches = packTransfers(groups, job.sourceAddress, budget);
+      if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
+      after = chunk[batches.at(-1)!.at(-1)!]!.line;
+      const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+      const batchIds = await recordBatches(
         job.id,
-        indices.map((i) => pending[i]!.id),
+        batches.map((indices) => indices.map((i) => chunk[i]!.id)),
       );
-      if (!batchId) return;
-      const message = transferMessage(
-        indices.map((i) => groups[i]!),
-        address(job.sourceAddress),
-        budget,
-        lifetime,
-      );
-      try {
-        const { signature } = await app.transactions.execute({
-          userId: job.userId,
-          kind: DISTRIBUTION_KIND,
-          message,
-          rpcUrl: job.rpcUrl,
-          serverSigners: [{ type: 'custodial', address: job.sourceAddress }],
-          context: { jobId: job.id, batchId },
-          idempotencyKey: batchKey(batchId),
-        });
-        await settle(batchId, { status: 'landed', signature });
-      } catch (e) {
-        if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') await settle(batchId, { status: 'expired' });
-        else if (isAppError(e) && e.code !== 'TRANSACTION_NOT_CONFIRMED') await settle(batchId, { status: 'failed', error: e.message });
-        // Anything else left its outcome unknown: the batch stays 'sending' and is resolved on chain next round.
-        else app.log.warn({ err: e, batchId }, 'distribution: outcome unknown, resolving on chain');
+      if (!batchIds) break;
+      recorded += batchIds.length;
+      // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
+      // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
+      for (const [b, indices] of batches.entries()) {
+        while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
+        if (closing) break;
+        const message = transferMessage(
+          indices.map((i) => groups[i]!),
+          address(job.sourceAddress),
+          budget,
+          lifetime,
+        );
+        const sending = sendBatch(job, batchIds[b]!, message).finally(() => inFlight.delete(sending));
+        inFlight.add(sending);
       }
-    });
+    }
+    await Promise.all(inFlight);
+    return recorded;
   }
 
   /** Closes a job whose recipients are all settled: done, or failed when any failed. */
@@ -222,24 +260,16 @@ export function createDistributionRunner(app: FastifyInstance) {
         const [job] = await db.select().from(distributionJobs).where(eq(distributionJobs.id, jobId));
         // Connected-wallet jobs move only when the wallet signs (wallet-batches.ts).
         if (!job || job.sourceType === 'phantom') return;
-        // In-flight sends of a paused or cancelled job still get their verdict.
+        // In-flight sends of a paused or cancelled job still get their verdict; so do batches a
+        // previous pass left uncertain, before any of their recipients can be sent again.
         await resolveUncertain(job);
         if (job.status !== 'running' || closing) return;
-        const pending = await db
-          .select()
+        if (await sendPass(job)) continue;
+        const [open] = await db
+          .select({ n: sql<number>`count(*)` })
           .from(distributionRecipients)
-          .where(and(eq(distributionRecipients.jobId, jobId), eq(distributionRecipients.status, 'pending')))
-          .orderBy(asc(distributionRecipients.line))
-          .limit(ROUND_RECIPIENTS);
-        if (!pending.length) {
-          const [open] = await db
-            .select({ n: sql<number>`count(*)` })
-            .from(distributionRecipients)
-            .where(and(eq(distributionRecipients.jobId, jobId), eq(distributionRecipients.status, 'sending')));
-          if (Number(open?.n ?? 0) === 0) return finish(job);
-          continue;
-        }
-        await sendRound(job, pending);
+          .where(and(eq(distributionRecipients.jobId, jobId), inArray(distributionRecipients.status, ['pending', 'sending'])));
+        if (Number(open?.n ?? 0) === 0) return finish(job);
       }
     });
   }

@@ -4,6 +4,7 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
+import type { ChainOutcome } from './chain-submit.ts';
 
 export interface PendingTransaction {
   id: string;
@@ -38,6 +39,8 @@ export interface TransactionKind {
   afterFailure?(p: PendingTransaction, ctx: KindContext): Promise<void>;
   /** What the submitter is told besides the signature once it is confirmed (e.g. a swap's `received`). */
   answer?(p: PendingTransaction): Promise<Record<string, string>>;
+  /** Waits for the chain's verdict on a sent transaction instead of one poll per transaction (many in flight: one poll for all). */
+  awaitOutcome?(rpc: Rpc<SolanaRpcApi>, signature: string, lastValidBlockHeight: bigint): Promise<ChainOutcome>;
 }
 
 export function createKindRegistry() {

@@ -208,7 +208,7 @@ export function createTransactionService(app: FastifyInstance) {
       return signature;
     };
     const confirm = async (signature: string) => {
-      const outcome = await awaitOutcome(rpc, signature, lastValid);
+      const outcome = await (kind.awaitOutcome ?? awaitOutcome)(rpc, signature, lastValid);
       if (outcome.status !== 'confirmed') return failed(outcome);
       await record(row.id, outcome);
       if (kind.afterConfirm) {
