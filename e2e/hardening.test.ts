@@ -7,38 +7,20 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXTS } from '@toolkit/shared';
-import { createTestToken, walletSign } from '../apps/server/test/chain-kit.ts';
-import { airdrop, api, connectWallet, setWalletRejects, useE2E, type TestWallet } from './support/index.ts';
+import { airdrop, connectWallet, setWalletRejects, useE2E } from './support/index.ts';
+import { givenPoolViaApi } from './tokens-support.ts';
 
 const e2e = useE2E();
 const UI = { timeout: 15_000 };
 const dialog = (page: Page) => page.getByRole('dialog');
 const alerts = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-/** A TKN/SOL pool of the wallet's, made through the API (set-up for the screens that need one). */
-async function givenPool(token: string, wallet: TestWallet): Promise<{ pool: string; mint: string }> {
-  const mint = await createTestToken(e2e.app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n);
-  const init = await api<{ pool: string; transaction: string }>(e2e.app.url, '/liquidity/init', {
-    method: 'POST',
-    token,
-    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
-  });
-  expect(init.status).toBe(200);
-  const sent = await api(e2e.app.url, '/transaction/sendAndConfirm', {
-    method: 'POST',
-    token,
-    body: { rawSignedTransaction: walletSign(init.body.transaction, wallet) },
-  });
-  expect(sent.status).toBe(200);
-  return { pool: init.body.pool, mint };
-}
-
 describe('hardened screens', () => {
   test('Given a SOL pool, when the user types "1,5" or more decimals than the token has on Swap, Add Liquidity and Create Pool, then each field refuses with its reason and keeps what was typed; a swap of 1.5 then shows in Wallet Activity', async () => {
     const { page, wallet } = await e2e.openPage({ path: '/solana/swap' });
     await airdrop(e2e.app.rpcUrl, wallet!.address, 50n * 10n ** 9n);
     const { token } = await connectWallet(page);
-    const { pool } = await givenPool(token, wallet!);
+    const { pool } = await givenPoolViaApi(e2e.app, token, wallet!);
 
     // Swap: From is SOL (9 decimals)
     await page.reload();

@@ -1,6 +1,8 @@
-/** Helpers of the token e2e tests: a real PNG to upload (the server's test kit makes it) and a token made through the API. */
+/** Helpers of the token e2e tests: a real PNG to upload (the server's test kit makes it), and a token or a pool made through the API. */
 import { getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder } from '@solana/kit';
-import type { TestWallet } from './support/index.ts';
+import { expect } from 'vitest';
+import { createTestToken, walletSign } from '../apps/server/test/chain-kit.ts';
+import { api, type TestWallet } from './support/index.ts';
 
 export { solidPng } from '../apps/server/test/png.ts';
 
@@ -23,4 +25,26 @@ export async function createTokenViaApi(appUrl: string, token: string, wallet: T
   });
   if (!sent.ok) throw new Error(`creation failed: ${await sent.text()}`);
   return created.mint;
+}
+
+/** A TKN/SOL pool of the wallet's new token (1,000,000 TKN against 10 SOL), built by the server and signed by the wallet, as the app does it. */
+export async function givenPoolViaApi(
+  app: { url: string; rpcUrl: string },
+  token: string,
+  wallet: TestWallet,
+): Promise<{ pool: string; mint: string }> {
+  const mint = await createTestToken(app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n);
+  const init = await api<{ pool: string; transaction: string }>(app.url, '/liquidity/init', {
+    method: 'POST',
+    token,
+    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
+  });
+  expect(init.status).toBe(200);
+  const sent = await api(app.url, '/transaction/sendAndConfirm', {
+    method: 'POST',
+    token,
+    body: { rawSignedTransaction: walletSign(init.body.transaction, wallet) },
+  });
+  expect(sent.status).toBe(200);
+  return { pool: init.body.pool, mint };
 }

@@ -6,8 +6,9 @@
  */
 import { TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
-import { createTestToken, tokenBalance, walletSign } from '../apps/server/test/chain-kit.ts';
-import { airdrop, api, apiSignIn, connectWallet, createTestWallet, PHONE, screenshot, shortenAddress, useE2E } from './support/index.ts';
+import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
+import { airdrop, apiSignIn, connectWallet, createTestWallet, PHONE, screenshot, shortenAddress, useE2E } from './support/index.ts';
+import { givenPoolViaApi } from './tokens-support.ts';
 
 const e2e = useE2E();
 
@@ -15,21 +16,7 @@ const e2e = useE2E();
 async function givenPool(): Promise<{ mint: string; pool: string }> {
   const creator = createTestWallet();
   await airdrop(e2e.app.rpcUrl, creator.address, 50n * 10n ** 9n);
-  const mint = await createTestToken(e2e.app.rpcUrl, creator, 6, 5_000_000n * 10n ** 6n);
-  const token = await apiSignIn(e2e.app.url, creator);
-  const init = await api<{ pool: string; transaction: string }>(e2e.app.url, '/liquidity/init', {
-    method: 'POST',
-    token,
-    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
-  });
-  expect(init.status).toBe(200);
-  const sent = await api(e2e.app.url, '/transaction/sendAndConfirm', {
-    method: 'POST',
-    token,
-    body: { rawSignedTransaction: walletSign(init.body.transaction, creator) },
-  });
-  expect(sent.status).toBe(200);
-  return { mint, pool: init.body.pool };
+  return givenPoolViaApi(e2e.app, await apiSignIn(e2e.app.url, creator), creator);
 }
 
 test('Given a pooled token, when the user buys then sells on its trading page, then balances change on chain, the chart and the trades show the swaps, and the pool vault and authority are labelled', async () => {

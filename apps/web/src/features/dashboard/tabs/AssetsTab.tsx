@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { abbreviateNumber, checkTransferAmount, formatAmount, formatInr, NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
+import { abbreviateNumber, checkTransferAmount, formatAmount, NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
@@ -22,10 +22,9 @@ import {
   TokenLink,
 } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
+import { MarketCells } from './MarketCells.tsx';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
-
-const DASH = '—';
 
 /** 'Tokenized Assets' (spec 2; DESIGN.md 9: real data): the connected wallet's holdings from the chain. */
 export function AssetsTab() {
@@ -98,18 +97,7 @@ export function AssetsTab() {
                 <td data-label="Balance" className={cn(CARD_CELL, 'px-3 py-3 tabular')} title={t.balance}>
                   {abbreviateNumber(Number(t.balance))}
                 </td>
-                <td data-label="Price (INR)" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                  {price?.priceInr != null ? formatInr(price.priceInr) : DASH}
-                </td>
-                <td data-label="Liquidity" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                  {price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}
-                </td>
-                <td data-label="Market Cap" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                  {cap != null ? formatInr(cap) : DASH}
-                </td>
-                <td data-label="FDV" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                  {cap != null ? formatInr(cap) : DASH}
-                </td>
+                <MarketCells price={price} cap={cap} />
                 <td data-label="Action" className={cn(CARD_CELL, 'px-3 py-3')}>
                   <Button
                     variant="secondary"

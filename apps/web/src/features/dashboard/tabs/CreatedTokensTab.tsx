@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { abbreviateNumber, formatAmount, formatInr, TEXTS, type ManagedToken } from '@toolkit/shared';
+import { abbreviateNumber, formatAmount, TEXTS, type ManagedToken } from '@toolkit/shared';
 import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { AddressChip, Button, CARD_BODY, CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, cn, SkeletonBlock } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
+import { DASH, MarketCells } from './MarketCells.tsx';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenExtensionsDialog } from '../../tokens/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
@@ -19,7 +20,6 @@ function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
     <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{symbol.slice(0, 1)}</span>
   );
 }
-const DASH = '—';
 
 /** 'Token Created by You': the user's tokens with supply from the chain and prices where a pool exists. */
 export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedToken[]; loading: boolean; error: string | null }) {
@@ -91,18 +91,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
                   <td data-label="Supply" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
                     {m === undefined ? DASH : m === null ? 'Not found' : abbreviateNumber(supply!)}
                   </td>
-                  <td data-label="Price (INR)" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                    {price?.priceInr != null ? formatInr(price.priceInr) : DASH}
-                  </td>
-                  <td data-label="Liquidity" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                    {price?.liquidityInr != null ? formatInr(price.liquidityInr) : DASH}
-                  </td>
-                  <td data-label="Market Cap" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                    {cap != null ? formatInr(cap) : DASH}
-                  </td>
-                  <td data-label="FDV" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                    {cap != null ? formatInr(cap) : DASH}
-                  </td>
+                  <MarketCells price={price} cap={cap} />
                   <td data-label="Actions" className={cn(CARD_CELL, 'px-3 py-3')}>
                     <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Actions for ${t.name}`}>
                       <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>
