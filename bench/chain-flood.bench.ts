@@ -4,6 +4,8 @@
  * answers, one ordinary client asks getBalance every 20 ms. Prints the ordinary client's latency
  * (p50/p99; target p99 < 50 ms), how the flood was answered, and the chain process's resident
  * memory before, at its peak and after (target: bounded growth, not tens of MB per second).
+ * `floodAnswers` counts whole batches (ok, -32009 too large, -32010) and, inside the ok ones, the
+ * scans served and those refused by the per-connection scan budget (-32005).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
     }
     const rssBefore = rssMb(pid);
     let stop = false;
-    const answers = { ok: 0, tooLarge: 0, scanRefused: 0, other: 0, socketsClosed: 0 };
+    const answers = { ok: 0, scansServed: 0, scansRateLimited: 0, tooLarge: 0, scanRefused: 0, other: 0, socketsClosed: 0 };
 
     // HTTP flood: batches of broad scans (each scan matches every system account).
     const scan = JSON.stringify(
@@ -46,8 +48,13 @@ async function main(): Promise<void> {
         const res = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: scan }).catch(() => null);
         const json = res ? await res.json().catch(() => null) : null;
         const code = Array.isArray(json) ? 0 : json?.error?.code;
-        if (code === 0) answers.ok++;
-        else if (code === -32009) answers.tooLarge++;
+        if (code === 0) {
+          answers.ok++;
+          for (const item of json) {
+            if (item.result) answers.scansServed++;
+            else if (item.error?.code === -32005) answers.scansRateLimited++;
+          }
+        } else if (code === -32009) answers.tooLarge++;
         else if (code === -32010) answers.scanRefused++;
         else answers.other++;
       }
