@@ -213,6 +213,8 @@ export function attachSubscriptions(
     let allowance = rate;
     let refilledAt = Date.now();
     socket.on('message', (data, isBinary) => {
+      // A socket being closed (flood, slow consumer) may keep sending until it is cut off: ignore it.
+      if (socket.readyState !== socket.OPEN) return;
       const now = Date.now();
       allowance = Math.min(rate, allowance + ((now - refilledAt) / 1000) * rate);
       refilledAt = now;
