@@ -2,7 +2,7 @@
  * JSON-RPC 2.0 request handling shared by HTTP and WebSocket: parsing, batches (capped), request
  * validation and dispatch to the method groups. Every failure becomes a JSON-RPC error object;
  * nothing a client sends can throw out of here. Batches run one request at a time, yielding to
- * the event loop every millisecond, so a large batch cannot hold up everyone else's small requests, and
+ * the event loop in between, so a large batch cannot hold up everyone else's small requests, and
  * answers are measured as they are written, so no response grows past the size cap.
  *
  * Two lanes: cheap methods are answered at once; scans (./scan-queue.ts) take turns in the scan
@@ -36,8 +36,6 @@ export interface RpcCaller {
   extra?: (request: Record<string, unknown>) => Promise<unknown> | undefined;
 }
 
-/** How long a batch runs before the event loop gets a turn. */
-const BATCH_SLICE_MS = 1;
 /** Items of a long result array written at once before the event loop gets a turn. */
 const SLICE = 128;
 const PLACEHOLDER = '"\\u0000items"';
@@ -124,14 +122,8 @@ export class Dispatcher {
       }
       const parts: string[] = [];
       let size = 2;
-      let since = performance.now();
-      for (const request of body) {
-        // A turn for everyone else once this batch has run a while (not after every request: a
-        // batch of refusals or small reads is over in well under a millisecond).
-        if (performance.now() - since >= BATCH_SLICE_MS) {
-          await yieldToEventLoop();
-          since = performance.now();
-        }
+      for (const [index, request] of body.entries()) {
+        if (index > 0) await yieldToEventLoop();
         const answer = await this.answer(request, max - size - 1, caller);
         if (answer === null) continue;
         if ('tooLarge' in answer) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
