@@ -57,7 +57,7 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = {
   maxResponseBytes: 8 * 1024 * 1024,
   maxUnfilteredProgramAccounts: 1_000,
   maxProgramAccountsResults: 10_000,
-  scanSliceMs: 4,
+  scanSliceMs: 2,
   maxQueuedScans: 64,
   scanBudgetPerSecond: 2_000,
   scanBudgetBurst: 4_000,
