@@ -104,11 +104,12 @@ export interface ChainProcess {
   stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
+/** `CHAIN_ENTRY` runs another copy of the chain (e.g. main's, to compare before/after in the same minutes). */
 export async function startChainProcess(dataDir: string, env: Record<string, string> = {}): Promise<ChainProcess> {
   const t0 = performance.now();
   const child = spawn(
     process.execPath,
-    [...(process.env.CHAIN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'packages/chain/src/main.ts'],
+    [...(process.env.CHAIN_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', process.env.CHAIN_ENTRY ?? 'packages/chain/src/main.ts'],
     {
       cwd: root,
       env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir, ...env },

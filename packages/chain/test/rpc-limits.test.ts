@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -134,6 +135,51 @@ describe('batches, response size and program scans', () => {
   it('Given a batch whose answers together pass the response cap, when it is posted, then it gets one -32009 error', async () => {
     const r = await post([request('getSlot', [], 1), request('getAccountInfo', [BIG_ACCOUNT, { encoding: 'base64' }], 2)]);
     expect(r.json.error.code).toBe(-32009);
+  });
+});
+
+describe('scan budget per connection', () => {
+  /** A POST on a connection of its own (no keep-alive pool), so each call has a budget of its own. */
+  function postAlone(url: string, body: unknown): Promise<any> {
+    const text = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      });
+      req.on('error', reject);
+      req.end(text);
+    });
+  }
+  const scan = (id: number) => request('getProgramAccounts', ['11111111111111111111111111111111', { filters: [{ dataSize: 0 }] }], id);
+
+  it('Given a connection whose first scan spends its budget, when the same batch asks for more, then they are refused at once with -32005 while its getBalance and another connection are served', async () => {
+    const budgetDir = mkdtempSync(join(tmpdir(), 'chain-rpc-budget-'));
+    const metered = await startLocalChain({
+      dataDir: budgetDir,
+      rpcPort: 0,
+      logger: { info() {}, warn() {}, error() {} },
+      limits: { scanBudgetPerSecond: 1, scanBudgetBurst: 1 },
+    });
+    try {
+      const faucetBalance = request('getBalance', ['11111111111111111111111111111111'], 9);
+      const batch = await postAlone(metered.rpcUrl, [scan(1), scan(2), faucetBalance, scan(3)]);
+      expect(batch.map((x: { id: number }) => x.id)).toEqual([1, 2, 9, 3]);
+      expect(Array.isArray(batch[0].result)).toBe(true);
+      for (const refused of [batch[1], batch[3]]) {
+        expect(refused.error.code).toBe(-32005);
+        expect(refused.error.message).toContain('Rate limit exceeded');
+        expect(refused.error.data.retryAfterMs).toBeGreaterThan(0);
+      }
+      expect(typeof batch[2].result.value).toBe('number');
+      // Another client has a budget of its own.
+      const other = await postAlone(metered.rpcUrl, scan(4));
+      expect(other.result).toEqual(batch[0].result);
+    } finally {
+      await metered.close();
+      rmSync(budgetDir, { recursive: true, force: true });
+    }
   });
 });
 

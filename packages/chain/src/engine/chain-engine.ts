@@ -394,13 +394,12 @@ export class ChainEngine {
     return this.svm.getBalance(address) ?? 0n;
   }
 
-  /** How many accounts a program owns, without reading them (the RPC's scan limit asks first). */
-  countProgramAccounts(program: Uint8Array): number {
-    return this.svm.getProgramAccounts(program).length;
-  }
-
-  getProgramAccounts(program: Uint8Array): Array<{ address: Uint8Array; account: SvmAccount }> {
-    return this.svm.getProgramAccounts(program).map((entry) => ({ address: entry.address, account: entry.account() }));
+  /**
+   * The accounts a program owns. Each entry's `account()` is a native call that copies the
+   * account, so scans call it one entry at a time, between their pauses for the event loop.
+   */
+  getProgramAccounts(program: Uint8Array): Array<{ address: Uint8Array; account(): SvmAccount }> {
+    return this.svm.getProgramAccounts(program);
   }
 
   minimumBalanceForRentExemption(size: number): bigint {

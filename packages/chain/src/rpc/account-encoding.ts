@@ -5,6 +5,7 @@
  */
 import { encodeBase58 } from '../engine/base58.js';
 import type { SvmAccount } from '../engine/svm.js';
+import { JsonText, stringifyJson } from './json.js';
 import { RpcError } from './rpc-error.js';
 import { parseTokenAccount } from './token-account-parse.js';
 import { zstdCompress } from './zstd.js';
@@ -54,19 +55,50 @@ export function encodeData(data: Uint8Array, options: EncodingOptions): unknown 
   }
 }
 
-export function accountJson(account: SvmAccount, options: EncodingOptions): Record<string, unknown> {
-  const data = account.data();
-  const owner = encodeBase58(account.owner());
+/** Addresses written recently, as base58 (a scan writes the same ones again and again; base58 costs ~10 µs each). */
+const ADDRESS_TEXT = new Map<string, string>();
+const ADDRESS_TEXT_CAP = 50_000;
+
+export function addressText(address: Uint8Array): string {
+  const key = Buffer.from(address.buffer, address.byteOffset, address.length).toString('latin1');
+  let text = ADDRESS_TEXT.get(key);
+  if (text === undefined) {
+    if (ADDRESS_TEXT.size >= ADDRESS_TEXT_CAP) ADDRESS_TEXT.clear();
+    text = encodeBase58(address);
+    ADDRESS_TEXT.set(key, text);
+  }
+  return text;
+}
+
+/** What a scan already holds, so the account is not asked for it again (each is a native call). */
+export interface KnownFields {
+  data?: Uint8Array;
+  owner?: string;
+}
+
+/**
+ * The account as JSON text (every field is a number, a boolean or base58/base64 text, so a
+ * template writes it; only jsonParsed data goes through `stringifyJson`).
+ */
+export function accountJson(account: SvmAccount, options: EncodingOptions, known: KnownFields = {}): JsonText {
+  const data = known.data ?? account.data();
+  const owner = known.owner ?? addressText(account.owner());
   let encoded: unknown;
   if (options.encoding === 'jsonParsed') {
     encoded = parseTokenAccount(owner, data, options.decimalsOf) ?? encodeData(data, { ...options, encoding: 'base64' });
   } else encoded = encodeData(data, options);
-  return {
-    data: encoded,
-    executable: account.executable(),
-    lamports: account.lamports(),
-    owner,
-    rentEpoch: RENT_EXEMPT_EPOCH,
-    space: data.length,
-  };
+  const dataText =
+    typeof encoded === 'string'
+      ? `"${encoded}"`
+      : Array.isArray(encoded) && typeof encoded[0] === 'string'
+        ? `["${encoded[0]}","${encoded[1]}"]`
+        : stringifyJson(encoded);
+  return new JsonText(
+    `{"data":${dataText},"executable":${account.executable()},"lamports":${account.lamports()},"owner":"${owner}","rentEpoch":${RENT_EXEMPT_EPOCH},"space":${data.length}}`,
+  );
+}
+
+/** A program scan's entry `{ pubkey, account }`. */
+export function keyedAccountJson(address: Uint8Array, account: SvmAccount, options: EncodingOptions, known: KnownFields = {}): JsonText {
+  return new JsonText(`{"pubkey":"${addressText(address)}","account":${accountJson(account, options, known).text}}`);
 }

@@ -1,11 +1,12 @@
 /** Account reads and the faucet: balances, account info, program scans, airdrops. */
 import type { ChainEngine } from '../engine/chain-engine.js';
-import { decodeBase58, encodeBase58 } from '../engine/base58.js';
-import { accountJson, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
+import { decodeBase58 } from '../engine/base58.js';
+import { accountJson, keyedAccountJson, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, requireU64, type Params } from './params.js';
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
-import { EventLoopPacer } from '../engine/event-loop-pacer.js';
+import type { JsonText } from './json.js';
+import type { ScanTurn } from './scan-queue.js';
 import { RpcError } from './rpc-error.js';
 
 const MAX_MULTIPLE_ACCOUNTS = 100;
@@ -82,31 +83,34 @@ export function accountMethods(
       });
       return withContext(engine, accounts);
     },
-    getProgramAccounts: async (params: Params) => {
-      const { bytes } = requirePubkey(params, 0);
+    getProgramAccounts: async (params: Params, turn?: ScanTurn) => {
+      const { bytes, text: owner } = requirePubkey(params, 0);
       const cfg = config(params, 1);
       const options = encodingOptions(engine, cfg, 'base64');
       const filters = readFilters(cfg.filters);
+      const entries = engine.getProgramAccounts(bytes);
       // A whole-program scan is what floods a node: past a limit, ask for filters, as providers do.
-      if (filters.length === 0 && engine.countProgramAccounts(bytes) > limits.maxUnfilteredProgramAccounts) {
+      if (filters.length === 0 && entries.length > limits.maxUnfilteredProgramAccounts) {
         throw RpcError.scanTooBroad(
           `getProgramAccounts without filters is limited to programs with at most ${limits.maxUnfilteredProgramAccounts} accounts: add dataSize or memcmp filters`,
         );
       }
-      const out = [];
-      // Filtering and encoding give the event loop back every few milliseconds, so a large scan
-      // does not hold up everyone else's small requests.
-      const pacer = new EventLoopPacer();
-      for (const { address, account } of engine.getProgramAccounts(bytes)) {
-        await pacer.slice();
-        if (filters.length > 0) {
+      const out: JsonText[] = [];
+      try {
+        for (const entry of entries) {
+          // Filtering and encoding give the event loop back every few milliseconds, so a large
+          // scan does not hold up everyone else's small requests.
+          await turn?.slice();
+          const account = entry.account();
           const data = account.data();
           if (!filters.every((filter) => filter(data))) continue;
+          if (out.length >= limits.maxProgramAccountsResults) {
+            throw RpcError.scanTooBroad(`getProgramAccounts matched more than ${limits.maxProgramAccountsResults} accounts: narrow the filters`);
+          }
+          out.push(keyedAccountJson(entry.address, account, options, { data, owner }));
         }
-        if (out.length >= limits.maxProgramAccountsResults) {
-          throw RpcError.scanTooBroad(`getProgramAccounts matched more than ${limits.maxProgramAccountsResults} accounts: narrow the filters`);
-        }
-        out.push({ pubkey: encodeBase58(address), account: accountJson(account, options) });
+      } finally {
+        turn?.charge(out.length + entries.length / 10);
       }
       return cfg.withContext ? withContext(engine, out) : out;
     },

@@ -1,10 +1,12 @@
 /** What every method group receives: the engine, and the `{ context, value }` wrapper. */
 import type { ChainEngine } from '../engine/chain-engine.js';
 import type { Params } from './params.js';
+import type { ScanTurn } from './scan-queue.js';
 
 export const API_VERSION = '2.2.0';
 
-export type RpcMethod = (params: Params) => unknown;
+/** A method; scans (SCAN_METHODS) also get their turn of the scan lane, to yield and to charge their cost. */
+export type RpcMethod = (params: Params, turn?: ScanTurn) => unknown;
 export type MethodGroup = Record<string, RpcMethod>;
 
 export function withContext(engine: ChainEngine, value: unknown): { context: { apiVersion: string; slot: number }; value: unknown } {

@@ -4,14 +4,17 @@
  * nothing a client sends can throw out of here. Batches run one request at a time, yielding to
  * the event loop in between, so a large batch cannot hold up everyone else's small requests, and
  * answers are measured as they are written, so no response grows past the size cap.
+ *
+ * Two lanes: cheap methods are answered at once; scans (./scan-queue.ts) take turns in the scan
+ * lane, where their answer is also written, a slice at a time, and are metered per client.
  */
 import type { ChainLogger } from '../engine/chain-engine.js';
 import type { RpcMethod } from './context.js';
-import { parseJson, stringifyJson } from './json.js';
+import { JsonText, parseJson, stringifyJson } from './json.js';
 import { paramsArray } from './params.js';
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
-import { createScanQueue, SCAN_METHODS } from './scan-queue.js';
+import { createScanLane, SCAN_METHODS, type ScanBudget, type ScanLane } from './scan-queue.js';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -23,33 +26,57 @@ interface Response {
   error?: { code: number; message: string; data?: unknown };
 }
 
+/** One request's answer: its text, nothing (a notification), or too large for what is left of the cap. */
+type Answer = { text: string } | { tooLarge: Id } | null;
+
+/** Who is asking, and how a transport adds methods of its own (the WebSocket's subscriptions). */
+export interface RpcCaller {
+  /** The client's scan budget; none for in-process callers. */
+  budget?: ScanBudget;
+  extra?: (request: Record<string, unknown>) => Promise<unknown> | undefined;
+}
+
 /** Items of a long result array written at once before the event loop gets a turn. */
 const SLICE = 128;
+const PLACEHOLDER = '"\\u0000items"';
+
+/** The long array of a result: a scan's list, bare or as the `value` of `{ context, value }`. */
+function longArrayOf(result: unknown): { items: unknown[]; outline: unknown } | null {
+  if (Array.isArray(result)) return result.length > SLICE ? { items: result, outline: '\u0000items' } : null;
+  const value = (result as { value?: unknown } | null)?.value;
+  if (result && typeof result === 'object' && Array.isArray(value) && value.length > SLICE) {
+    return { items: value, outline: { ...(result as object), value: '\u0000items' } };
+  }
+  return null;
+}
 
 /**
  * An answer as JSON text, or null once it passes `budget` bytes. A long result array (a program
- * scan's accounts) is written a slice at a time, yielding in between and stopping as soon as the
+ * scan's accounts) is written a slice at a time, pausing in between and stopping as soon as the
  * budget is spent: one huge answer never holds the event loop for its whole length, and an answer
  * that would be refused is not built in full first (which filled the heap under a flood).
  */
-async function writeBounded(response: Response, budget: number): Promise<string | null> {
-  const result = response.result;
-  if (!Array.isArray(result) || result.length <= SLICE) {
+async function writeBounded(response: Response, budget: number, pause: () => Promise<void>): Promise<string | null> {
+  const long = longArrayOf(response.result);
+  if (!long) {
     const text = stringifyJson(response);
     return text.length > budget ? null : text;
   }
-  // `{"jsonrpc":"2.0","id":…,"result":[]}` without its closing `]}`: result is the last key.
-  const head = stringifyJson({ ...response, result: [] }).slice(0, -2);
+  const [head, tail] = stringifyJson({ ...response, result: long.outline }).split(PLACEHOLDER) as [string, string];
   const slices: string[] = [];
-  let size = head.length + 2;
-  for (let start = 0; start < result.length; start += SLICE) {
-    if (start > 0) await yieldToEventLoop();
-    const slice = stringifyJson(result.slice(start, start + SLICE)).slice(1, -1);
+  let size = head.length + tail.length + 2;
+  for (let start = 0; start < long.items.length; start += SLICE) {
+    if (start > 0) await pause();
+    const items = long.items.slice(start, start + SLICE);
+    // Entries written already (JsonText) are joined as they are; anything else goes through JSON.
+    const slice = items.every((item) => item instanceof JsonText)
+      ? (items as JsonText[]).map((item) => item.text).join(',')
+      : stringifyJson(items).slice(1, -1);
     size += slice.length + 1;
     if (size > budget) return null;
     slices.push(slice);
   }
-  return `${head}${slices.join(',')}]}`;
+  return `${head}[${slices.join(',')}]${tail}`;
 }
 
 export function errorResponse(id: Id, error: RpcError): Response {
@@ -60,19 +87,22 @@ export function errorResponse(id: Id, error: RpcError): Response {
 
 export class Dispatcher {
   private readonly methods = new Map<string, RpcMethod>();
-  private readonly scans: ReturnType<typeof createScanQueue>;
+  private readonly scans: ScanLane;
 
   constructor(
     groups: Array<Record<string, RpcMethod>>,
     private readonly logger: ChainLogger,
-    private readonly limits: Pick<RpcLimits, 'maxBatch' | 'maxResponseBytes' | 'maxConcurrentScans' | 'maxQueuedScans'> = DEFAULT_RPC_LIMITS,
+    private readonly limits: Pick<
+      RpcLimits,
+      'maxBatch' | 'maxResponseBytes' | 'scanSliceMs' | 'maxQueuedScans' | 'scanBudgetPerSecond'
+    > = DEFAULT_RPC_LIMITS,
   ) {
-    this.scans = createScanQueue(limits.maxConcurrentScans, limits.maxQueuedScans);
+    this.scans = createScanLane(limits.maxQueuedScans, limits.scanSliceMs);
     for (const group of groups) for (const [name, method] of Object.entries(group)) this.methods.set(name, method);
   }
 
   /** Handles a request body; resolves with the response text, or null when nothing is owed (notifications only). */
-  async handleText(text: string, extra?: (request: Record<string, unknown>) => Promise<unknown> | undefined): Promise<string | null> {
+  async handleText(text: string, caller: RpcCaller = {}): Promise<string | null> {
     let body: unknown;
     try {
       body = parseJson(text);
@@ -94,44 +124,57 @@ export class Dispatcher {
       let size = 2;
       for (const [index, request] of body.entries()) {
         if (index > 0) await yieldToEventLoop();
-        const response = await this.handleOne(request, extra);
-        if (response === null) continue;
-        const part = await writeBounded(response, max - size - 1);
-        if (part === null) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
-        size += part.length + 1;
-        parts.push(part);
+        const answer = await this.answer(request, max - size - 1, caller);
+        if (answer === null) continue;
+        if ('tooLarge' in answer) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
+        size += answer.text.length + 1;
+        parts.push(answer.text);
       }
       return parts.length > 0 ? `[${parts.join(',')}]` : null;
     }
-    const response = await this.handleOne(body, extra);
-    if (!response) return null;
-    const answer = await writeBounded(response, max);
-    return answer ?? stringifyJson(errorResponse(response.id, RpcError.responseTooLarge(max)));
+    const answer = await this.answer(body, max, caller);
+    if (answer === null) return null;
+    return 'tooLarge' in answer ? stringifyJson(errorResponse(answer.tooLarge, RpcError.responseTooLarge(max))) : answer.text;
   }
 
-  async handleOne(request: unknown, extra?: (request: Record<string, unknown>) => Promise<unknown> | undefined): Promise<Response | null> {
-    if (!request || typeof request !== 'object' || Array.isArray(request)) return errorResponse(null, RpcError.invalidRequest());
+  private async answer(request: unknown, maxBytes: number, caller: RpcCaller): Promise<Answer> {
+    if (!request || typeof request !== 'object' || Array.isArray(request))
+      return this.write(errorResponse(null, RpcError.invalidRequest()), maxBytes);
     const r = request as Record<string, unknown>;
     const rawId = r.id;
     const id: Id = typeof rawId === 'string' || typeof rawId === 'number' || rawId === null ? rawId : null;
     if (r.jsonrpc !== '2.0' || typeof r.method !== 'string' || (rawId !== undefined && id === null && rawId !== null)) {
-      return errorResponse(id, RpcError.invalidRequest());
+      return this.write(errorResponse(id, RpcError.invalidRequest()), maxBytes);
     }
+    const reply = (result: unknown): Response | null => (rawId === undefined ? null : { jsonrpc: '2.0', id, result });
     try {
-      let result: unknown;
-      const special = extra?.(r);
-      if (special !== undefined) result = await special;
-      else {
-        const method = this.methods.get(r.method);
-        if (!method) throw RpcError.methodNotFound();
-        const params = paramsArray(r.params);
-        result = SCAN_METHODS.has(r.method) ? await this.scans.run(() => method(params)) : await method(params);
+      const special = caller.extra?.(r);
+      if (special !== undefined) return await this.write(reply(await special), maxBytes);
+      const method = this.methods.get(r.method);
+      if (!method) throw RpcError.methodNotFound();
+      const params = paramsArray(r.params);
+      if (!SCAN_METHODS.has(r.method)) return await this.write(reply(await method(params)), maxBytes);
+      const waitMs = caller.budget?.waitMs() ?? 0;
+      if (waitMs > 0) {
+        throw RpcError.rateLimited(
+          `Rate limit exceeded: this connection spent its scan budget (${this.limits.scanBudgetPerSecond} accounts per second); retry in ${waitMs} ms`,
+          waitMs,
+        );
       }
-      return rawId === undefined ? null : { jsonrpc: '2.0', id, result };
+      return await this.scans.run(
+        async (turn) => this.write(reply(await method(params, turn)), maxBytes, () => turn.slice()),
+        (credits) => caller.budget?.spend(credits),
+      );
     } catch (error) {
-      if (error instanceof RpcError) return errorResponse(id, error);
+      if (error instanceof RpcError) return this.write(errorResponse(id, error), maxBytes);
       this.logger.error(`chain: ${r.method} failed: ${(error as Error)?.stack ?? String(error)}`);
-      return errorResponse(id, RpcError.internal(`Internal error: ${(error as Error)?.message ?? 'unknown'}`));
+      return this.write(errorResponse(id, RpcError.internal(`Internal error: ${(error as Error)?.message ?? 'unknown'}`)), maxBytes);
     }
+  }
+
+  private async write(response: Response | null, maxBytes: number, pause = yieldToEventLoop): Promise<Answer> {
+    if (response === null) return null;
+    const text = await writeBounded(response, maxBytes, pause);
+    return text === null ? { tooLarge: response.id } : { text };
   }
 }

@@ -4,10 +4,12 @@
  * visited drive the chain). Limits: ./limits.ts.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Dispatcher } from './dispatcher.js';
 import { errorResponse } from './dispatcher.js';
 import { allowedOriginsOf, DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
+import { ScanBudget } from './scan-queue.js';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -28,6 +30,13 @@ function isJson(req: IncomingMessage): boolean {
 }
 
 export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = DEFAULT_RPC_LIMITS): Server {
+  // The scan budget is per connection (keep-alive clients keep theirs across requests).
+  const budgets = new WeakMap<Socket, ScanBudget>();
+  const budgetOf = (socket: Socket) => {
+    let budget = budgets.get(socket);
+    if (!budget) budgets.set(socket, (budget = new ScanBudget(limits.scanBudgetPerSecond, limits.scanBudgetBurst)));
+    return budget;
+  };
   const server = createServer((req, res) => {
     const origin = req.headers.origin;
     const headers = { ...JSON_TYPE, ...corsHeaders(limits, origin) };
@@ -71,7 +80,7 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
     req.on('error', () => res.destroy());
     req.on('end', () => {
       if (refused) return;
-      dispatcher.handleText(Buffer.concat(chunks).toString('utf8')).then(
+      dispatcher.handleText(Buffer.concat(chunks).toString('utf8'), { budget: budgetOf(req.socket) }).then(
         (text) => {
           if (text === null) res.writeHead(204, headers).end();
           else res.writeHead(200, headers).end(text);

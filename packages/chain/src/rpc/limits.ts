@@ -15,12 +15,19 @@ export interface RpcLimits {
   /** Accounts `getProgramAccounts` may return even with filters. */
   maxProgramAccountsResults: number;
   /**
-   * Scans (getProgramAccounts, token account scans, address history) run this many at a time;
+   * Scans (getProgramAccounts, token account scans, address history) hold one lane, one at a time,
+   * giving the event loop back every `scanSliceMs` so small requests are answered between slices;
    * up to `maxQueuedScans` more wait their turn, and past that the caller is told the node is busy.
-   * One at a time keeps the event loop free between scans for everyone's small requests.
    */
-  maxConcurrentScans: number;
+  scanSliceMs: number;
   maxQueuedScans: number;
+  /**
+   * Scan credits of one client (an HTTP connection or a WebSocket), refilled per second, with bursts
+   * up to `scanBudgetBurst`: a scan costs one credit per account it writes and a tenth per account
+   * it examines. A scan asked for with the budget spent is refused at once (-32005, rate limited).
+   */
+  scanBudgetPerSecond: number;
+  scanBudgetBurst: number;
   /** Open WebSocket connections, in all, and from one remote address. */
   maxSockets: number;
   maxSocketsPerAddress: number;
@@ -50,8 +57,10 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = {
   maxResponseBytes: 8 * 1024 * 1024,
   maxUnfilteredProgramAccounts: 1_000,
   maxProgramAccountsResults: 10_000,
-  maxConcurrentScans: 1,
+  scanSliceMs: 2,
   maxQueuedScans: 64,
+  scanBudgetPerSecond: 2_000,
+  scanBudgetBurst: 4_000,
   maxSockets: 256,
   maxSocketsPerAddress: 32,
   maxSubscriptionsPerSocket: 1_000,

@@ -20,6 +20,7 @@ import { stringifyJson } from './json.js';
 import { config, paramsArray, requirePubkey, requireSignature } from './params.js';
 import { DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
+import { ScanBudget } from './scan-queue.js';
 
 /** WebSocket close codes: 1008 policy violation, 1013 try again later. */
 const POLICY_VIOLATION = 1008;
@@ -206,11 +207,14 @@ export function attachSubscriptions(
     socketsPerAddress.set(from, (socketsPerAddress.get(from) ?? 0) + 1);
     bySocket.set(socket, new Set());
     let inFlight = 0;
+    const budget = new ScanBudget(limits.scanBudgetPerSecond, limits.scanBudgetBurst);
     // A token bucket: the rate refills the allowance; a burst may use up to one second of it.
     const rate = limits.maxMessagesPerSecondPerSocket;
     let allowance = rate;
     let refilledAt = Date.now();
     socket.on('message', (data, isBinary) => {
+      // A socket being closed (flood, slow consumer) may keep sending until it is cut off: ignore it.
+      if (socket.readyState !== socket.OPEN) return;
       const now = Date.now();
       allowance = Math.min(rate, allowance + ((now - refilledAt) / 1000) * rate);
       refilledAt = now;
@@ -227,7 +231,7 @@ export function attachSubscriptions(
       inFlight++;
       const text = isBinary ? Buffer.from(data as Buffer).toString('utf8') : data.toString();
       dispatcher
-        .handleText(text, (request) => subscribe(socket, request))
+        .handleText(text, { budget, extra: (request) => subscribe(socket, request) })
         .then(
           (reply) => {
             if (reply !== null) send(socket, reply);

@@ -4,11 +4,13 @@ import { encodeBase58 } from '../engine/base58.js';
 import { TOKEN_2022_PROGRAM, TOKEN_2022_PROGRAM_BYTES, TOKEN_PROGRAM, TOKEN_PROGRAM_BYTES } from '../engine/programs.js';
 import type { SvmAccount } from '../engine/svm.js';
 import { uiTokenAmount } from '../engine/token-amount.js';
-import { accountJson } from './account-encoding.js';
+import { keyedAccountJson } from './account-encoding.js';
 import { encodingOptions } from './account-methods.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, type Params } from './params.js';
+import type { JsonText } from './json.js';
 import { RpcError } from './rpc-error.js';
+import type { ScanTurn } from './scan-queue.js';
 
 const ACCOUNT_SIZE = 165;
 const OWNER_OFFSET = 32;
@@ -58,27 +60,32 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
     throw RpcError.invalidParams('Invalid params: expected { mint } or { programId }');
   }
 
-  function accountsWhere(params: Params, keyOffset: number) {
+  async function accountsWhere(params: Params, keyOffset: number, turn?: ScanTurn) {
     const { bytes: key } = requirePubkey(params, 0);
     const { programs, mint } = programsFor(params[1]);
     const options = encodingOptions(engine, config(params, 2), 'base64');
-    const out = [];
+    const out: JsonText[] = [];
     for (const program of programs) {
-      for (const { address, account } of engine.getProgramAccounts(program)) {
+      const entries = engine.getProgramAccounts(program);
+      turn?.charge(entries.length / 10);
+      for (const entry of entries) {
+        await turn?.slice();
+        const account = entry.account();
         const data = account.data();
         if (!isTokenAccountData(data)) continue;
         if (keyOffset === DELEGATE_OFFSET && data[DELEGATE_OFFSET] !== 1) continue;
         if (!equalAt(data, keyOffset === DELEGATE_OFFSET ? DELEGATE_OFFSET + 4 : keyOffset, key)) continue;
         if (mint && !equalAt(data, 0, mint)) continue;
-        out.push({ pubkey: encodeBase58(address), account: accountJson(account, options) });
+        turn?.charge(1);
+        out.push(keyedAccountJson(entry.address, account, options, { data }));
       }
     }
     return withContext(engine, out);
   }
 
   return {
-    getTokenAccountsByOwner: (params: Params) => accountsWhere(params, OWNER_OFFSET),
-    getTokenAccountsByDelegate: (params: Params) => accountsWhere(params, DELEGATE_OFFSET),
+    getTokenAccountsByOwner: (params: Params, turn?: ScanTurn) => accountsWhere(params, OWNER_OFFSET, turn),
+    getTokenAccountsByDelegate: (params: Params, turn?: ScanTurn) => accountsWhere(params, DELEGATE_OFFSET, turn),
     getTokenAccountBalance: (params: Params) => {
       const { bytes } = requirePubkey(params, 0);
       config(params, 1);
@@ -98,7 +105,7 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
       if (!account || !tokenProgramOf(account) || !data || !isMintData(data)) throw RpcError.invalidParams('Invalid param: not a Token mint');
       return withContext(engine, uiTokenAmount(readU64(data, 36), data[44]!));
     },
-    getTokenLargestAccounts: (params: Params) => {
+    getTokenLargestAccounts: async (params: Params, turn?: ScanTurn) => {
       const { bytes: mint } = requirePubkey(params, 0);
       config(params, 1);
       const mintAccount = engine.getAccount(mint);
@@ -107,9 +114,12 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
       if (!program || !mintData || !isMintData(mintData)) throw RpcError.invalidParams('Invalid param: not a Token mint');
       const decimals = mintData[44]!;
       const holders: Array<{ address: string; amount: bigint }> = [];
-      for (const { address, account } of engine.getProgramAccounts(program === TOKEN_PROGRAM ? TOKEN_PROGRAM_BYTES : TOKEN_2022_PROGRAM_BYTES)) {
-        const data = account.data();
-        if (isTokenAccountData(data) && equalAt(data, 0, mint)) holders.push({ address: encodeBase58(address), amount: readU64(data, 64) });
+      const entries = engine.getProgramAccounts(program === TOKEN_PROGRAM ? TOKEN_PROGRAM_BYTES : TOKEN_2022_PROGRAM_BYTES);
+      turn?.charge(entries.length / 10);
+      for (const entry of entries) {
+        await turn?.slice();
+        const data = entry.account().data();
+        if (isTokenAccountData(data) && equalAt(data, 0, mint)) holders.push({ address: encodeBase58(entry.address), amount: readU64(data, 64) });
       }
       holders.sort((a, b) => (a.amount === b.amount ? 0 : a.amount > b.amount ? -1 : 1));
       return withContext(
