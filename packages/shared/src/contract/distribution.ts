@@ -21,7 +21,7 @@ import { defineOperation } from './operation.ts';
 
 const tag = 'distribution';
 
-const planErrors = ['DISTRIBUTION_UNKNOWN_TOKEN', 'DISTRIBUTION_SOURCE_NOT_YOURS', 'RPC_UNREACHABLE'] as const;
+const planErrors = ['DISTRIBUTION_UNKNOWN_TOKEN', 'TOKEN_NON_TRANSFERABLE', 'DISTRIBUTION_SOURCE_NOT_YOURS', 'RPC_UNREACHABLE'] as const;
 const jobErrors = ['DISTRIBUTION_NOT_FOUND', 'DISTRIBUTION_STATE_CONFLICT'] as const;
 
 export const distributionOperations = {

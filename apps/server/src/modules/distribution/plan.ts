@@ -8,6 +8,7 @@ import { readMints } from '@toolkit/chain';
 import { formatAmount, parseRecipients, TEXTS, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { transferable } from '../tokens/index.ts';
 import { userTransactionContext } from '../transactions/index.ts';
 import { holdsTokenAccount, leavesValidBalance, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
 import { distributionBudget, isSol, packTransfers, transferGroups, type DistributionAsset } from './packing.ts';
@@ -50,6 +51,7 @@ export async function planDistribution(
   const [mintInfo] = input.mint.toUpperCase() === 'SOL' ? [null] : await readMints(rpc, [input.mint]);
   if (input.mint.toUpperCase() !== 'SOL') {
     if (!mintInfo) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+    if (!transferable(mintInfo)) throw new AppError('TOKEN_NON_TRANSFERABLE', { field: 'mint' });
     asset = { mint: mintInfo.address, decimals: mintInfo.decimals, tokenProgram: mintInfo.programId };
   }
 

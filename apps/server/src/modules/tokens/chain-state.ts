@@ -23,8 +23,10 @@ export async function ownerBalance(rpc: Rpc<SolanaRpcApi>, owner: string, mint: 
 }
 
 /** A non-transferable (soulbound) token can be minted and burned, never moved between wallets. */
+export const transferable = (mint: MintInfo): boolean => !mint.extensions.includes('NonTransferable');
+
 export function requireTransferable(mint: MintInfo): void {
-  if (mint.extensions.includes('NonTransferable')) throw new AppError('TOKEN_NON_TRANSFERABLE');
+  if (!transferable(mint)) throw new AppError('TOKEN_NON_TRANSFERABLE');
 }
 
 /**

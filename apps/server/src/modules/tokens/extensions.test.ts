@@ -116,7 +116,7 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     expect(account.amount).toBe(1_000_000_000_000n);
   });
 
-  it('Given non-transferable chosen, when the token is created, then the mint is soulbound and sending it, from the dashboard or to a Wallet Manager wallet, is refused with a clear message', async () => {
+  it('Given non-transferable chosen, when the token is created, then the mint is soulbound and sending it, from the dashboard, to a Wallet Manager wallet or in a distribution, is refused with a clear message', async () => {
     const alice = await user();
     const created = await create(alice, { extensions: JSON.stringify({ nonTransferable: true }) });
     expect(created.body.feeLamports).toBe('400000000');
@@ -147,6 +147,15 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     });
     expect(funding.status).toBe(400);
     expect(funding.body).toMatchObject({ success: false, code: 'TOKEN_NON_TRANSFERABLE' });
+    // When she plans a distribution of it, the dry run refuses it before anything is built
+    const plan = await call(t.app, {
+      method: 'POST',
+      url: '/api/distribution/validate',
+      token: alice.token,
+      payload: { mint, recipients: `${createTestWallet().address},1` },
+    });
+    expect(plan.status).toBe(400);
+    expect(plan.body).toMatchObject({ success: false, code: 'TOKEN_NON_TRANSFERABLE', field: 'mint' });
   });
 
   it.each([
