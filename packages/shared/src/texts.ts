@@ -103,6 +103,7 @@ export const TEXTS = {
   vanityPatternRequired: 'Enter a prefix or a suffix',
   vanityFound: 'Address found',
   vanityCancelled: 'Search cancelled',
+  vanityStillSearching: 'The vanity address search is still running: wait for it to find the address, or cancel it',
   feesHarvested: 'Withheld fees withdrawn to your account',
   transferFeeChanged: 'Transfer fee changed: the new fee applies from two epochs on',
   accountsThawed: 'Accounts thawed',

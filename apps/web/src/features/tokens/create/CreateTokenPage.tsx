@@ -131,6 +131,8 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
   const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
   const buildForm = (basic: CreateTokenFields): FormData | null => {
     if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) return (toast.warning(TEXTS.fillAllFields), null);
+    // A search still running would otherwise create the token at a random address.
+    if (vanity.state.status === 'running') return (toast.warning(TEXTS.vanityStillSearching), null);
     const form = new FormData();
     for (const k of BASIC_ORDER) form.append(k, String(basic[k] ?? ''));
     form.append('revokeFreeze', String(on.revokeFreeze));
