@@ -22,6 +22,7 @@
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { pendingTransactions, poolReservations, pools } from '../../db/schema.ts';
 import { readPoolState } from './pool-state.ts';
 import type { PoolRow } from './pool-store.ts';
@@ -67,8 +68,10 @@ const toReservation = (r: typeof poolReservations.$inferSelect): Reservation => 
 export function createPoolSequencer(app: FastifyInstance) {
   const { db } = app;
 
-  async function openReservations(poolId: string): Promise<OpenReservation[]> {
-    const rows = await db
+  type Reader = Pick<Db, 'select'>;
+
+  async function openReservations(poolId: string, reader: Reader = db): Promise<OpenReservation[]> {
+    const rows = await reader
       .select({
         r: poolReservations,
         txStatus: pendingTransactions.status,
@@ -113,9 +116,30 @@ export function createPoolSequencer(app: FastifyInstance) {
     return open.filter((r) => !dead.has(r.id));
   }
 
-  /** The anchor: stored, or (nothing in flight) the chain's vaults now, stored for the next decision. */
-  async function anchor(rpc: Rpc<SolanaRpcApi>, row: PoolRow, inFlight: number): Promise<Reserves | null> {
-    const [stored] = await db.select({ base: pools.settledBaseReserve, quote: pools.settledQuoteReserve }).from(pools).where(eq(pools.id, row.id));
+  /**
+   * The open reservations and the stored anchor as of one instant. A swap's close() moves its
+   * amounts from the first to the second in one database transaction; reading both in one
+   * snapshot sees each landed swap exactly once (two plain reads could see it in both when a
+   * close falls between them, on PostgreSQL where closes run concurrently).
+   */
+  async function snapshot(poolId: string): Promise<{ open: OpenReservation[]; stored: { base: string | null; quote: string | null } | undefined }> {
+    return db.transaction(
+      async (t) => {
+        const open = await openReservations(poolId, t);
+        const [stored] = await t.select({ base: pools.settledBaseReserve, quote: pools.settledQuoteReserve }).from(pools).where(eq(pools.id, poolId));
+        return { open, stored };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /** The anchor: the stored one, or (nothing in flight) the chain's vaults now, stored for the next decision. */
+  async function anchor(
+    rpc: Rpc<SolanaRpcApi>,
+    row: PoolRow,
+    inFlight: number,
+    stored: { base: string | null; quote: string | null } | undefined,
+  ): Promise<Reserves | null> {
     if (inFlight > 0 && stored?.base != null && stored.quote != null) return { base: BigInt(stored.base), quote: BigInt(stored.quote) };
     const state = await readPoolState(rpc, row);
     if (!state) return null;
@@ -132,12 +156,12 @@ export function createPoolSequencer(app: FastifyInstance) {
   return {
     /**
      * Under the pool's lock: the reserves a swap in `direction` executes at (see the note above);
-     * null when the pool's vaults cannot be read. Open reservations are read before the anchor,
-     * so one closing in between is counted twice (against the swap), never missed.
+     * null when the pool's vaults cannot be read. Reservations and anchor come from one snapshot.
      */
     async reservesForSwap(rpc: Rpc<SolanaRpcApi>, row: PoolRow, direction: 'xy' | 'yx'): Promise<Reserves | null> {
-      const open = await dropDead(rpc, await openReservations(row.id));
-      const start = await anchor(rpc, row, open.length);
+      const seen = await snapshot(row.id);
+      const open = await dropDead(rpc, seen.open);
+      const start = await anchor(rpc, row, open.length, seen.stored);
       if (!start) return null;
       return withDeltas(
         start,
@@ -147,19 +171,19 @@ export function createPoolSequencer(app: FastifyInstance) {
 
     /** Under the pool's lock, before the pool signs a deposit or withdrawal: every swap in flight counted. */
     async reservesForLiquidity(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves | null> {
-      const open = await dropDead(rpc, await openReservations(row.id));
-      const start = await anchor(rpc, row, open.length);
+      const seen = await snapshot(row.id);
+      const open = await dropDead(rpc, seen.open);
+      const start = await anchor(rpc, row, open.length, seen.stored);
       return start && withDeltas(start, open);
     },
 
     /** For quotes (no lock): the chain adjusted for every swap in flight. */
     async quoteReserves(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves | null> {
-      const open = await openReservations(row.id);
+      const { open, stored } = await snapshot(row.id);
       if (open.length === 0) {
         const state = await readPoolState(rpc, row);
         return state && { base: state.baseReserve, quote: state.quoteReserve };
       }
-      const [stored] = await db.select({ base: pools.settledBaseReserve, quote: pools.settledQuoteReserve }).from(pools).where(eq(pools.id, row.id));
       if (stored?.base == null || stored.quote == null) return null;
       return withDeltas({ base: BigInt(stored.base), quote: BigInt(stored.quote) }, open);
     },
@@ -192,8 +216,8 @@ export function createPoolSequencer(app: FastifyInstance) {
 
     /**
      * The swap landed and its improvement (if any) was paid: its amounts join the anchor, in one
-     * database transaction, exactly once. No lock needed: decisions read reservations before the
-     * anchor (see reservesForSwap).
+     * database transaction, exactly once. No lock needed: decisions read reservations and the
+     * anchor in one snapshot (see snapshot()).
      */
     async close(transactionId: string, paidSignature: string | null): Promise<void> {
       await db.transaction(async (t) => {
