@@ -4,7 +4,9 @@
  * holders under the minimum balance, shared pro rata; the holders CSV download.
  */
 import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
+import { formatAmount } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenBalance } from '../../../test/chain-kit.ts';
 import { call, signWireTransaction, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 
@@ -65,5 +67,21 @@ describe.each(testDatabases())('holder snapshots on $name', (database) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const aliceHolds = 10_000_000n - 401n - (await reserves()).base / 1_000_000n;
     expect(csv.body).toBe(`owner,amount\n${alice.wallet.address},${aliceHolds}\n${big},300\n${small},100\n${tiny},1\n`);
+  });
+
+  it('Given a pool whose creator locked part of her LP, when a snapshot of the LP token is taken, then the lock is left out and she is listed with what she still holds', async () => {
+    const alice = await world.user(20n);
+    const { pool, view } = await world.givenPool(alice);
+    const lpBefore = await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint);
+    const built = await world.post(alice, '/lp/lock', { pool, amount: '5', unlockAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await world.signAndSend(alice, built.body.transaction)).status).toBe(200);
+
+    const csv = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/token/holders/${view.lpMint}.csv`,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toBe(`owner,amount\n${alice.wallet.address},${formatAmount(lpBefore - 5n * 10n ** BigInt(view.lpDecimals), view.lpDecimals)}\n`);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A holder snapshot of any mint on the user's cluster (issue 13.1): every token account of the mint
  * read in one getProgramAccounts call (owner and amount only), summed per owner. Left out: pool
- * vaults (the pools table), the burn address, the sender, empty accounts, and holders under the
- * minimum balance. LP locks are not excluded yet: no lock table exists on this branch.
+ * vaults (the pools table), LP locks (the pool's lock account, owned by the pool authority like
+ * its vaults), the burn address, the sender, empty accounts, and holders under the minimum balance.
  */
 import { address, getAddressDecoder, getBase64Encoder, getU64Decoder } from '@solana/kit';
 import { readMints, type MintInfo } from '@toolkit/chain';
@@ -30,9 +30,9 @@ export async function takeSnapshot(app: FastifyInstance, userId: string, mintAdd
   const { rpc } = await userTransactionContext(app, userId);
   const [mint] = await readMints(rpc, [mintAddress]);
   if (!mint) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
-  const vaults = await app.db.select({ base: pools.baseVault, quote: pools.quoteVault }).from(pools);
+  const vaults = await app.db.select({ pool: pools.address, base: pools.baseVault, quote: pools.quoteVault }).from(pools);
   const excludedAccounts = new Set(vaults.flatMap((v) => [v.base, v.quote]));
-  const excludedOwners = new Set([BURN_ADDRESS, ...leaveOut]);
+  const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...leaveOut]);
 
   const accounts = await rpc
     .getProgramAccounts(address(mint.programId), {
