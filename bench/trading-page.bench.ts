@@ -17,6 +17,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { airdrop } from '../e2e/support/chain.ts';
 import { api, apiSignIn } from '../e2e/support/connect-wallet.ts';
 import { createTestWallet } from '../e2e/support/test-wallet.ts';
+import { openThrottledPhonePage } from './throttled-phone.ts';
 
 const RUNS = Number(process.env.TRADING_BENCH_RUNS ?? 3);
 const SWAPS = 6;
@@ -48,17 +49,7 @@ try {
     let jsGzipBytes = 0;
     let jsFiles = 0;
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await openThrottledPhonePage(browser);
       const scripts = new Map<string, Promise<Buffer>>();
       page.on('response', (r) => {
         if (new URL(r.url()).pathname.endsWith('.js')) scripts.set(r.url(), r.body());

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { openThrottledPhonePage } from './throttled-phone.ts';
 
 const webRoot = resolve(fileURLToPath(import.meta.url), '../../apps/web');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -120,17 +121,7 @@ async function measurePaint(dist: string) {
   const runs: PaintRun[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await openThrottledPhonePage(browser);
       await page.addInitScript(() => {
         const w = window as unknown as { __perf: { fcp: number; lcp: number; cls: number; longTasks: { start: number; duration: number }[] } };
         w.__perf = { fcp: 0, lcp: 0, cls: 0, longTasks: [] };
