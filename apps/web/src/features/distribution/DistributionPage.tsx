@@ -101,13 +101,16 @@ export function DistributionPage() {
         </div>
         <ActionButton label={TEXTS.distributionDryRun} busy={validating.isLoading} disabled={!signedIn} onClick={() => void onDryRun()} />
         {dryRun && <DryRun result={dryRun} />}
-        <ActionButton
-          label={TEXTS.distributionStart}
-          busy={starting.isLoading}
-          disabled={!ready || !!jobId}
-          onClick={() => void onStart()}
-          className="w-full"
-        />
+        {/* Disconnected, the dry-run button above already offers the one Connect Wallet. */}
+        {session.connected && (
+          <ActionButton
+            label={TEXTS.distributionStart}
+            busy={starting.isLoading}
+            disabled={!ready || !!jobId}
+            onClick={() => void onStart()}
+            className="w-full"
+          />
+        )}
       </Card>
       {jobId && <JobProgress key={jobId} id={jobId} />}
       {!!jobs.data?.length && (
