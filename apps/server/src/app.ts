@@ -4,7 +4,6 @@
  * tests drive it with `app.inject`, and `startServer` (./start-server.ts) serves it.
  */
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@toolkit/shared';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -36,6 +35,7 @@ import locksPlugin from './plugins/locks.ts';
 import outboundPlugin from './plugins/outbound.ts';
 import rpcPlugin from './plugins/rpc.ts';
 import webPlugin from './plugins/web.ts';
+import { useSecurityHeaders } from './lib/security-headers.ts';
 
 /** The route modules, each mounted under /api. A new domain adds its module here. */
 export const ROUTE_MODULES: FastifyPluginAsync[] = [
@@ -73,7 +73,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
 
   // External plugins.
   await app.register(errorHandlerPlugin);
-  await app.register(fastifyHelmet, {
+  useSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -22,7 +22,8 @@ export interface SessionStore {
 /**
  * Resolved sessions are remembered for a few seconds: every authenticated request would otherwise
  * cost a database round trip (the largest share of a simple GET). Logout on this instance takes
- * effect at once; on another instance behind the same database, within CACHE_MS.
+ * effect at once; on another instance behind the same database, within CACHE_MS. The memory cache
+ * is keyed by the token itself, so a hit costs no HMAC; only the database keeps hashes.
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
@@ -40,11 +41,11 @@ export function createSessionStore(db: Db, { secret, ttlMs }: { secret: Uint8Arr
     },
     async resolve(token) {
       if (token.length > 200) return null;
-      const key = hash(token);
       const now = Date.now();
-      const hit = cache.get(key);
+      const hit = cache.get(token);
       if (hit && hit.until > now) return hit.user;
-      if (hit) cache.delete(key);
+      if (hit) cache.delete(token);
+      const key = hash(token);
       const [row] = await db
         .select({
           id: users.id,
@@ -59,13 +60,12 @@ export function createSessionStore(db: Db, { secret, ttlMs }: { secret: Uint8Arr
       if (!row) return null;
       const { expiresAt, ...user } = row;
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(key, { user, until: Math.min(now + CACHE_MS, expiresAt.getTime()) });
+      cache.set(token, { user, until: Math.min(now + CACHE_MS, expiresAt.getTime()) });
       return user;
     },
     async revoke(token) {
-      const key = hash(token);
-      cache.delete(key);
-      await db.delete(sessions).where(eq(sessions.tokenHash, key));
+      cache.delete(token);
+      await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
     },
   };
 }
