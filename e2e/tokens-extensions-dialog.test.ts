@@ -68,6 +68,11 @@ describe('Token-2022 extensions managed from the dashboard', () => {
     const friend = createTestWallet();
     await field(page, 'Amount').fill('1000');
     await field(page, 'Recipient').fill(friend.address);
+    // The send form shows what the friend nets after the fee
+    await page
+      .getByLabel(TEXTS.transferFeeNote.label)
+      .getByText(TEXTS.transferFeeNote.net('990 FEE', '10 FEE', '1 %'))
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await toast(page, TEXTS.tokensSent).waitFor({ timeout: 30_000 });
     await expect.poll(() => withheldOf(friend.address, mint), { timeout: 15_000 }).toBe(10_000_000n);

@@ -139,6 +139,16 @@ export const TEXTS = {
       risk: "The delegate can take or burn anyone's tokens at any time, forever.",
     },
   },
+  /** Risk entries of GET /token/info/:mint, one per Token-2022 extension found on the mint. */
+  extensionRisks: {
+    transferFee: { label: 'Transfer Fee', value: (percent: string, max: string) => `Transfer fee ${percent}, max ${max}` },
+    nonTransferable: { label: 'Non-Transferable', value: 'Holders cannot send it (soulbound)' },
+    interestBearing: { label: 'Interest-Bearing', value: (percent: string) => `Interest ${percent} per year (display only)` },
+    defaultFrozen: { label: 'Frozen by Default', frozen: 'New accounts start frozen', unfrozen: 'New accounts start unfrozen' },
+    permanentDelegate: { label: 'Permanent Delegate', value: (delegate: string) => `${delegate} can move or burn any holder's tokens` },
+    transferHook: { label: 'Transfer Hook', value: (program: string) => `Every transfer runs program ${program}` },
+    confidentialTransfer: { label: 'Confidential Transfers', value: 'Balances and amounts can be hidden' },
+  },
   /** The fields of the Advanced section. */
   extensionFields: {
     riskLabel: (risk: string) => `Risk: ${risk}`,
@@ -167,6 +177,12 @@ export const TEXTS = {
     keysPerSecond: (rate: string) => `${rate} keys/s`,
     expectedTime: 'Expected time',
     foundAddress: 'Found address',
+  },
+  /** Under a send form: what the recipient nets after a Token-2022 transfer fee. */
+  transferFeeNote: {
+    label: 'Net amount',
+    charged: (rate: string) => `This token charges a ${rate} transfer fee, withheld from what the recipient receives.`,
+    net: (received: string, fee: string, rate: string) => `The recipient receives ${received} after a ${fee} transfer fee (${rate}).`,
   },
   /** The dashboard's Extensions dialog (manage a token's Token-2022 extensions). */
   extensionsDialog: {
