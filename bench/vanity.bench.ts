@@ -4,7 +4,8 @@
  *  1. in Node, one grinder with Node's own Ed25519 as key source (apps/server/test/vanity-kit.ts,
  *     the grinder the tests grind vanity mints with): keys per second per core (target 20,000),
  *     per second of wall time and per second of this process's CPU time (what one core gave it
- *     on a shared machine); the page's WebCrypto source run in Node is printed beside it;
+ *     on a shared machine); the page's WebCrypto source run in Node is printed beside it (its
+ *     key generation runs on libuv's thread pool, so its wall figure can use more than one core);
  *  2. in Chromium, the page's Web Worker bundled as the app bundles it, served from localhost:
  *     one worker (keys/s per core, target 10,000) and one per core (the page's setting);
  * then the expected time the page would show for 3, 4 and 5 characters at the measured rate.
