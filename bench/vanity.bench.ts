@@ -1,7 +1,11 @@
 /**
- * Vanity grinding speed (issue 14.5): the page's own grinder loop (WebCrypto Ed25519 key pairs,
- * base58-encoded and matched) run for a few seconds against a pattern that never matches
- *  1. in Node, one grinder: keys per second per core (target 20,000);
+ * Vanity grinding speed (issue 14.5): the grinder loop (grind.ts: fresh Ed25519 key pairs, each
+ * public key matched on its bytes) run for a few seconds against a pattern that never matches
+ *  1. in Node, one grinder with Node's own Ed25519 as key source (apps/server/test/vanity-kit.ts,
+ *     the grinder the tests grind vanity mints with): keys per second per core (target 20,000),
+ *     per second of wall time and per second of this process's CPU time (what one core gave it
+ *     on a shared machine); the page's WebCrypto source run in Node is printed beside it (its
+ *     key generation runs on libuv's thread pool, so its wall figure can use more than one core);
  *  2. in Chromium, the page's Web Worker bundled as the app bundles it, served from localhost:
  *     one worker (keys/s per core, target 10,000) and one per core (the page's setting);
  * then the expected time the page would show for 3, 4 and 5 characters at the measured rate.
@@ -14,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { vanityExpectedSeconds } from '../packages/shared/src/index.ts';
-import { grind } from '../apps/web/src/features/tokens/create/vanity/grind.ts';
+import { grindWith, webCryptoKeys, type KeySource } from '../apps/web/src/features/tokens/create/vanity/grind.ts';
+import { nodeKeys } from '../apps/server/test/vanity-kit.ts';
 import { formatDuration } from '../apps/web/src/features/tokens/create/vanity/format-duration.ts';
 
 const SECONDS = Number(process.env.VANITY_BENCH_SECONDS ?? 4);
@@ -22,16 +27,19 @@ const NEVER = { prefix: 'zzzzzzzzzzzz', suffix: '', ignoreCase: false };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const workerSource = resolve(fileURLToPath(import.meta.url), '../../apps/web/src/features/tokens/create/vanity/vanity.worker.ts');
 
-async function nodeKeysPerSecond(): Promise<number> {
+async function nodeKeysPerSecond<K>(source: KeySource<K>): Promise<{ wall: number; cpu: number }> {
   let attempts = 0;
   const until = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
-  await grind(
+  const cpu0 = process.cpuUsage();
+  await grindWith(
+    source,
     NEVER,
     (n) => (attempts += n),
     () => performance.now() > until,
   );
-  return attempts / ((performance.now() - t0) / 1000);
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: attempts / ((performance.now() - t0) / 1000), cpu: attempts / ((cpu.user + cpu.system) / 1e6) };
 }
 
 async function chromiumKeysPerSecond(workers: number | 'cores'): Promise<{ workers: number; keysPerSecond: number }> {
@@ -73,7 +81,8 @@ async function chromiumKeysPerSecond(workers: number | 'cores'): Promise<{ worke
   }
 }
 
-const node = await nodeKeysPerSecond();
+const node = await nodeKeysPerSecond(nodeKeys);
+const nodeWebCrypto = await nodeKeysPerSecond(webCryptoKeys);
 const oneWorker = await chromiumKeysPerSecond(1);
 const allWorkers = await chromiumKeysPerSecond('cores');
 const expected = (rate: number) =>
@@ -90,7 +99,10 @@ console.log(
     seconds: SECONDS,
     cores: cpus().length,
     loadAverage1m: loadavg()[0],
-    nodeKeysPerSecondPerCore: round(node),
+    nodeKeysPerSecondPerCore: round(node.wall),
+    nodeKeysPerCpuSecond: round(node.cpu),
+    nodeWebCryptoKeysPerSecond: round(nodeWebCrypto.wall),
+    nodeWebCryptoKeysPerCpuSecond: round(nodeWebCrypto.cpu),
     nodeTarget: 20_000,
     chromiumKeysPerSecondOneWorker: round(oneWorker.keysPerSecond),
     chromiumTarget: 10_000,

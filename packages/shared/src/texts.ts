@@ -111,6 +111,101 @@ export const TEXTS = {
   interestRateChanged: 'Interest rate changed',
   ownersRequired: 'Please enter at least one owner address',
   ownersTooMany: (max: number) => `At most ${max} owners at a time`,
+  /** Create Token's "Advanced (Token-2022)" section: each extension's label, one-line explanation and risk tooltip. */
+  extensionOptions: {
+    transferFee: {
+      label: 'Transfer fee',
+      explanation: 'A share of every transfer is withheld for you to collect',
+      risk: 'Holders receive less than is sent; you can raise the fee later (it applies two epochs after the change).',
+    },
+    nonTransferable: {
+      label: 'Non-transferable',
+      explanation: 'Soulbound: holders can never send it on',
+      risk: 'Holders cannot sell, send or pool it; they can only burn it.',
+    },
+    interestBearing: {
+      label: 'Interest-bearing',
+      explanation: 'Wallets show balances growing at a yearly rate',
+      risk: 'Display only: no new tokens are minted, and you can change the rate at any time.',
+    },
+    defaultFrozen: {
+      label: 'Frozen by default',
+      explanation: 'New holders start frozen until you thaw them (permissioned tokens)',
+      risk: 'Holders cannot move tokens until the freeze authority thaws their account.',
+    },
+    permanentDelegate: {
+      label: 'Permanent delegate',
+      explanation: 'One address may move or burn tokens from any holder',
+      risk: "The delegate can take or burn anyone's tokens at any time, forever.",
+    },
+  },
+  /** Risk entries of GET /token/info/:mint, one per Token-2022 extension found on the mint. */
+  extensionRisks: {
+    transferFee: { label: 'Transfer Fee', value: (percent: string, max: string) => `Transfer fee ${percent}, max ${max}` },
+    nonTransferable: { label: 'Non-Transferable', value: 'Holders cannot send it (soulbound)' },
+    interestBearing: { label: 'Interest-Bearing', value: (percent: string) => `Interest ${percent} per year (display only)` },
+    defaultFrozen: { label: 'Frozen by Default', frozen: 'New accounts start frozen', unfrozen: 'New accounts start unfrozen' },
+    permanentDelegate: { label: 'Permanent Delegate', value: (delegate: string) => `${delegate} can move or burn any holder's tokens` },
+    transferHook: { label: 'Transfer Hook', value: (program: string) => `Every transfer runs program ${program}` },
+    confidentialTransfer: { label: 'Confidential Transfers', value: 'Balances and amounts can be hidden' },
+  },
+  /** The fields of the Advanced section. */
+  extensionFields: {
+    riskLabel: (risk: string) => `Risk: ${risk}`,
+    feeBps: 'Fee (basis points)',
+    feeBpsHint: '100 = 1 %; 0 to 10,000',
+    feeBpsHighHint: ' · above 5 % token pages flag it as a risk',
+    maxFee: 'Maximum fee (whole tokens)',
+    maxFeeHint: 'The most one transfer pays',
+    interestRate: 'Interest rate (% per year)',
+    delegateWarning: "Warning: this address can take or burn every holder's tokens, forever. Buyers and token pages will flag it.",
+    delegateAddress: 'Delegate address',
+  },
+  /** The vanity address option of Create Token. */
+  vanityForm: {
+    price: 'Free',
+    explanation: 'Choose how the mint address starts or ends; the key is found on this device and never sent',
+    prefix: 'Prefix',
+    suffix: 'Suffix',
+    ignoreCase: 'Ignore case (faster)',
+    find: 'Find address',
+    searchAgain: 'Search again',
+    cancel: 'Cancel search',
+    attempts: 'Attempts',
+    rate: 'Rate',
+    measuring: 'measuring…',
+    keysPerSecond: (rate: string) => `${rate} keys/s`,
+    expectedTime: 'Expected time',
+    foundAddress: 'Found address',
+  },
+  /** Under a send form: what the recipient nets after a Token-2022 transfer fee. */
+  transferFeeNote: {
+    label: 'Net amount',
+    charged: (rate: string) => `This token charges a ${rate} transfer fee, withheld from what the recipient receives.`,
+    net: (received: string, fee: string, rate: string) => `The recipient receives ${received} after a ${fee} transfer fee (${rate}).`,
+  },
+  /** The dashboard's Extensions dialog (manage a token's Token-2022 extensions). */
+  extensionsDialog: {
+    open: 'Extensions',
+    title: (symbol: string) => `Extensions of ${symbol}`,
+    reading: 'Reading the mint…',
+    nothingToManage: 'This token has no extension to manage.',
+    transferFee: 'Transfer fee',
+    collectFees: 'Collect fees',
+    newFeeBps: 'New fee (basis points)',
+    newMaxFee: 'New maximum (whole tokens)',
+    feeTwoEpochs: 'A new fee takes effect two epochs after the change.',
+    changeFee: 'Change fee',
+    thawFreeze: 'Thaw or freeze holders',
+    defaultFrozenNote: 'New accounts of this token start frozen: thaw the owners you allow.',
+    owners: 'Owner addresses',
+    ownersPlaceholder: 'One address per line',
+    thaw: 'Thaw',
+    freeze: 'Freeze',
+    interestRate: 'Interest rate',
+    newRate: 'New rate (% per year)',
+    changeRate: 'Change rate',
+  },
   /** Every token transaction the server builds answers with this before the wallet signs. */
   transactionPrepared: 'Transaction ready: please approve it in your wallet',
 

@@ -14,7 +14,7 @@ import {
   type Extension,
 } from '@solana-program/token-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, call, createTestWallet, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
 import { tokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('Token-2022 extension management on $name', (database) => {
@@ -40,8 +40,9 @@ describe.each(testDatabases())('Token-2022 extension management on $name', (data
     const decoded = getMintDecoder().decode((await bytesOf(mint))!);
     return (isSome(decoded.extensions) ? decoded.extensions.value : []).find((e) => e.__kind === kind) as Extract<Extension, { __kind: K }>;
   };
-  const accountOf = async (who: SignedIn, mint: string) => {
-    const [ata] = await findAssociatedTokenPda({ owner: address(who.wallet.address), mint: address(mint), tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
+  const accountOf = async (who: SignedIn | string, mint: string) => {
+    const owner = typeof who === 'string' ? who : who.wallet.address;
+    const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
     const bytes = await bytesOf(ata);
     if (!bytes) return null;
     const token = getTokenDecoder().decode(bytes);
@@ -73,6 +74,30 @@ describe.each(testDatabases())('Token-2022 extension management on $name', (data
     expect(await accountOf(bob, mint)).toMatchObject({ amount: 99_000_000n, withheld: 0n });
     expect((await accountOf(alice, mint))!.amount).toBe(999_901_000_000n);
     // Then there is nothing left to harvest
+    const again = await post(alice, '/api/token/fees/harvest', { mint });
+    expect(again.body).toMatchObject({ success: false, code: 'NO_WITHHELD_FEES' });
+  });
+
+  it('Given fees withheld in more holder accounts than one transaction can list, when the creator harvests, then several transactions come back, all land, and every withheld fee reaches her account', async () => {
+    const alice = await user(50n);
+    const mint = await createToken(alice, { extensions: JSON.stringify({ transferFee: { bps: 100, maxFee: '1000' } }) });
+    // Alice sends 45 holders 10, 11, ... 54 tokens: 1 % of each is withheld in the holder's account
+    const holders = Array.from({ length: 45 }, () => createTestWallet().address);
+    for (const [i, holder] of holders.entries()) {
+      await signAndSubmit(alice, (await post(alice, '/api/token/send', { mint, recipient: holder, amount: String(10 + i) })).body.transaction);
+    }
+    const withheld = (await Promise.all(holders.map(async (h) => (await accountOf(h, mint))!.withheld))).reduce((a, b) => a + b, 0n);
+    // 1 % of 10 + 11 + ... + 54 tokens (1,440) with 6 decimals
+    expect(withheld).toBe(14_400_000n);
+    const before = (await accountOf(alice, mint))!.amount;
+    // When she harvests, the accounts are split over several transactions, each of which lands
+    const harvested = await post(alice, '/api/token/fees/harvest', { mint });
+    expect(harvested.body.transactions.length).toBeGreaterThan(1);
+    expect(await signAll(alice, harvested)).toBe(harvested.body.transactions.length);
+    // Then all the withheld fees are in Alice's account and none stays with any holder
+    expect((await accountOf(alice, mint))!.amount - before).toBe(withheld);
+    for (const holder of holders) expect((await accountOf(holder, mint))!.withheld, holder).toBe(0n);
+    expect((await mintExtension(mint, 'TransferFeeConfig')).withheldAmount).toBe(0n);
     const again = await post(alice, '/api/token/fees/harvest', { mint });
     expect(again.body).toMatchObject({ success: false, code: 'NO_WITHHELD_FEES' });
   });

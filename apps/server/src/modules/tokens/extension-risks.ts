@@ -5,7 +5,7 @@
  */
 import { address, getBase64Encoder, isSome, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { AccountState, getMintDecoder, TOKEN_2022_PROGRAM_ADDRESS, type Extension } from '@solana-program/token-2022';
-import { formatAmount, shortenAddress, type TokenRisk } from '@toolkit/shared';
+import { formatAmount, shortenAddress, TEXTS, type TokenRisk } from '@toolkit/shared';
 
 /** Above this fee (basis points) a transfer fee is flagged. */
 const FEE_WARNING_BPS = 500;
@@ -43,20 +43,25 @@ export async function extensionRisks(
         const max = withSeparators(formatAmount(fee.maximumFee, token.decimals));
         risks.push({
           key: 'transferFee',
-          label: 'Transfer Fee',
-          value: `Transfer fee ${percent(fee.transferFeeBasisPoints)}, max ${max}${token.symbol ? ` ${token.symbol}` : ''}`,
+          label: TEXTS.extensionRisks.transferFee.label,
+          value: TEXTS.extensionRisks.transferFee.value(percent(fee.transferFeeBasisPoints), token.symbol ? `${max} ${token.symbol}` : max),
           warning: fee.transferFeeBasisPoints > FEE_WARNING_BPS,
         });
         break;
       }
       case 'NonTransferable':
-        risks.push({ key: 'nonTransferable', label: 'Non-Transferable', value: 'Holders cannot send it (soulbound)', warning: false });
+        risks.push({
+          key: 'nonTransferable',
+          label: TEXTS.extensionRisks.nonTransferable.label,
+          value: TEXTS.extensionRisks.nonTransferable.value,
+          warning: false,
+        });
         break;
       case 'InterestBearingConfig':
         risks.push({
           key: 'interestBearing',
-          label: 'Interest-Bearing',
-          value: `Interest ${percent(ext.currentRate)} per year (display only)`,
+          label: TEXTS.extensionRisks.interestBearing.label,
+          value: TEXTS.extensionRisks.interestBearing.value(percent(ext.currentRate)),
           warning: false,
         });
         break;
@@ -64,8 +69,8 @@ export async function extensionRisks(
         const frozen = ext.state === AccountState.Frozen;
         risks.push({
           key: 'defaultFrozen',
-          label: 'Frozen by Default',
-          value: frozen ? 'New accounts start frozen' : 'New accounts start unfrozen',
+          label: TEXTS.extensionRisks.defaultFrozen.label,
+          value: frozen ? TEXTS.extensionRisks.defaultFrozen.frozen : TEXTS.extensionRisks.defaultFrozen.unfrozen,
           warning: frozen,
         });
         break;
@@ -73,21 +78,26 @@ export async function extensionRisks(
       case 'PermanentDelegate':
         risks.push({
           key: 'permanentDelegate',
-          label: 'Permanent Delegate',
-          value: `${shortenAddress(ext.delegate)} can move or burn any holder's tokens`,
+          label: TEXTS.extensionRisks.permanentDelegate.label,
+          value: TEXTS.extensionRisks.permanentDelegate.value(shortenAddress(ext.delegate)),
           warning: true,
         });
         break;
       case 'TransferHook':
         risks.push({
           key: 'transferHook',
-          label: 'Transfer Hook',
-          value: `Every transfer runs program ${shortenAddress(ext.programId)}`,
+          label: TEXTS.extensionRisks.transferHook.label,
+          value: TEXTS.extensionRisks.transferHook.value(shortenAddress(ext.programId)),
           warning: true,
         });
         break;
       case 'ConfidentialTransferMint':
-        risks.push({ key: 'confidentialTransfer', label: 'Confidential Transfers', value: 'Balances and amounts can be hidden', warning: false });
+        risks.push({
+          key: 'confidentialTransfer',
+          label: TEXTS.extensionRisks.confidentialTransfer.label,
+          value: TEXTS.extensionRisks.confidentialTransfer.value,
+          warning: false,
+        });
         break;
       default:
         break;

@@ -113,7 +113,7 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
                         Change Authority
                       </Button>
                       <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setExtensionsOf(t)}>
-                        Extensions
+                        {TEXTS.extensionsDialog.open}
                       </Button>
                     </div>
                   </td>

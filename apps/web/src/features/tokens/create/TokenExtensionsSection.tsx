@@ -43,7 +43,7 @@ export function checkExtensions(d: ExtensionDraft, revokeFreeze: boolean): { ext
 /** A warning sign whose tooltip (and accessible name) says what the extension means for holders. */
 function Risk({ text }: { text: string }) {
   return (
-    <span tabIndex={0} title={text} aria-label={`Risk: ${text}`} className="ml-1 inline-flex align-middle text-warn">
+    <span tabIndex={0} title={text} aria-label={TEXTS.extensionFields.riskLabel(text)} className="ml-1 inline-flex align-middle text-warn">
       <TriangleAlert className="size-3.5" aria-hidden />
     </span>
   );
@@ -61,98 +61,98 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
       </summary>
       <div className="space-y-4 px-4 pb-4">
         <Toggle
-          label="Transfer fee"
+          label={TEXTS.extensionOptions.transferFee.label}
           checked={value.transferFee.on}
           onChange={(on) => set('transferFee', { ...value.transferFee, on })}
           price={PRICE}
           description={
             <>
-              A share of every transfer is withheld for you to collect
-              <Risk text="Holders receive less than is sent; you can raise the fee later (it applies two epochs after the change)." />
+              {TEXTS.extensionOptions.transferFee.explanation}
+              <Risk text={TEXTS.extensionOptions.transferFee.risk} />
             </>
           }
         />
         {value.transferFee.on && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Fee (basis points)"
+              label={TEXTS.extensionFields.feeBps}
               inputMode="numeric"
               value={value.transferFee.bps}
               onChange={(e) => set('transferFee', { ...value.transferFee, bps: e.target.value })}
-              hint={`100 = 1 %; 0 to 10,000${Number(value.transferFee.bps) > 500 ? ' · above 5 % token pages flag it as a risk' : ''}`}
+              hint={TEXTS.extensionFields.feeBpsHint + (Number(value.transferFee.bps) > 500 ? TEXTS.extensionFields.feeBpsHighHint : '')}
             />
             <Field
-              label="Maximum fee (whole tokens)"
+              label={TEXTS.extensionFields.maxFee}
               inputMode="numeric"
               value={value.transferFee.maxFee}
               onChange={(e) => set('transferFee', { ...value.transferFee, maxFee: e.target.value })}
-              hint="The most one transfer pays"
+              hint={TEXTS.extensionFields.maxFeeHint}
             />
           </div>
         )}
         <Toggle
-          label="Non-transferable"
+          label={TEXTS.extensionOptions.nonTransferable.label}
           checked={value.nonTransferable}
           onChange={(v) => set('nonTransferable', v)}
           price={PRICE}
           description={
             <>
-              Soulbound: holders can never send it on
-              <Risk text="Holders cannot sell, send or pool it; they can only burn it." />
+              {TEXTS.extensionOptions.nonTransferable.explanation}
+              <Risk text={TEXTS.extensionOptions.nonTransferable.risk} />
             </>
           }
         />
         <Toggle
-          label="Interest-bearing"
+          label={TEXTS.extensionOptions.interestBearing.label}
           checked={value.interestBearing.on}
           onChange={(on) => set('interestBearing', { ...value.interestBearing, on })}
           price={PRICE}
           description={
             <>
-              Wallets show balances growing at a yearly rate
-              <Risk text="Display only: no new tokens are minted, and you can change the rate at any time." />
+              {TEXTS.extensionOptions.interestBearing.explanation}
+              <Risk text={TEXTS.extensionOptions.interestBearing.risk} />
             </>
           }
         />
         {value.interestBearing.on && (
           <Field
-            label="Interest rate (% per year)"
+            label={TEXTS.extensionFields.interestRate}
             inputMode="decimal"
             value={value.interestBearing.rate}
             onChange={(e) => set('interestBearing', { ...value.interestBearing, rate: e.target.value })}
           />
         )}
         <Toggle
-          label="Frozen by default"
+          label={TEXTS.extensionOptions.defaultFrozen.label}
           checked={value.defaultFrozen}
           onChange={(v) => set('defaultFrozen', v)}
           price={PRICE}
           description={
             <>
-              New holders start frozen until you thaw them (permissioned tokens)
-              <Risk text="Holders cannot move tokens until the freeze authority thaws their account." />
+              {TEXTS.extensionOptions.defaultFrozen.explanation}
+              <Risk text={TEXTS.extensionOptions.defaultFrozen.risk} />
             </>
           }
         />
         <Toggle
-          label="Permanent delegate"
+          label={TEXTS.extensionOptions.permanentDelegate.label}
           checked={value.permanentDelegate.on}
           onChange={(on) => set('permanentDelegate', { ...value.permanentDelegate, on })}
           price={PRICE}
           description={
             <>
-              One address may move or burn tokens from any holder
-              <Risk text="The delegate can take or burn anyone's tokens at any time, forever." />
+              {TEXTS.extensionOptions.permanentDelegate.explanation}
+              <Risk text={TEXTS.extensionOptions.permanentDelegate.risk} />
             </>
           }
         />
         {value.permanentDelegate.on && (
           <div className="space-y-2">
             <p role="alert" className="rounded-lg border border-danger/60 bg-danger/10 px-3 py-2 text-xs font-semibold text-danger">
-              Warning: this address can take or burn every holder's tokens, forever. Buyers and token pages will flag it.
+              {TEXTS.extensionFields.delegateWarning}
             </p>
             <Field
-              label="Delegate address"
+              label={TEXTS.extensionFields.delegateAddress}
               mono
               value={value.permanentDelegate.address}
               onChange={(e) => set('permanentDelegate', { ...value.permanentDelegate, address: e.target.value })}

@@ -66,34 +66,37 @@ export function TokenExtensionsDialog({ token, onClose }: { token: ManagedToken;
   const mint = token.address;
   const none = info && !has('transferFee') && !has('defaultFrozen') && !has('interestBearing') && info.freezeAuthority === null;
   return (
-    <Modal open onOpenChange={(o) => !o && onClose()} title={`Extensions of ${token.symbol}`} description={token.name}>
+    <Modal open onOpenChange={(o) => !o && onClose()} title={TEXTS.extensionsDialog.title(token.symbol)} description={token.name}>
       <div className="space-y-4">
-        {!info && <p className="text-sm text-muted">Reading the mint…</p>}
-        {none && <p className="text-sm text-muted">This token has no extension to manage.</p>}
+        {!info && <p className="text-sm text-muted">{TEXTS.extensionsDialog.reading}</p>}
+        {none && <p className="text-sm text-muted">{TEXTS.extensionsDialog.nothingToManage}</p>}
         {has('transferFee') && (
-          <Section title="Transfer fee">
+          <Section title={TEXTS.extensionsDialog.transferFee}>
             <p className="text-xs text-muted">{info!.risks.find((r) => r.key === 'transferFee')!.value}</p>
-            {button('Collect fees', () => void run('Collect fees', async () => (await harvest({ mint }).unwrap()).transactions, TEXTS.feesHarvested))}
+            {button(
+              TEXTS.extensionsDialog.collectFees,
+              () => void run(TEXTS.extensionsDialog.collectFees, async () => (await harvest({ mint }).unwrap()).transactions, TEXTS.feesHarvested),
+            )}
             <div className="grid gap-3 sm:grid-cols-2">
               <Field
-                label="New fee (basis points)"
+                label={TEXTS.extensionsDialog.newFeeBps}
                 inputMode="numeric"
                 value={fee.bps}
                 onChange={(e) => setFeeDraft({ ...fee, bps: e.target.value })}
               />
               <Field
-                label="New maximum (whole tokens)"
+                label={TEXTS.extensionsDialog.newMaxFee}
                 inputMode="numeric"
                 value={fee.maxFee}
                 onChange={(e) => setFeeDraft({ ...fee, maxFee: e.target.value })}
               />
             </div>
-            <p className="text-xs text-muted">A new fee takes effect two epochs after the change.</p>
+            <p className="text-xs text-muted">{TEXTS.extensionsDialog.feeTwoEpochs}</p>
             {button(
-              'Change fee',
+              TEXTS.extensionsDialog.changeFee,
               () =>
                 void run(
-                  'Change fee',
+                  TEXTS.extensionsDialog.changeFee,
                   async () => [(await setFee({ mint, bps: fee.bps, maxFee: fee.maxFee }).unwrap()).transaction],
                   TEXTS.transferFeeChanged,
                 ),
@@ -101,28 +104,48 @@ export function TokenExtensionsDialog({ token, onClose }: { token: ManagedToken;
           </Section>
         )}
         {info && info.freezeAuthority !== null && (
-          <Section title="Thaw or freeze holders">
-            {has('defaultFrozen') && <p className="text-xs text-muted">New accounts of this token start frozen: thaw the owners you allow.</p>}
-            <TextArea label="Owner addresses" placeholder="One address per line" value={owners} onChange={(e) => setOwners(e.target.value)} />
+          <Section title={TEXTS.extensionsDialog.thawFreeze}>
+            {has('defaultFrozen') && <p className="text-xs text-muted">{TEXTS.extensionsDialog.defaultFrozenNote}</p>}
+            <TextArea
+              label={TEXTS.extensionsDialog.owners}
+              placeholder={TEXTS.extensionsDialog.ownersPlaceholder}
+              value={owners}
+              onChange={(e) => setOwners(e.target.value)}
+            />
             <div className="flex gap-2">
               {button(
-                'Thaw',
-                () => void run('Thaw', async () => (await thaw({ mint, owners: ownersOf(owners) }).unwrap()).transactions, TEXTS.accountsThawed),
+                TEXTS.extensionsDialog.thaw,
+                () =>
+                  void run(
+                    TEXTS.extensionsDialog.thaw,
+                    async () => (await thaw({ mint, owners: ownersOf(owners) }).unwrap()).transactions,
+                    TEXTS.accountsThawed,
+                  ),
               )}
               {button(
-                'Freeze',
-                () => void run('Freeze', async () => (await freeze({ mint, owners: ownersOf(owners) }).unwrap()).transactions, TEXTS.accountsFrozen),
+                TEXTS.extensionsDialog.freeze,
+                () =>
+                  void run(
+                    TEXTS.extensionsDialog.freeze,
+                    async () => (await freeze({ mint, owners: ownersOf(owners) }).unwrap()).transactions,
+                    TEXTS.accountsFrozen,
+                  ),
               )}
             </div>
           </Section>
         )}
         {has('interestBearing') && (
-          <Section title="Interest rate">
+          <Section title={TEXTS.extensionsDialog.interestRate}>
             <p className="text-xs text-muted">{info!.risks.find((r) => r.key === 'interestBearing')!.value}</p>
-            <Field label="New rate (% per year)" inputMode="decimal" value={rate} onChange={(e) => setRateDraft(e.target.value)} />
+            <Field label={TEXTS.extensionsDialog.newRate} inputMode="decimal" value={rate} onChange={(e) => setRateDraft(e.target.value)} />
             {button(
-              'Change rate',
-              () => void run('Change rate', async () => [(await setRate({ mint, rate }).unwrap()).transaction], TEXTS.interestRateChanged),
+              TEXTS.extensionsDialog.changeRate,
+              () =>
+                void run(
+                  TEXTS.extensionsDialog.changeRate,
+                  async () => [(await setRate({ mint, rate }).unwrap()).transaction],
+                  TEXTS.interestRateChanged,
+                ),
             )}
           </Section>
         )}

@@ -1,4 +1,4 @@
-import { errorMessage, formatAmount, parseAmount, withheldFee } from '@toolkit/shared';
+import { errorMessage, formatAmount, parseAmount, TEXTS, withheldFee } from '@toolkit/shared';
 import { useTokenInfoQuery } from '../api.ts';
 
 const parsedOrNull = (text: string, decimals: number): bigint | null => {
@@ -27,13 +27,11 @@ export function TransferFeeNote({ mint, amount }: { mint: string; amount: string
   const sent = parsedOrNull(amount, info.decimals);
   const unit = info.symbol ? ` ${info.symbol}` : '';
   const rate = `${info.transferFee.bps / 100} %`;
-  if (!sent) return <p className="text-xs text-muted">This token charges a {rate} transfer fee, withheld from what the recipient receives.</p>;
+  if (!sent) return <p className="text-xs text-muted">{TEXTS.transferFeeNote.charged(rate)}</p>;
   const fee = withheldFee(sent, info.transferFee.bps, BigInt(info.transferFee.maximumFee));
   return (
-    <p aria-label="Net amount" className="text-xs text-muted">
-      The recipient receives {formatAmount(sent - fee, info.decimals)}
-      {unit} after a {formatAmount(fee, info.decimals)}
-      {unit} transfer fee ({rate}).
+    <p aria-label={TEXTS.transferFeeNote.label} className="text-xs text-muted">
+      {TEXTS.transferFeeNote.net(`${formatAmount(sent - fee, info.decimals)}${unit}`, `${formatAmount(fee, info.decimals)}${unit}`, rate)}
     </p>
   );
 }

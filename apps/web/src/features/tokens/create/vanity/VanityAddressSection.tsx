@@ -12,22 +12,22 @@ function Figures({ state }: { state: GrinderState }) {
   return (
     <dl className="grid grid-cols-3 gap-2 text-xs">
       <div>
-        <dt className="text-muted">Attempts</dt>
-        <dd aria-label="Attempts" className="tabular text-fg">
+        <dt className="text-muted">{TEXTS.vanityForm.attempts}</dt>
+        <dd aria-label={TEXTS.vanityForm.attempts} className="tabular text-fg">
           {count(state.attempts)}
         </dd>
       </div>
       {state.status === 'running' && (
         <>
           <div>
-            <dt className="text-muted">Rate</dt>
-            <dd aria-label="Rate" className="tabular text-fg">
-              {state.rate ? `${count(state.rate)} keys/s` : 'measuring…'}
+            <dt className="text-muted">{TEXTS.vanityForm.rate}</dt>
+            <dd aria-label={TEXTS.vanityForm.rate} className="tabular text-fg">
+              {state.rate ? TEXTS.vanityForm.keysPerSecond(count(state.rate)) : TEXTS.vanityForm.measuring}
             </dd>
           </div>
           <div>
-            <dt className="text-muted">Expected time</dt>
-            <dd aria-label="Expected time" className="tabular text-fg">
+            <dt className="text-muted">{TEXTS.vanityForm.expectedTime}</dt>
+            <dd aria-label={TEXTS.vanityForm.expectedTime} className="tabular text-fg">
               {formatDuration(state.expectedSeconds)}
             </dd>
           </div>
@@ -53,18 +53,12 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
   };
   return (
     <div className="space-y-3">
-      <Toggle
-        label={TEXTS.vanityTitle}
-        checked={on}
-        onChange={toggle}
-        price="Free"
-        description="Choose how the mint address starts or ends; the key is found on this device and never sent"
-      />
+      <Toggle label={TEXTS.vanityTitle} checked={on} onChange={toggle} price={TEXTS.vanityForm.price} description={TEXTS.vanityForm.explanation} />
       {on && (
         <div className="space-y-3 rounded-xl border border-line p-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Prefix"
+              label={TEXTS.vanityForm.prefix}
               mono
               value={prefix}
               maxLength={8}
@@ -72,7 +66,7 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
               disabled={state.status === 'running'}
             />
             <Field
-              label="Suffix"
+              label={TEXTS.vanityForm.suffix}
               mono
               value={suffix}
               maxLength={8}
@@ -82,16 +76,16 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={ignoreCase} onChange={(e) => setIgnoreCase(e.target.checked)} disabled={state.status === 'running'} />
-            Ignore case (faster)
+            {TEXTS.vanityForm.ignoreCase}
           </label>
           <div className="flex flex-wrap items-center gap-3">
             {state.status === 'running' ? (
               <Button variant="secondary" onClick={cancel}>
-                Cancel search
+                {TEXTS.vanityForm.cancel}
               </Button>
             ) : (
               <Button variant="secondary" onClick={() => start({ prefix, suffix, ignoreCase })}>
-                {state.status === 'found' ? 'Search again' : 'Find address'}
+                {state.status === 'found' ? TEXTS.vanityForm.searchAgain : TEXTS.vanityForm.find}
               </Button>
             )}
             <Figures state={state} />
@@ -105,7 +99,7 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
           {state.status === 'found' && (
             <p className="text-sm">
               {TEXTS.vanityFound}:{' '}
-              <output aria-label="Found address" className="break-all font-mono text-ok">
+              <output aria-label={TEXTS.vanityForm.foundAddress} className="break-all font-mono text-ok">
                 {state.address}
               </output>
             </p>

@@ -4,7 +4,7 @@
  * the server built them (its byte-identical check is unchanged).
  */
 import { base64ToBytes, bytesToBase64 } from '../../../wallet/index.ts';
-import { encodePublicKey } from './grind.ts';
+import { encodePublicKey } from './base58.ts';
 
 function readCompactU16(bytes: Uint8Array, offset: number): [value: number, size: number] {
   let value = 0;

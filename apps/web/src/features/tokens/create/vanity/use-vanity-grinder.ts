@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nonBase58Chars, TEXTS, VANITY_MAX_SECONDS, vanityExpectedSeconds } from '@toolkit/shared';
 import { formatDuration } from './format-duration.ts';
-import type { VanityPattern } from './grind.ts';
+import type { VanityPattern } from './match.ts';
 import type { VanityWorkerMessage } from './vanity.worker.ts';
 
 export type GrinderState =

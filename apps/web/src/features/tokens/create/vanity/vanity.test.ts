@@ -1,7 +1,9 @@
 import { getBase58Decoder } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@toolkit/shared';
-import { encodePublicKey, grind, matcher } from './grind.ts';
+import { encodePublicKey } from './base58.ts';
+import { grind } from './grind.ts';
+import { matcher, publicKeyMatcher, type VanityPattern } from './match.ts';
 import { signWithMintKey } from './mint-signature.ts';
 import { vanityRefusal } from './use-vanity-grinder.ts';
 
@@ -23,6 +25,32 @@ describe('vanity grinding', () => {
     const loose = matcher({ prefix: 'Ab', suffix: 'PUMP', ignoreCase: true });
     expect(loose('abXYZpump')).toBe(true);
     expect(loose('acXYZpump')).toBe(false);
+  });
+
+  it('Given random keys and patterns cut from their own addresses, when matched on the bytes, then the verdict is the same as on the address string', () => {
+    const flip = (text: string) => [...text].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+    let matched = 0;
+    for (let i = 0; i < 400; i++) {
+      const key = crypto.getRandomValues(new Uint8Array(32));
+      if (i % 10 === 0) key[0] = 0;
+      const address = encodePublicKey(key);
+      const other = encodePublicKey(crypto.getRandomValues(new Uint8Array(32)));
+      const n = 1 + (i % 4);
+      const patterns: VanityPattern[] = [
+        { prefix: address.slice(0, n), suffix: '', ignoreCase: false },
+        { prefix: '', suffix: address.slice(-n), ignoreCase: false },
+        { prefix: address.slice(0, n), suffix: address.slice(-n), ignoreCase: false },
+        { prefix: flip(address.slice(0, n)), suffix: flip(address.slice(-n)), ignoreCase: true },
+        { prefix: other.slice(0, n), suffix: '', ignoreCase: i % 2 === 0 },
+        { prefix: '', suffix: other.slice(-n), ignoreCase: i % 2 === 0 },
+      ];
+      for (const pattern of patterns) {
+        const expected = matcher(pattern)(address);
+        expect(publicKeyMatcher(pattern)(key), `${address} ${JSON.stringify(pattern)}`).toBe(expected);
+        matched += Number(expected);
+      }
+    }
+    expect(matched).toBeGreaterThanOrEqual(400 * 4);
   });
 
   it('Given patterns, when checked before a search, then non-base58 characters and searches over an hour are refused saying why', () => {

@@ -3,7 +3,8 @@
  * second; the page terminates it to cancel, or once any worker has found a key. The key pair
  * goes to the page as a CryptoKeyPair (structured clone): its private half is not extractable.
  */
-import { grind, type VanityPattern } from './grind.ts';
+import { grind } from './grind.ts';
+import type { VanityPattern } from './match.ts';
 
 export type VanityWorkerMessage = { type: 'attempts'; count: number } | { type: 'found'; address: string; keyPair: CryptoKeyPair };
 
