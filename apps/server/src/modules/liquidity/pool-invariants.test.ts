@@ -147,9 +147,9 @@ describe.each(testDatabases())('pool invariants on $name', (database) => {
     expect(tried.swap + tried.add + tried.remove).toBe(OPERATIONS);
     // Operations of every kind were carried out: the invariants were tested, not skipped. Most
     // swaps land; a deposit or withdrawal signs fixed amounts, so it is refused once a swap of its
-    // round moved the price first (most of them, as swaps outnumber them 3 to 1).
+    // round moved the price first (about 9 in 10 of them: 16 in flight, 3 in 5 of them swaps).
     expect(landed.swap).toBeGreaterThan(tried.swap / 2);
-    expect(landed.add).toBeGreaterThanOrEqual(10);
-    expect(landed.remove).toBeGreaterThanOrEqual(10);
+    expect(landed.add).toBeGreaterThanOrEqual(5);
+    expect(landed.remove).toBeGreaterThanOrEqual(5);
   }, 600_000);
 });
