@@ -45,9 +45,16 @@ export interface PoolWorld {
   close(): Promise<void>;
 }
 
-/** `config` adds to the app's config, given the chain's URL (e.g. operator URLs with API keys). */
-export async function startPoolWorld(database: TestDatabase, config: (rpcUrl: string) => Partial<Config> = () => ({})): Promise<PoolWorld> {
-  const chain = await startTestChain();
+/**
+ * `config` adds to the app's config, given the chain's URL (e.g. operator URLs with API keys).
+ * `onChain`: run on that chain (another world's, e.g. a second API instance) and leave it open.
+ */
+export async function startPoolWorld(
+  database: TestDatabase,
+  config: (rpcUrl: string) => Partial<Config> = () => ({}),
+  onChain?: { rpcUrl: string },
+): Promise<PoolWorld> {
+  const chain = onChain ? { rpcUrl: onChain.rpcUrl, close: async () => {} } : await startTestChain();
   let t: TestApp;
   try {
     t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, ...config(chain.rpcUrl) } });

@@ -393,6 +393,7 @@ export const TEXTS = {
   tradeNoTrades: 'No trades in this range yet.',
   tradeShareLink: 'Copy link to this page',
   holderLabelPool: 'Pool vault',
+  holderLabelLpLock: 'LP lock',
   holderLabelBurn: 'Burned',
   holderLabelCreator: 'Creator',
   holderLabelAuthority: 'Authority',

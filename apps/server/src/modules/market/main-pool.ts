@@ -12,6 +12,11 @@ export async function poolsOfMint(pools: PoolReader, rpcUrl: string, mint: strin
   return (await pools.store.active(rpcUrl)).filter((r) => r.baseMint === mint || r.quoteMint === mint);
 }
 
+/** The active pools on `rpcUrl` whose LP token is `mint`. */
+export async function poolsOfLpMint(pools: PoolReader, rpcUrl: string, mint: string): Promise<PoolRow[]> {
+  return (await pools.store.active(rpcUrl)).filter((r) => r.lpMint === mint);
+}
+
 /** Among `rows` (pools holding `mint`), the one its page shows. */
 export async function mainPool(rpc: Rpc<SolanaRpcApi>, rows: PoolRow[], mint: string): Promise<TokenSide | null> {
   if (rows.length === 0) return null;

@@ -12,7 +12,7 @@ import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { poolStats, type PoolReader } from '../liquidity/index.ts';
 import { holderLabels } from './holder-labels.ts';
-import { mainPool, poolsOfMint } from './main-pool.ts';
+import { mainPool, poolsOfLpMint, poolsOfMint } from './main-pool.ts';
 import { tokenPrice, type TokenSide } from './token-side.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -28,7 +28,7 @@ export async function marketView(
   if (!mint) throw new AppError('MINT_NOT_FOUND');
   const tokenPools = await poolsOfMint(pools, rpcUrl, mint.address);
   const side = await mainPool(rpc, tokenPools, mint.address);
-  const labels = await holderLabels(app.db, mint, tokenPools);
+  const labels = await holderLabels(app.db, mint, tokenPools, await poolsOfLpMint(pools, rpcUrl, mint.address));
   const empty = { pool: null, priceToken: null, price: null, liquidity: null, volume24h: null, trades24h: 0, marketCap: null };
   const figures = side ? await poolFigures(app, pools, rpc, side, mint.supply) : empty;
   return { mint: mint.address, supply: mint.supply.toString(), decimals: mint.decimals, ...figures, labels };

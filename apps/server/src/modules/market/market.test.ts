@@ -3,7 +3,7 @@
  * swaps made the way a user makes them are recorded, and the market figures, candles, trades and
  * holder labels are read from those records and the vaults on chain.
  */
-import { NATIVE_MINT, spotPrice, type Candles, type MarketTrade, type MarketView } from '@toolkit/shared';
+import { NATIVE_MINT, spotPrice, type Candles, type MarketTrade, type MarketView, type TokenDetails } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestToken } from '../../../test/chain-kit.ts';
 import { call, createTestWallet, testDatabases, type SignedIn } from '../../../test/helpers.ts';
@@ -98,6 +98,19 @@ describe.each(testDatabases())('token market on $name', (database) => {
     expect(view.labels.filter((l) => l.label === 'pool').map((l) => l.address)).toEqual(
       expect.arrayContaining([shallow.pool, shallow.view.baseVault, deep.pool, deep.view.baseVault]),
     );
+  });
+
+  it("Given Alice locked 5 LP of her pool, when her LP token's market is read, then the pool's lock account, one of its largest holders, is labelled LP lock", async () => {
+    const { pool, view: created } = await world.givenPool(alice);
+    const built = await world.post(alice, '/lp/lock', { pool, amount: '5', unlockAt: '2999-01-01T00:00:00Z' });
+    expect(built.status).toBe(200);
+    expect((await world.signAndSend(alice, built.body.transaction)).status).toBe(200);
+
+    const info = (await call(world.t.app, { method: 'GET', url: `/api/token/info/${created.lpMint}` })).body.data as TokenDetails;
+    const lock = info.largestHolders.find((h) => h.owner === pool);
+    expect(lock?.amount).toBe((5n * 10n ** BigInt(created.lpDecimals)).toString());
+    const { labels } = (await market(created.lpMint)).body.data as MarketView;
+    expect(labels.filter((l) => l.address === lock!.address)).toEqual([{ address: lock!.address, label: 'lp-lock' }]);
   });
 
   it('Given a token Carol created through the app, when its market is read, then her wallet is labelled creator', async () => {

@@ -1,10 +1,15 @@
-/** The largest holders, each labelled when the market read model knows who it is (pool vault, burn, creator, authority). */
+/**
+ * The largest holders, each labelled when the market read model knows who it is (pool vault, LP
+ * lock, burn, creator, authority). A label of the token account itself wins over its owner's: an
+ * LP lock account is owned by the pool authority, which is also the LP mint's authority.
+ */
 import type { HolderLabel, MarketView, TokenDetails } from '@toolkit/shared';
 import { shortenAddress, TEXTS } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
 
 const LABEL_TEXT: Record<HolderLabel, string> = {
   pool: TEXTS.holderLabelPool,
+  'lp-lock': TEXTS.holderLabelLpLock,
   burn: TEXTS.holderLabelBurn,
   creator: TEXTS.holderLabelCreator,
   authority: TEXTS.holderLabelAuthority,
@@ -13,9 +18,10 @@ const LABEL_TEXT: Record<HolderLabel, string> = {
 export function HolderList({ info, labels }: { info: TokenDetails; labels: MarketView['labels'] }) {
   const explorerLink = useExplorerLink();
   if (info.largestHolders.length === 0) return null;
-  const labelsOf = (account: string, owner: string | null) => [
-    ...new Set(labels.filter((l) => l.address === account || l.address === owner).map((l) => l.label)),
-  ];
+  const labelsOf = (account: string, owner: string | null) => {
+    const own = labels.filter((l) => l.address === account);
+    return [...new Set((own.length > 0 ? own : labels.filter((l) => l.address === owner)).map((l) => l.label))];
+  };
   return (
     <section aria-labelledby="holders-heading">
       <h2 id="holders-heading" className="mb-3 text-lg font-semibold">
