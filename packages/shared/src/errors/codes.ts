@@ -90,7 +90,6 @@ export const ERRORS = {
   NOT_AUTHORITY: { status: 403, message: 'Your wallet does not hold the $kind authority of this token' },
   AUTHORITY_ALREADY_REVOKED: { status: 409, message: 'The $kind authority of this token is already revoked' },
   PAYER_NOT_CONNECTED_WALLET: { status: 403, message: 'The payer must be the connected wallet' },
-  TOKEN_NO_BALANCE: { status: 400, message: 'Your wallet holds none of this token' },
   INSUFFICIENT_BALANCE: { status: 400, message: "You Don't Have Sufficient Balance" },
   SUPPLY_TOO_LARGE: { status: 400, message: 'The supply does not fit in a token account at these decimals' },
   MINT_ADDRESS_TAKEN: { status: 409, message: 'An account already exists at this mint address: grind another one' },
