@@ -178,7 +178,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     for (const w of wallets) expect(await balance(w.address)).toBe(0n);
   });
 
-  it('Given a wallet holding 0.01 SOL, when the user overdraws, sends a zero or missing amount, or withdraws to a stranger, or another user withdraws, then each is refused with its code and the wallet keeps 0.01 SOL', async () => {
+  it('Given a wallet holding 0.01 SOL, when the user overdraws, funds more than the connected wallet holds, sends a zero or missing amount, or withdraws to a stranger, or another user withdraws, then each is refused with its code and the wallet keeps 0.01 SOL', async () => {
     const { who: alice, wallets } = await fundedWallets(1);
     const bob = await user();
     const w = wallets[0]!.address;
@@ -200,7 +200,11 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     const fundZero = await api(alice, 'POST', '/transaction/sol', [{ from: alice.wallet.address, recipient: w, amount: '0' }]);
     expect(fundZero.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Amount should be greater than 0' });
     const huge = await api(alice, 'POST', '/transaction/sol', [{ from: alice.wallet.address, recipient: w, amount: '1000' }]);
-    expect(huge.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: "You Don't Have Sufficient Balance" });
+    // Funding is paid by the connected wallet (2 SOL less what funded the wallet): the refusal names the shortfall, fees included.
+    expect(huge.body.code).toBe('NOT_ENOUGH_SOL');
+    const missing = Number(/^You need ([\d.]+) more SOL/.exec(huge.body.message)![1]);
+    expect(missing).toBeGreaterThan(998.01);
+    expect(missing).toBeLessThan(998.02);
 
     const theft = await withdraw(bob, bob.wallet.address, '0.001');
     expect(theft.status).toBe(403);
