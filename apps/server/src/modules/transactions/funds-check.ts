@@ -73,11 +73,19 @@ export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNe
       ? needed.networkFees
       : (SIGNATURE_FEE * BigInt(needed.signatures) + BigInt(Math.round(needed.prioritySol * Number(LAMPORTS_PER_SOL)))) *
         BigInt(needed.transactions ?? 1);
-  const total = (needed.lamports ?? 0n) + BigInt(newAccounts) * accountRent + fees;
-  const left = holdings.lamports - total;
-  // A wallet ends empty or rent-exempt: the runtime refuses a transaction that leaves it in between.
-  const missing = left < 0n ? -left : left > 0n && left < walletRent && holdings.lamports >= walletRent ? walletRent - left : 0n;
+  const missing = solShortfall(holdings.lamports, (needed.lamports ?? 0n) + BigInt(newAccounts) * accountRent + fees, walletRent);
   if (missing > 0n) throw new AppError('NOT_ENOUGH_SOL', { context: { missing: formatAmount(missing, 9) } });
+}
+
+/**
+ * The lamports a balance lacks to pay `debit` and end empty or rent-exempt (the runtime refuses a
+ * transaction that leaves a wallet in between); 0 when it can. The one SOL rule of every payer,
+ * the connected wallet's here and custodial wallets' in bulk plans.
+ */
+export function solShortfall(lamports: bigint, debit: bigint, rentExempt: bigint): bigint {
+  const left = lamports - debit;
+  if (left < 0n) return -left;
+  return left > 0n && left < rentExempt ? rentExempt - left : 0n;
 }
 
 /** The rent a new token account of the payer's costs, for builders that open one themselves. */
