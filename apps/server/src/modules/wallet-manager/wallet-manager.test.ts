@@ -11,7 +11,7 @@ import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/k
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { createMint, getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
-import { LAMPORTS_PER_SOL } from '@toolkit/shared';
+import { LAMPORTS_PER_SOL, shortenAddress } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { custodialWallets } from '../../db/schema.ts';
@@ -266,7 +266,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     expect(await balance(v)).toBe(SOL(0.01) - SOL(0.003) - 5_000n - 50_000n);
   });
 
-  it('Given a token in the connected wallet, when the user funds 20 wallets with it and withdraws "max" from 5 to the admin wallet, then every balance shows the token by exact amount', async () => {
+  it('Given a token in the connected wallet, when the user funds 20 wallets with more than she holds, then it is refused naming the shortfall; when she funds them with 12.5 each and withdraws "max" from 5 to the admin wallet, then every balance shows the token by exact amount', async () => {
     const { who: alice, wallets: targets } = await fundedWallets(20);
     const connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
     const payer = Keypair.generate();
@@ -284,6 +284,19 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     );
     await mintTo(connection, payer, mint, ata.address, payer, 1_000_000_000n, [], undefined, TOKEN_2022_PROGRAM_ID);
     (connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close();
+
+    // 60 each to 20 wallets is 1,200 of the 1,000 she holds: refused naming the 200 missing, nothing to sign.
+    const tooMuch = await api(
+      alice,
+      'POST',
+      '/transaction/spl-token',
+      targets.map((w) => ({ from: alice.wallet.address, recipient: w.address, amount: '60', tokenAddress: mint.toBase58() })),
+    );
+    expect(tooMuch.body).toMatchObject({
+      success: false,
+      code: 'NOT_ENOUGH_TOKEN',
+      message: `You need 200 more ${shortenAddress(mint.toBase58())}.`,
+    });
 
     const r = await api(
       alice,
