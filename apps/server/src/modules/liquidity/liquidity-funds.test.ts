@@ -64,7 +64,7 @@ describe.each(testDatabases())('pool transactions refused for want of funds on $
       success: false,
       code: 'NOT_ENOUGH_TOKEN',
       message: `You need 5 more ${shortenAddress(token)}.`,
-      field: 'amount',
+      field: 'baseAmount',
     });
 
     // 2 SOL at the pool's price (10 SOL per 1,000,000 TKN) takes 200,000 TKN, which Bob now holds.

@@ -16,13 +16,18 @@ export function depositSpending(sides: PoolSides, amounts: { baseAmount: bigint;
     const token = sides[side];
     const amount = side === 'base' ? amounts.baseAmount : amounts.quoteAmount;
     if (isNativeSide(token)) lamports += amount;
-    else spend.push({ mint: token.mint, amount, decimals: token.decimals });
+    else spend.push({ mint: token.mint, amount, decimals: token.decimals, field: `${side}Amount` });
   }
   return { lamports, spend };
 }
 
-/** The user's LP tokens of the pool, as a spend. */
-export const lpSpend = (sides: PoolSides, amount: bigint): TokenSpend => ({ mint: sides.lpMint, amount, decimals: sides.lpDecimals });
+/** The user's LP tokens of the pool, as a spend of the request's `field`. */
+export const lpSpend = (sides: PoolSides, amount: bigint, field: string): TokenSpend => ({
+  mint: sides.lpMint,
+  amount,
+  decimals: sides.lpDecimals,
+  field,
+});
 
 /** A payout of both sides: the token accounts it opens, and whether SOL passes through a wrapped-SOL account (its rent is needed meanwhile). */
 export const payoutReceiving = (sides: PoolSides) => ({

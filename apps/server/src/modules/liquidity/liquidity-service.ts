@@ -104,7 +104,7 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       await requireFunds(tx.rpc, user.phantomAddress, {
         signatures: 2,
         prioritySol: tx.prioritySol,
-        spend: lpSpend(sides, lpAmount),
+        spend: lpSpend(sides, lpAmount, 'lp_amount'),
         receives: payout.receives,
         lamports: payout.throughWrappedSol ? await tokenAccountRent(tx.rpc) : 0n,
       });

@@ -127,7 +127,7 @@ describe.each(testDatabases())('liquidity pools on $name', (database) => {
     const before = await reserves();
     const r = await world.post(bob, '/remove', { pool, lp_amount: '1' });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ success: false, code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
+    expect(r.body).toMatchObject({ success: false, code: 'NOT_ENOUGH_TOKEN', field: 'lp_amount' });
     expect(r.body.message).toMatch(/^You need 1 more \S+\.$/);
     expect(await reserves()).toEqual(before);
   });

@@ -131,7 +131,7 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
     async burn(user: SessionUserLike, body: LpBurnRequest): Promise<string> {
       const tx = await userTransactionContext(app, user.id);
       const { row, amount } = await lpAsked(tx, body.pool, body.amount);
-      await requireUserFunds(user, tx, 1, { spend: lpSpend(poolSides(row), amount) });
+      await requireUserFunds(user, tx, 1, { spend: lpSpend(poolSides(row), amount, 'amount') });
       const instructions = await lpBurnInstructions(poolSides(row), user.phantomAddress, amount);
       return prepare(user, tx, row, LP_KINDS.burn, instructions, false, { amount: amount.toString() });
     },
@@ -145,7 +145,7 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
       const { value: existing } = await tx.rpc.getAccountInfo(address(await lpLockAccountOf(sides)), { encoding: 'base64' }).send();
       const rent = existing ? null : await tx.rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send();
       // The pool signs (and the user pays its signature) only when the lock account is created.
-      await requireUserFunds(user, tx, rent === null ? 1 : 2, { spend: lpSpend(sides, amount), lamports: rent ?? 0n });
+      await requireUserFunds(user, tx, rent === null ? 1 : 2, { spend: lpSpend(sides, amount, 'amount'), lamports: rent ?? 0n });
       const instructions = await lpLockInstructions(sides, user.phantomAddress, amount, rent);
       return prepare(user, tx, row, LP_KINDS.lock, instructions, rent !== null, { amount: amount.toString(), unlockAt: unlockAt.toISOString() });
     },

@@ -27,6 +27,8 @@ export interface TokenSpend {
   decimals: number;
   /** How the refusal names the token; read from the mint's metadata when left out. */
   symbol?: string;
+  /** The request's field holding the amount, named by the refusal ('amount' by default). */
+  field?: string;
 }
 
 /**
@@ -64,7 +66,10 @@ export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNe
     const have = held(spend.mint)?.amount ?? 0n;
     if (have >= spend.amount) continue;
     const symbol = spend.symbol ?? (await readMint(rpc, spend.mint))?.metadata?.symbol ?? shortenAddress(spend.mint);
-    throw new AppError('NOT_ENOUGH_TOKEN', { context: { missing: formatAmount(spend.amount - have, spend.decimals), symbol }, field: 'amount' });
+    throw new AppError('NOT_ENOUGH_TOKEN', {
+      context: { missing: formatAmount(spend.amount - have, spend.decimals), symbol },
+      field: spend.field ?? 'amount',
+    });
   }
 
   const newAccounts = (needed.receives ?? []).filter((m) => m !== NATIVE_MINT && !held(m)).length + (needed.opensForOthers ?? 0);
