@@ -23,7 +23,7 @@ import {
   type SignatureBytes,
   type TransactionPartialSigner,
 } from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
+import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -147,6 +147,13 @@ export async function createTestToken(
     getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: supply }),
   ]);
   return mint.address;
+}
+
+/** The wallet sends all its SOL but one signature's fee away, so it holds none (its token accounts stay). */
+export async function emptySol(rpcUrl: string, owner: SigningWallet): Promise<void> {
+  const lamports = (await solBalance(rpcUrl, owner.address)) - 5000n;
+  const sink = await generateKeyPairSigner();
+  await sendAsOwner(rpcUrl, owner, (payer) => [getTransferSolInstruction({ source: payer, destination: sink.address, amount: lamports })]);
 }
 
 /** `from` sends `amount` base units of a classic SPL token to `to` (its account created if needed), straight on chain. */

@@ -39,6 +39,8 @@ const POOL_STATE_ERRORS = [
   'POOL_AMOUNT_TOO_SMALL',
   'POOL_AMOUNT_TOO_LARGE',
 ] as const;
+/** The wallet's shortfall, named before it is asked to sign (issue 15.3). */
+const FUNDS_ERRORS = ['NOT_ENOUGH_SOL', 'NOT_ENOUGH_TOKEN'] as const;
 
 export const liquidityOperations = {
   init: defineOperation({
@@ -77,7 +79,7 @@ export const liquidityOperations = {
     summary: 'Build a deposit in the current ratio; LP minted proportionally',
     body: addLiquiditySchema,
     response: liquidityTransactionResponseSchema,
-    errors: [...POOL_STATE_ERRORS, 'POOL_DEPOSIT_TOO_SMALL'],
+    errors: [...POOL_STATE_ERRORS, 'POOL_DEPOSIT_TOO_SMALL', ...FUNDS_ERRORS],
   }),
   remove: defineOperation({
     method: 'POST',
@@ -87,7 +89,7 @@ export const liquidityOperations = {
     summary: 'Build a withdrawal: burn LP, receive the share of both sides',
     body: removeLiquiditySchema,
     response: liquidityTransactionResponseSchema,
-    errors: [...POOL_STATE_ERRORS, 'LP_INSUFFICIENT'],
+    errors: [...POOL_STATE_ERRORS, 'LP_INSUFFICIENT', ...FUNDS_ERRORS],
   }),
   pool: defineOperation({
     method: 'GET',
@@ -157,7 +159,7 @@ export const liquidityOperations = {
     summary: 'Build a transaction burning LP tokens for good (the liquidity stays in the pool forever)',
     body: lpBurnSchema,
     response: lpTransactionResponseSchema,
-    errors: [...POOL_ERRORS, 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_LARGE', 'LP_INSUFFICIENT'],
+    errors: [...POOL_ERRORS, 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_LARGE', ...FUNDS_ERRORS],
   }),
   lpLock: defineOperation({
     method: 'POST',
@@ -167,7 +169,7 @@ export const liquidityOperations = {
     summary: "Build a transaction locking LP tokens in the pool's lock account until a date",
     body: lpLockSchema,
     response: lpTransactionResponseSchema,
-    errors: [...POOL_ERRORS, 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_LARGE', 'LP_INSUFFICIENT', 'LP_UNLOCK_IN_PAST'],
+    errors: [...POOL_ERRORS, 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_LARGE', 'LP_UNLOCK_IN_PAST', ...FUNDS_ERRORS],
   }),
   lpUnlock: defineOperation({
     method: 'POST',
@@ -177,7 +179,7 @@ export const liquidityOperations = {
     summary: 'Build the transaction releasing a due LP lock to its owner',
     body: lpUnlockSchema,
     response: lpTransactionResponseSchema,
-    errors: ['LP_LOCK_NOT_FOUND', 'LP_LOCK_NOT_DUE', 'LP_LOCK_RELEASED'],
+    errors: ['LP_LOCK_NOT_FOUND', 'LP_LOCK_NOT_DUE', 'LP_LOCK_RELEASED', 'NOT_ENOUGH_SOL'],
   }),
   lpLocks: defineOperation({
     method: 'GET',

@@ -18,7 +18,7 @@ export const revokeOperations = {
     summary: 'The revoke transactions (one per chosen authority) for the wallet to sign together',
     body: revokeAuthoritySchema,
     response: revokeAuthorityResponseSchema,
-    errors: ['PAYER_NOT_CONNECTED_WALLET', 'MINT_NOT_FOUND', 'TOKEN_NO_METADATA', 'AUTHORITY_ALREADY_REVOKED', 'NOT_AUTHORITY'],
+    errors: ['PAYER_NOT_CONNECTED_WALLET', 'MINT_NOT_FOUND', 'TOKEN_NO_METADATA', 'AUTHORITY_ALREADY_REVOKED', 'NOT_AUTHORITY', 'NOT_ENOUGH_SOL'],
   }),
   /**
    * Reads the mint after a revoke was sent. Answers 200 either way: `success` says whether the

@@ -123,7 +123,7 @@ export const tokenOperations = {
     summary: "A burn from the wallet's own account",
     body: burnTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE'],
+    errors: [...ON_MINT, 'NOT_ENOUGH_TOKEN', 'NOT_ENOUGH_SOL'],
   }),
   mint: defineOperation({
     method: 'POST',
@@ -143,7 +143,7 @@ export const tokenOperations = {
     summary: 'Send tokens from the wallet to a recipient',
     body: sendTokensSchema,
     response: tokenTransactionResponseSchema,
-    errors: [...ON_MINT, 'TOKEN_NO_BALANCE', 'INSUFFICIENT_BALANCE', 'TOKEN_NON_TRANSFERABLE', 'RECIPIENT_ACCOUNT_FROZEN'],
+    errors: [...ON_MINT, 'NOT_ENOUGH_TOKEN', 'NOT_ENOUGH_SOL', 'TOKEN_NON_TRANSFERABLE', 'RECIPIENT_ACCOUNT_FROZEN'],
   }),
   changeAuthority: defineOperation({
     method: 'POST',

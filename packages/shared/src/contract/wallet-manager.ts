@@ -34,6 +34,9 @@ const transferErrors = [
   'WITHDRAW_NOTHING',
   'WITHDRAW_MAX_NOT_ALONE',
   'INSUFFICIENT_BALANCE',
+  // Funding: the connected wallet's shortfall, named (issue 15.3).
+  'NOT_ENOUGH_SOL',
+  'NOT_ENOUGH_TOKEN',
   'RPC_UNREACHABLE',
 ] as const;
 

@@ -74,6 +74,18 @@ export const ERRORS = {
   },
   /** The chain refused it; `$reason` is already plain words (see the server's chain-errors). */
   TRANSACTION_FAILED: { status: 400, message: 'The transaction failed: $reason' },
+  /** The chain's usual refusals, each in words a user can act on (issue 15.3), never a program log. */
+  TRANSACTION_INSUFFICIENT_SOL: {
+    status: 400,
+    message: 'Your wallet did not have enough SOL for this transaction (network fees and rent included). Add SOL and try again.',
+  },
+  TRANSACTION_INSUFFICIENT_TOKEN: { status: 400, message: 'Your wallet did not hold enough of the token this transaction spends.' },
+  TRANSACTION_BELOW_RENT: {
+    status: 400,
+    message: 'This would leave an account with less SOL than the rent it must keep. Leave a little more SOL and try again.',
+  },
+  TRANSACTION_SLIPPAGE_EXCEEDED: { status: 409, message: 'The price moved beyond your slippage. Get a new quote and try again.' },
+  TRANSACTION_ACCOUNT_FROZEN: { status: 409, message: "A token account this transaction uses is frozen by the token's freeze authority." },
 
   /** Checked before the wallet is asked (issue 15.3): the shortfall is named, fees and rent included. */
   NOT_ENOUGH_SOL: { status: 400, message: 'You need $missing more SOL for this transaction (network fees and rent included).' },
@@ -90,7 +102,6 @@ export const ERRORS = {
   NOT_AUTHORITY: { status: 403, message: 'Your wallet does not hold the $kind authority of this token' },
   AUTHORITY_ALREADY_REVOKED: { status: 409, message: 'The $kind authority of this token is already revoked' },
   PAYER_NOT_CONNECTED_WALLET: { status: 403, message: 'The payer must be the connected wallet' },
-  TOKEN_NO_BALANCE: { status: 400, message: 'Your wallet holds none of this token' },
   INSUFFICIENT_BALANCE: { status: 400, message: "You Don't Have Sufficient Balance" },
   SUPPLY_TOO_LARGE: { status: 400, message: 'The supply does not fit in a token account at these decimals' },
   MINT_ADDRESS_TAKEN: { status: 409, message: 'An account already exists at this mint address: grind another one' },

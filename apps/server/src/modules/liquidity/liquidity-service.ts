@@ -4,17 +4,23 @@
  * the reserves were re-read (liquidity-kinds.ts).
  */
 import type { Instruction } from '@solana/kit';
-import { addLiquidityInstructions, removeLiquidityInstructions, tokenAccountOf } from '@toolkit/chain';
+import { addLiquidityInstructions, removeLiquidityInstructions } from '@toolkit/chain';
 import { depositFor, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { buildTransactionMessage, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import {
+  buildTransactionMessage,
+  requireFunds,
+  tokenAccountRent,
+  userTransactionContext,
+  type UserTransactionContext,
+} from '../transactions/index.ts';
+import { depositSpending, lpSpend, payoutReceiving } from './liquidity-funds.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf, poolMath } from './pool-amounts.ts';
 import type { PoolReader } from './pool-reader.ts';
 import { poolSides } from './pool-row.ts';
-import { readTokenBalance } from './pool-state.ts';
 import type { PoolRow } from './pool-store.ts';
 
 /** Compute units: ATA creation, two transfers, SyncNative, the LP mint or burn. */
@@ -75,7 +81,15 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
             : // Neither side: the amounts recorded at init (the create page's second step).
               depositFor('base', BigInt(row.initBaseAmount), state.baseReserve, state.quoteReserve, state.lpSupply),
       );
-      const instructions = await addLiquidityInstructions(poolSides(row), user.phantomAddress, deposit);
+      const sides = poolSides(row);
+      // The wallet and the pool sign: two signatures' fees; the LP arrives in an account opened if missing.
+      await requireFunds(tx.rpc, user.phantomAddress, {
+        signatures: 2,
+        prioritySol: tx.prioritySol,
+        ...depositSpending(sides, deposit),
+        receives: [row.lpMint],
+      });
+      const instructions = await addLiquidityInstructions(sides, user.phantomAddress, deposit);
       return { transaction: await prepare(user, tx, row, 'add', instructions, deposit), deposit };
     },
 
@@ -85,12 +99,19 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
       const lpAmount = amountOf(body.lp_amount, row.lpDecimals, 'lp_amount');
-      const lpAccount = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: row.lpProgram, decimals: row.lpDecimals });
-      if (lpAmount > (await readTokenBalance(tx.rpc, lpAccount))) throw new AppError('LP_INSUFFICIENT');
+      const sides = poolSides(row);
+      const payout = payoutReceiving(sides);
+      await requireFunds(tx.rpc, user.phantomAddress, {
+        signatures: 2,
+        prioritySol: tx.prioritySol,
+        spend: lpSpend(sides, lpAmount, 'lp_amount'),
+        receives: payout.receives,
+        lamports: payout.throughWrappedSol ? await tokenAccountRent(tx.rpc) : 0n,
+      });
       const out = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
       if (out.baseAmount === 0n && out.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
       const withdrawal = { lpAmount, ...out };
-      const instructions = await removeLiquidityInstructions(poolSides(row), user.phantomAddress, withdrawal);
+      const instructions = await removeLiquidityInstructions(sides, user.phantomAddress, withdrawal);
       return { transaction: await prepare(user, tx, row, 'remove', instructions, withdrawal), withdrawal };
     },
   };

@@ -122,12 +122,13 @@ describe.each(testDatabases())('liquidity pools on $name', (database) => {
     expect(await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toBe(tknBefore - BigInt(baseAmount) + BigInt(back.baseAmount));
   });
 
-  it('Given Bob holds no LP of a pool, when he asks to remove 1 LP, then it is refused with LP_INSUFFICIENT and the reserves stay', async () => {
+  it('Given Bob holds no LP of a pool, when he asks to remove 1 LP, then it is refused naming the 1 LP he lacks and the reserves stay', async () => {
     const { pool, reserves } = await world.givenPool(alice);
     const before = await reserves();
     const r = await world.post(bob, '/remove', { pool, lp_amount: '1' });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, code: 'LP_INSUFFICIENT', message: "You Don't Have Sufficient Balance" });
+    expect(r.body).toMatchObject({ success: false, code: 'NOT_ENOUGH_TOKEN', field: 'lp_amount' });
+    expect(r.body.message).toMatch(/^You need 1 more \S+\.$/);
     expect(await reserves()).toEqual(before);
   });
 

@@ -38,7 +38,7 @@ describe.each(testDatabases())('LP burn and lock on $name', (database) => {
     expect(await lpSupply(view.lpMint)).toBe(supplyBefore - 10n * LP);
     expect(await reserves()).toEqual(reservesBefore);
     const tooMuch = await world.post(alice, '/lp/burn', { pool, amount: '99999999999' });
-    expect([tooMuch.status, tooMuch.body.code, tooMuch.body.field]).toEqual([400, 'LP_INSUFFICIENT', 'amount']);
+    expect([tooMuch.status, tooMuch.body.code, tooMuch.body.field]).toEqual([400, 'NOT_ENOUGH_TOKEN', 'amount']);
   });
 
   it('Given Alice locks 5 LP for a few seconds, when she or Bob asks to unlock it early, then both are refused; after the date she gets her 5 LP back, once', async () => {

@@ -7,18 +7,25 @@
  * (README "Trust model"), so a burn or lock binds the LP tokens, not the server.
  */
 import { address, type Instruction } from '@solana/kit';
-import { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions, tokenAccountOf } from '@toolkit/chain';
+import { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions } from '@toolkit/chain';
 import type { LpBurnRequest, LpLockRequest, LpLockView } from '@toolkit/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lpBurns, lpLocks, pools as poolsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { buildTransactionMessage, userTransactionContext, type PendingTransaction, type UserTransactionContext } from '../transactions/index.ts';
+import {
+  buildTransactionMessage,
+  requireFunds,
+  userTransactionContext,
+  type FundsSpent,
+  type PendingTransaction,
+  type UserTransactionContext,
+} from '../transactions/index.ts';
+import { lpSpend } from './liquidity-funds.ts';
 import { amountOf } from './pool-amounts.ts';
 import type { PoolReader } from './pool-reader.ts';
 import { poolSides } from './pool-row.ts';
-import { readTokenBalance } from './pool-state.ts';
 import type { PoolRow } from './pool-store.ts';
 
 export const LP_KINDS = { burn: 'pool.lp-burn', lock: 'pool.lp-lock', unlock: 'pool.lp-unlock' } as const;
@@ -58,14 +65,15 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
     return prepared.transaction;
   }
 
-  /** The pool, and the LP amount the user holds enough of. */
-  async function held(user: SessionUserLike, tx: UserTransactionContext, poolAddress: string, amountText: string) {
+  /** The pool and the LP amount asked for. */
+  async function lpAsked(tx: UserTransactionContext, poolAddress: string, amountText: string) {
     const row = await pools.activePool(poolAddress, tx.rpcUrl);
-    const amount = amountOf(amountText, row.lpDecimals, 'amount');
-    const account = await tokenAccountOf(user.phantomAddress, { mint: row.lpMint, program: row.lpProgram, decimals: row.lpDecimals });
-    if (amount > (await readTokenBalance(tx.rpc, account))) throw new AppError('LP_INSUFFICIENT', { field: 'amount' });
-    return { row, amount };
+    return { row, amount: amountOf(amountText, row.lpDecimals, 'amount') };
   }
+
+  /** The user's wallet pays the fees of `signatures` and what `spent` names, or the request is refused (issue 15.3). */
+  const requireUserFunds = (user: SessionUserLike, tx: UserTransactionContext, signatures: number, spent: FundsSpent) =>
+    requireFunds(tx.rpc, user.phantomAddress, { signatures, prioritySol: tx.prioritySol, ...spent });
 
   async function lockRow(userId: string, lockId: string) {
     const [lock] = await db
@@ -122,7 +130,8 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
   return {
     async burn(user: SessionUserLike, body: LpBurnRequest): Promise<string> {
       const tx = await userTransactionContext(app, user.id);
-      const { row, amount } = await held(user, tx, body.pool, body.amount);
+      const { row, amount } = await lpAsked(tx, body.pool, body.amount);
+      await requireUserFunds(user, tx, 1, { spend: lpSpend(poolSides(row), amount, 'amount') });
       const instructions = await lpBurnInstructions(poolSides(row), user.phantomAddress, amount);
       return prepare(user, tx, row, LP_KINDS.burn, instructions, false, { amount: amount.toString() });
     },
@@ -131,10 +140,12 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
       const unlockAt = new Date(body.unlockAt);
       if (unlockAt.getTime() <= Date.now()) throw new AppError('LP_UNLOCK_IN_PAST', { field: 'unlockAt' });
       const tx = await userTransactionContext(app, user.id);
-      const { row, amount } = await held(user, tx, body.pool, body.amount);
+      const { row, amount } = await lpAsked(tx, body.pool, body.amount);
       const sides = poolSides(row);
       const { value: existing } = await tx.rpc.getAccountInfo(address(await lpLockAccountOf(sides)), { encoding: 'base64' }).send();
       const rent = existing ? null : await tx.rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send();
+      // The pool signs (and the user pays its signature) only when the lock account is created.
+      await requireUserFunds(user, tx, rent === null ? 1 : 2, { spend: lpSpend(sides, amount, 'amount'), lamports: rent ?? 0n });
       const instructions = await lpLockInstructions(sides, user.phantomAddress, amount, rent);
       return prepare(user, tx, row, LP_KINDS.lock, instructions, rent !== null, { amount: amount.toString(), unlockAt: unlockAt.toISOString() });
     },
@@ -143,6 +154,7 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
       const { lock, pool } = await lockRow(user.id, lockId);
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(pool.address, tx.rpcUrl);
+      await requireUserFunds(user, tx, 2, { receives: [row.lpMint] });
       const instructions = await lpUnlockInstructions(poolSides(row), user.phantomAddress, BigInt(lock.amount));
       return prepare(user, tx, row, LP_KINDS.unlock, instructions, true, { lockId, amount: lock.amount });
     },

@@ -8,7 +8,7 @@ import { feeTransferInstruction, readMint, setAuthorityInstruction } from '@tool
 import { FEES, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { assertHolds, authorityHolder, requireMint, walletMessage, type WalletCaller } from '../tokens/index.ts';
+import { assertHolds, authorityHolder, requireMint, requireWalletFunds, walletMessage, type WalletCaller } from '../tokens/index.ts';
 
 export const REVOKE_KIND = 'revoke.authority';
 
@@ -26,6 +26,7 @@ export async function prepareRevokes(app: FastifyInstance, c: WalletCaller, body
   );
   // Every chosen authority is checked before anything is built: all or nothing.
   for (const kind of kinds) assertHolds(mint, kind, c.wallet);
+  await requireWalletFunds(c, { lamports: FEES.revokePerAuthority * BigInt(kinds.length), transactions: kinds.length });
   const transactions = [];
   for (const kind of kinds) {
     const instructions = [

@@ -7,7 +7,7 @@ import type { AuthorityKind } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { requireMint } from './chain-state.ts';
-import { walletMessage, type WalletCaller } from './wallet-caller.ts';
+import { requireWalletFunds, walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const TOKEN_AUTHORITY_KIND = 'token.authority';
 
@@ -32,6 +32,7 @@ export async function prepareAuthorityChange(
 ) {
   const mint = await requireMint(c.rpc, body.mint);
   assertHolds(mint, body.type, c.wallet);
+  await requireWalletFunds(c, {});
   const instruction = setAuthorityInstruction({
     mint: mint.address,
     tokenProgram: mint.programId,

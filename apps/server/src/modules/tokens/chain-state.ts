@@ -11,15 +11,11 @@ export async function requireMint(rpc: Rpc<SolanaRpcApi>, mint: string): Promise
   return info;
 }
 
-/** The owner's balance in their associated account for this mint (0 when it does not exist). */
-export async function ownerBalance(rpc: Rpc<SolanaRpcApi>, owner: string, mint: MintInfo): Promise<bigint> {
-  const ata = await ownerTokenAccount(owner, mint.address, mint.programId);
-  try {
-    const { value } = await rpc.getTokenAccountBalance(address(ata), { commitment: 'confirmed' }).send();
-    return BigInt(value.amount);
-  } catch {
-    return 0n;
-  }
+/** Whether `owner` holds an associated account of this mint (one the sender would otherwise open and pay the rent of). */
+export async function holdsTokenAccount(rpc: Rpc<SolanaRpcApi>, owner: string, mint: MintInfo): Promise<boolean> {
+  const account = await ownerTokenAccount(owner, mint.address, mint.programId);
+  const { value } = await rpc.getAccountInfo(address(account), { encoding: 'base64', commitment: 'confirmed' }).send();
+  return value !== null;
 }
 
 /** A non-transferable (soulbound) token can be minted and burned, never moved between wallets. */

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/errors.ts';
 import { priorityFeeInstructions } from '../transactions/index.ts';
 import { requireMint } from './chain-state.ts';
 import { readMintExtensions } from './extension-risks.ts';
-import { COMPUTE_UNITS, walletMessage, type WalletCaller } from './wallet-caller.ts';
+import { COMPUTE_UNITS, requireWalletFunds, walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const EXTENSION_KINDS = {
   harvest: 'token.fees.harvest',
@@ -132,6 +132,7 @@ export async function prepareHarvest(app: FastifyInstance, c: WalletCaller, body
     rest = rest.slice(n);
     first = false;
   } while (rest.length > 0);
+  await requireWalletFunds(c, { receives: [mint.address], transactions: batches.length });
   const transactions: string[] = [];
   for (const instructions of batches) {
     transactions.push(await prepareOne(app, c, EXTENSION_KINDS.harvest, instructions, { mint: mint.address }));
@@ -148,6 +149,7 @@ export async function prepareSetTransferFee(
   requireAuthority(ext.transferFeeConfigAuthority, c.wallet, 'transfer fee');
   const maximumFee = BigInt(body.maxFee) * 10n ** BigInt(mint.decimals);
   if (maximumFee > (1n << 64n) - 1n) throw new AppError('VALIDATION_FAILED', { field: 'maxFee', message: 'Maximum fee is too large for this token' });
+  await requireWalletFunds(c, {});
   const instruction = getSetTransferFeeInstruction({
     mint: address(mint.address),
     transferFeeConfigAuthority: noop(c.wallet),
@@ -161,6 +163,7 @@ export async function prepareInterestRate(app: FastifyInstance, c: WalletCaller,
   const { mint, ext } = await requireExtension(c, body.mint, 'InterestBearingConfig', 'interest-bearing');
   requireAuthority(ext.rateAuthority, c.wallet, 'interest rate');
   const rate = interestRateBps(body.rate);
+  await requireWalletFunds(c, {});
   const instruction = getUpdateRateInterestBearingMintInstruction({ mint: address(mint.address), rateAuthority: noop(c.wallet), rate });
   return prepareOne(app, c, EXTENSION_KINDS.rate, [instruction], { mint: mint.address, rate });
 }
@@ -216,6 +219,8 @@ export async function prepareFreezeChange(
     lifetime: SIZING_LIFETIME,
     preamble: () => priorityFeeInstructions(c.prioritySol, COMPUTE_UNITS.default),
   });
+  const opened = owners.filter((_, i) => action === 'thaw' && !value[i]).length;
+  await requireWalletFunds(c, { opensForOthers: opened, transactions: batches.length });
   const kind = action === 'thaw' ? EXTENSION_KINDS.thaw : EXTENSION_KINDS.freeze;
   const transactions: string[] = [];
   for (const batch of batches) {

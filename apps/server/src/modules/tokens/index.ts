@@ -7,4 +7,4 @@ export { requireMint } from './chain-state.ts';
 // What modules that move tokens share: a non-transferable (soulbound) mint is refused (issue 14.3).
 export { requireTransferable, transferable } from './chain-state.ts';
 export { assertHolds, authorityHolder } from './authority.ts';
-export { walletCaller, walletMessage, type WalletCaller } from './wallet-caller.ts';
+export { requireWalletFunds, walletCaller, walletMessage, type WalletCaller } from './wallet-caller.ts';

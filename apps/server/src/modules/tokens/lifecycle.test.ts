@@ -199,7 +199,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     ['too many decimals', 'VALIDATION_FAILED', { amount: '1.1234567' }, 'This token has 6 decimals: use at most 6 digits after the point'],
     ['zero', 'VALIDATION_FAILED', { amount: '0' }, 'Amount should be greater than 0'],
     ['a negative amount', 'VALIDATION_FAILED', { amount: '-5' }, 'Amount must be a number'],
-    ['more than the balance', 'INSUFFICIENT_BALANCE', { amount: '999999999' }, "You Don't Have Sufficient Balance"],
+    ['more than the balance', 'NOT_ENOUGH_TOKEN', { amount: '999999999' }, 'You need 998999999 more RJ.'],
     ['above 1e15', 'VALIDATION_FAILED', { amount: '1000000000000001' }, 'Amount is above the 1e15 limit'],
     ['no amount', 'VALIDATION_FAILED', { amount: '' }, 'Please Enter Amount'],
   ])(
@@ -214,12 +214,12 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     },
   );
 
-  it('Given a wallet holding none of a token, when it asks to burn some, then it is refused with TOKEN_NO_BALANCE', async () => {
+  it('Given a wallet holding none of a token, when it asks to burn some, then it is refused naming the amount it lacks', async () => {
     const [alice, bob] = await Promise.all([user(), user(1n)]);
     const mint = await createToken(alice);
     const r = await post(bob, '/api/token/burn', { mint, amount: '1' });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, code: 'TOKEN_NO_BALANCE', message: 'Your wallet holds none of this token' });
+    expect(r.body).toEqual({ success: false, code: 'NOT_ENOUGH_TOKEN', message: 'You need 1 more RJ.', field: 'amount' });
   });
 
   it('Given a token whose three authorities were revoked at creation, when its public info is read without a session, then authorities, holders and risks are reported, and the batched read agrees', async () => {

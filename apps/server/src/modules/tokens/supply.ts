@@ -5,9 +5,9 @@ import { burnInstructions, mintToInstructions, ownerTokenAccount, transferInstru
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { baseUnits } from './amounts.ts';
-import { ownerBalance, recipientFrozen, requireMint, requireRecipientNotFrozen, requireTransferable } from './chain-state.ts';
+import { holdsTokenAccount, recipientFrozen, requireMint, requireRecipientNotFrozen, requireTransferable } from './chain-state.ts';
 import { transferFeeOf } from './transfer-fee.ts';
-import { walletMessage, type WalletCaller } from './wallet-caller.ts';
+import { requireWalletFunds, walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const SUPPLY_KINDS = { burn: 'token.burn', mint: 'token.mint', send: 'token.send' } as const;
 
@@ -27,16 +27,14 @@ async function prepare(
   return prepared.transaction;
 }
 
-async function requireBalance(c: Caller, mint: MintInfo, amount: bigint) {
-  const balance = await ownerBalance(c.rpc, c.wallet, mint);
-  if (balance === 0n) throw new AppError('TOKEN_NO_BALANCE');
-  if (amount > balance) throw new AppError('INSUFFICIENT_BALANCE');
-}
+/** The token accounts a transfer to `recipient` opens, paid by the wallet: 1 when the recipient has none yet. */
+const opensFor = async (c: Caller, recipient: string, mint: MintInfo) =>
+  recipient === c.wallet || (await holdsTokenAccount(c.rpc, recipient, mint)) ? 0 : 1;
 
 export async function prepareBurn(app: FastifyInstance, c: Caller, body: { mint: string; amount: string }) {
   const mint = await requireMint(c.rpc, body.mint);
   const amount = baseUnits(body.amount, mint.decimals);
-  await requireBalance(c, mint, amount);
+  await requireWalletFunds(c, { spend: { mint: mint.address, amount, decimals: mint.decimals } });
   return prepare(app, c, SUPPLY_KINDS.burn, await burnInstructions(ref(mint), c.wallet, amount), { mint: mint.address, amount: amount.toString() });
 }
 
@@ -57,6 +55,7 @@ export async function prepareMint(app: FastifyInstance, c: Caller, body: { mint:
     const owner = createNoopSigner(address(c.wallet));
     thaw.push(getThawAccountInstruction({ account, mint: address(mint.address), owner }, { programAddress: address(mint.programId) }));
   }
+  await requireWalletFunds(c, { receives: recipient === c.wallet ? [mint.address] : [], opensForOthers: await opensFor(c, recipient, mint) });
   return prepare(app, c, SUPPLY_KINDS.mint, [createAccount!, ...thaw, mintTo!], {
     mint: mint.address,
     amount: amount.toString(),
@@ -68,8 +67,11 @@ export async function prepareSend(app: FastifyInstance, c: Caller, body: { mint:
   const mint = await requireMint(c.rpc, body.mint);
   requireTransferable(mint);
   const amount = baseUnits(body.amount, mint.decimals);
-  await requireBalance(c, mint, amount);
   await requireRecipientNotFrozen(c.rpc, body.recipient, mint);
+  await requireWalletFunds(c, {
+    spend: { mint: mint.address, amount, decimals: mint.decimals },
+    opensForOthers: await opensFor(c, body.recipient, mint),
+  });
   const fee = await transferFeeOf(c.rpc, mint, amount);
   return prepare(app, c, SUPPLY_KINDS.send, await transferInstructions(ref(mint), c.wallet, body.recipient, amount, fee), {
     mint: mint.address,

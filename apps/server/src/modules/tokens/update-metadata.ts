@@ -11,7 +11,7 @@ import { requireMint } from './chain-state.ts';
 import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { readTokenDocument } from './read-document.ts';
 import { cleanDocument, type TokenDocument } from './token-document.ts';
-import { walletMessage, type WalletCaller } from './wallet-caller.ts';
+import { requireWalletFunds, walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const TOKEN_UPDATE_METADATA_KIND = 'token.update-metadata';
 
@@ -53,6 +53,7 @@ export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletC
   });
   const rent = await input.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send();
   const extraRentLamports = rent > mint.lamports ? rent - mint.lamports : 0n;
+  await requireWalletFunds(input, { lamports: extraRentLamports });
   const instructions = updateMetadataInstructions({
     mint: mint.address,
     updateAuthority: input.wallet,

@@ -5,7 +5,13 @@
  */
 import type { Instruction } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
-import { buildTransactionMessage, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import {
+  buildTransactionMessage,
+  requireFunds,
+  userTransactionContext,
+  type FundsSpent,
+  type UserTransactionContext,
+} from '../transactions/index.ts';
 
 export interface WalletCaller extends UserTransactionContext {
   userId: string;
@@ -23,3 +29,10 @@ export const COMPUTE_UNITS = { create: 300_000, default: 200_000 } as const;
 /** The caller's message to sign: their priority fee, then `instructions`, paid by their wallet. */
 export const walletMessage = (c: WalletCaller, instructions: readonly Instruction[], computeUnitLimit: number = COMPUTE_UNITS.default) =>
   buildTransactionMessage({ rpc: c.rpc, feePayer: c.wallet, instructions, prioritySol: c.prioritySol, computeUnitLimit });
+
+/**
+ * Refuses, naming the shortfall, unless the caller's wallet covers what `transactions` of theirs
+ * (one signature each, at their priority fee) spend: checked before anything is recorded (issue 15.3).
+ */
+export const requireWalletFunds = (c: WalletCaller, needed: FundsSpent & { transactions?: number }) =>
+  requireFunds(c.rpc, c.wallet, { signatures: 1, prioritySol: c.prioritySol, ...needed });

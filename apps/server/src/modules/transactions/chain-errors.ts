@@ -1,9 +1,17 @@
 /**
- * Turns what the chain says about a failed transaction into one sentence a user can act on.
- * Program logs are the most precise source ("Error: insufficient funds"); the structured
- * transaction error is the fallback.
+ * Turns what the chain says about a failed transaction into an error code a user can act on
+ * (issue 15.3): what is missing and what to do, never a program log. Program logs are the most
+ * precise source ("Error: insufficient funds"); the structured transaction error is the fallback.
+ * A failure with no code of its own is TRANSACTION_FAILED with the chain's words.
  */
 import { isSolanaError, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE } from '@solana/kit';
+import type { ErrorCode } from '@toolkit/shared';
+
+/** A failure as the user is told it: its code, and the chain's reason in plain words (for records and TRANSACTION_FAILED). */
+export interface ChainFailure {
+  code: ErrorCode;
+  reason: string;
+}
 
 const TOKEN_ERRORS: Record<number, string> = {
   0: 'lamport balance below rent-exempt threshold',
@@ -17,28 +25,37 @@ const TOKEN_ERRORS: Record<number, string> = {
   15: 'the mint does not match',
 };
 
-/**
- * The chain's words for the usual failures, in a user's (issue 15.3): what is missing and what to
- * do, never a program log. Anything else passes unchanged.
- */
-const PLAIN: [RegExp, string][] = [
+/** The chain's words for the usual failures, each with its code and its plain words. */
+const PLAIN: [RegExp, ErrorCode, string][] = [
   [
-    /insufficient lamports|insufficient funds for (fee|rent)|no record of a prior credit/i,
+    /insufficient lamports|insufficient funds for fee|no record of a prior credit/i,
+    'TRANSACTION_INSUFFICIENT_SOL',
     'your wallet does not have enough SOL for this (fees and rent included)',
   ],
-  [/insufficient funds/i, 'your wallet does not hold enough of the token this spends'],
-  [/below rent-exempt threshold/i, 'an account would keep less SOL than the rent it must hold; leave a little more SOL'],
-  [/blockhash not found|block height exceeded/i, 'it expired before the network took it; please try again'],
-  [/slippage|exceeds desired slippage limit/i, 'the price moved beyond your slippage; get a new quote and try again'],
+  // Before "insufficient funds": the runtime's InsufficientFundsForRent is an account left below its rent.
+  [
+    /below rent-exempt threshold|insufficient funds for rent/i,
+    'TRANSACTION_BELOW_RENT',
+    'an account would keep less SOL than the rent it must hold; leave a little more SOL',
+  ],
+  [/insufficient funds/i, 'TRANSACTION_INSUFFICIENT_TOKEN', 'your wallet does not hold enough of the token this spends'],
+  [/blockhash not found|block height exceeded/i, 'TRANSACTION_EXPIRED', 'it expired before the network took it; please try again'],
+  [
+    /slippage|exceeds desired slippage limit/i,
+    'TRANSACTION_SLIPPAGE_EXCEEDED',
+    'the price moved beyond your slippage; get a new quote and try again',
+  ],
+  [/account is frozen/i, 'TRANSACTION_ACCOUNT_FROZEN', 'a token account it uses is frozen by the token’s freeze authority'],
 ];
 
-export function plainReason(reason: string): string {
-  return PLAIN.find(([pattern]) => pattern.test(reason))?.[1] ?? reason;
+export function chainFailure(reason: string): ChainFailure {
+  const known = PLAIN.find(([pattern]) => pattern.test(reason));
+  return known ? { code: known[1], reason: known[2] } : { code: 'TRANSACTION_FAILED', reason };
 }
 
-export function reasonFromLogs(logs: readonly string[] | null | undefined): string | null {
+export function failureFromLogs(logs: readonly string[] | null | undefined): ChainFailure | null {
   const raw = rawReasonFromLogs(logs);
-  return raw === null ? null : plainReason(raw);
+  return raw === null ? null : chainFailure(raw);
 }
 
 function rawReasonFromLogs(logs: readonly string[] | null | undefined): string | null {
@@ -55,8 +72,8 @@ function rawReasonFromLogs(logs: readonly string[] | null | undefined): string |
 }
 
 /** A transaction error as the RPC reports it in a status or in meta.err. */
-export function reasonFromTransactionError(err: unknown): string {
-  return plainReason(rawReasonFromTransactionError(err));
+export function failureFromTransactionError(err: unknown): ChainFailure {
+  return chainFailure(rawReasonFromTransactionError(err));
 }
 
 function rawReasonFromTransactionError(err: unknown): string {
@@ -76,14 +93,16 @@ function rawReasonFromTransactionError(err: unknown): string {
 }
 
 /** An error thrown by kit's sendTransaction (preflight failure) or by the transport. */
-export function reasonFromSendError(e: unknown): string {
-  return plainReason(rawReasonFromSendError(e));
+export function failureFromSendError(e: unknown): ChainFailure {
+  if (isSolanaError(e, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
+    const fromLogs = failureFromLogs(e.context.logs as readonly string[] | null | undefined);
+    if (fromLogs) return fromLogs;
+  }
+  return chainFailure(rawReasonFromSendError(e));
 }
 
 function rawReasonFromSendError(e: unknown): string {
   if (isSolanaError(e, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
-    const fromLogs = reasonFromLogs(e.context.logs as readonly string[] | null | undefined);
-    if (fromLogs) return fromLogs;
     const cause = e.cause as { context?: Record<string, unknown>; message?: string } | undefined;
     const code = cause?.context?.code;
     if (code !== undefined) return TOKEN_ERRORS[Number(code)] ?? `program error ${code}`;

@@ -5,11 +5,11 @@
  */
 import type { Base64EncodedWireTransaction, Rpc, Signature, SolanaRpcApi } from '@solana/kit';
 import { rpcFailureKind } from '../../lib/rpc-failure.ts';
-import { reasonFromLogs, reasonFromSendError, reasonFromTransactionError } from './chain-errors.ts';
+import { failureFromLogs, failureFromSendError, failureFromTransactionError, type ChainFailure } from './chain-errors.ts';
 
 export type ChainOutcome =
   | { status: 'confirmed' }
-  | { status: 'failed'; reason: string }
+  | ({ status: 'failed' } & ChainFailure)
   /** Not seen on chain and its blockhash is dead: it never executed. */
   | { status: 'expired' }
   /** Still unknown when we stopped waiting: it may land later. */
@@ -23,7 +23,7 @@ export async function sendTransaction(rpc: Rpc<SolanaRpcApi>, wire: Base64Encode
   } catch (e) {
     // No answer is not a refusal: the node may have taken it, so its fate is read from the chain.
     if (rpcFailureKind(e) === 'unanswered') return null;
-    return { status: 'failed', reason: reasonFromSendError(e) };
+    return { status: 'failed', ...failureFromSendError(e) };
   }
 }
 
@@ -55,14 +55,14 @@ export async function lookUp(rpc: Rpc<SolanaRpcApi>, signature: string): Promise
   const status = value[0];
   if (!status || (status.confirmationStatus !== 'confirmed' && status.confirmationStatus !== 'finalized')) return null;
   if (!status.err) return { status: 'confirmed' };
-  let reason: string | null = null;
+  let failure: ChainFailure | null = null;
   try {
     const tx = await rpc
       .getTransaction(signature as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' })
       .send();
-    reason = reasonFromLogs(tx?.meta?.logMessages ?? null);
+    failure = failureFromLogs(tx?.meta?.logMessages ?? null);
   } catch {
     // The logs only improve the message.
   }
-  return { status: 'failed', reason: reason ?? reasonFromTransactionError(status.err) };
+  return { status: 'failed', ...(failure ?? failureFromTransactionError(status.err)) };
 }

@@ -1,7 +1,18 @@
-/** Balances checked before the wallet is asked (issue 15.3), through the swap builder on the real local chain. */
+/** Balances checked before the wallet is asked (issue 15.3): the SOL rule, then through the swap builder on the real local chain. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { solShortfall } from './funds-check.ts';
+
+describe('the SOL rule of every payer', () => {
+  const RENT = 890_880n;
+  it('Given 1 SOL, when 0.5, all of it, 1.2 SOL, or all but 0.0001 SOL is to be paid, then it lacks nothing, nothing, 0.2 SOL, or what keeps it rent-exempt', () => {
+    expect(solShortfall(1_000_000_000n, 500_000_000n, RENT)).toBe(0n);
+    expect(solShortfall(1_000_000_000n, 1_000_000_000n, RENT)).toBe(0n);
+    expect(solShortfall(1_000_000_000n, 1_200_000_000n, RENT)).toBe(200_000_000n);
+    expect(solShortfall(1_000_000_000n, 999_900_000n, RENT)).toBe(RENT - 100_000n);
+  });
+});
 
 describe.each(testDatabases())('funds checked before building on $name', (database) => {
   let world: PoolWorld;

@@ -1,56 +1,96 @@
 /**
- * Checks before the wallet is asked (issue 15.3): a builder says what its transaction spends, and
+ * Checks before the wallet is asked (issue 15.3): a builder says what its transactions spend, and
  * the payer's balances on chain must cover it, or the request is refused with the shortfall named
- * ("You need 0.42 more SOL"). The wallet's prompt then never opens for a transaction that must fail.
- * Costs are the builder's own figures; fees and new token accounts' rent are added here, once.
+ * ("You need 0.42 more SOL", "You need 12.5 more ACME"). The wallet's prompt then never opens for
+ * a transaction that must fail. Costs are the builder's own figures; network fees and new token
+ * accounts' rent are added here, once, for every builder.
  */
-import { type GetBalanceApi, type GetMinimumBalanceForRentExemptionApi, type GetTokenAccountsByOwnerApi, type Rpc } from '@solana/kit';
-import { readWalletHoldings } from '@toolkit/chain';
-import { formatAmount, LAMPORTS_PER_SOL, NATIVE_MINT } from '@toolkit/shared';
+import {
+  type GetBalanceApi,
+  type GetMinimumBalanceForRentExemptionApi,
+  type GetMultipleAccountsApi,
+  type GetTokenAccountsByOwnerApi,
+  type Rpc,
+} from '@solana/kit';
+import { readMint, readWalletHoldings } from '@toolkit/chain';
+import { formatAmount, LAMPORTS_PER_SOL, NATIVE_MINT, shortenAddress } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 import { SIGNATURE_FEE } from './packed-fees.ts';
 
 /** A Token-2022 associated account (165 bytes + the ImmutableOwner extension): the largest a wallet's account here is. */
 const TOKEN_ACCOUNT_SPACE = 170n;
 
-export interface FundsNeeded {
-  /** Lamports the instructions move out of the payer (transfers, new accounts' rent, fees to the treasury). */
-  lamports: bigint;
-  /** Signatures the transaction carries: the network fee is per signature. */
-  signatures: number;
-  /** The user's priority fee for the transaction, in SOL. */
-  prioritySol: number;
-  /** A token the transaction spends (not SOL: SOL goes in `lamports`). */
-  spend?: { mint: string; amount: bigint; decimals: number; symbol: string };
-  /** Mints the payer receives: a token account is opened (rent) for each it does not hold yet. */
-  receives?: string[];
+/** A token the transactions spend (not SOL: SOL goes in `lamports`). */
+export interface TokenSpend {
+  mint: string;
+  amount: bigint;
+  decimals: number;
+  /** How the refusal names the token; read from the mint's metadata when left out. */
+  symbol?: string;
+  /** The request's field holding the amount, named by the refusal ('amount' by default). */
+  field?: string;
 }
 
-export async function requireFunds(
-  rpc: Rpc<GetBalanceApi & GetTokenAccountsByOwnerApi & GetMinimumBalanceForRentExemptionApi>,
-  payer: string,
-  needed: FundsNeeded,
-): Promise<void> {
-  const holdings = await readWalletHoldings(rpc, payer);
+/**
+ * The network fees: per signature plus the user's priority fee, for each of `transactions`
+ * (default 1); or the builder's exact total when it computed one (packed transfers).
+ */
+type NetworkFees = { signatures: number; prioritySol: number; transactions?: number } | { networkFees: bigint };
+
+/** What the instructions spend, apart from the network fees. */
+export interface FundsSpent {
+  /** Lamports the instructions move out of the payer (transfers, new accounts' rent, fees to the treasury). */
+  lamports?: bigint;
+  /** Tokens the transactions spend; each must be held in full. */
+  spend?: TokenSpend | readonly TokenSpend[];
+  /** Mints the payer receives: a token account is opened (rent) for each it does not hold yet. */
+  receives?: string[];
+  /** Token accounts the payer opens for others (recipients), each at a token account's rent. */
+  opensForOthers?: number;
+}
+
+export type FundsNeeded = NetworkFees & FundsSpent;
+
+type FundsRpc = Rpc<GetBalanceApi & GetTokenAccountsByOwnerApi & GetMinimumBalanceForRentExemptionApi & GetMultipleAccountsApi>;
+
+export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNeeded): Promise<void> {
+  const [holdings, accountRent, walletRent] = await Promise.all([
+    readWalletHoldings(rpc, payer),
+    tokenAccountRent(rpc),
+    rpc.getMinimumBalanceForRentExemption(0n).send(),
+  ]);
   const held = (mint: string) => holdings.tokens.find((t) => t.mint === mint);
 
-  if (needed.spend) {
-    const have = held(needed.spend.mint)?.amount ?? 0n;
-    if (have < needed.spend.amount) {
-      throw new AppError('NOT_ENOUGH_TOKEN', {
-        context: { missing: formatAmount(needed.spend.amount - have, needed.spend.decimals), symbol: needed.spend.symbol },
-        field: 'amount',
-      });
-    }
+  const spends: readonly TokenSpend[] = needed.spend === undefined ? [] : 'mint' in needed.spend ? [needed.spend] : needed.spend;
+  for (const spend of spends) {
+    const have = held(spend.mint)?.amount ?? 0n;
+    if (have >= spend.amount) continue;
+    const symbol = spend.symbol ?? (await readMint(rpc, spend.mint))?.metadata?.symbol ?? shortenAddress(spend.mint);
+    throw new AppError('NOT_ENOUGH_TOKEN', {
+      context: { missing: formatAmount(spend.amount - have, spend.decimals), symbol },
+      field: spend.field ?? 'amount',
+    });
   }
 
-  const newAccounts = (needed.receives ?? []).filter((m) => m !== NATIVE_MINT && !held(m)).length;
-  const rent = newAccounts > 0 ? BigInt(newAccounts) * (await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SPACE).send()) : 0n;
-  const fees = SIGNATURE_FEE * BigInt(needed.signatures) + BigInt(Math.round(needed.prioritySol * Number(LAMPORTS_PER_SOL)));
-  const total = needed.lamports + rent + fees;
-  if (holdings.lamports < total) {
-    throw new AppError('NOT_ENOUGH_SOL', { context: { missing: formatAmount(total - holdings.lamports, 9) } });
-  }
+  const newAccounts = (needed.receives ?? []).filter((m) => m !== NATIVE_MINT && !held(m)).length + (needed.opensForOthers ?? 0);
+  const fees =
+    'networkFees' in needed
+      ? needed.networkFees
+      : (SIGNATURE_FEE * BigInt(needed.signatures) + BigInt(Math.round(needed.prioritySol * Number(LAMPORTS_PER_SOL)))) *
+        BigInt(needed.transactions ?? 1);
+  const missing = solShortfall(holdings.lamports, (needed.lamports ?? 0n) + BigInt(newAccounts) * accountRent + fees, walletRent);
+  if (missing > 0n) throw new AppError('NOT_ENOUGH_SOL', { context: { missing: formatAmount(missing, 9) } });
+}
+
+/**
+ * The lamports a balance lacks to pay `debit` and end empty or rent-exempt (the runtime refuses a
+ * transaction that leaves a wallet in between); 0 when it can. The one SOL rule of every payer,
+ * the connected wallet's here and custodial wallets' in bulk plans.
+ */
+export function solShortfall(lamports: bigint, debit: bigint, rentExempt: bigint): bigint {
+  const left = lamports - debit;
+  if (left < 0n) return -left;
+  return left > 0n && left < rentExempt ? rentExempt - left : 0n;
 }
 
 /** The rent a new token account of the payer's costs, for builders that open one themselves. */

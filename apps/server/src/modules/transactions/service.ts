@@ -147,7 +147,7 @@ export function createTransactionService(app: FastifyInstance) {
           ? failure(outcome.error)
           : outcome.status === 'expired'
             ? failure(new AppError('TRANSACTION_EXPIRED'))
-            : failure(new AppError('TRANSACTION_FAILED', { context: { reason: outcome.reason } }));
+            : failure(new AppError(outcome.code, { context: { reason: outcome.reason } }));
     await db
       .update(pendingTransactions)
       .set({ ...set, updatedAt: new Date() })
@@ -240,7 +240,10 @@ export function createTransactionService(app: FastifyInstance) {
       }
       // Nothing was sent: close the row with the answer its submitter gets, so a resubmission gets it too.
       const error = isRpcFailure(e) ? new AppError('TRANSACTION_RPC_UNAVAILABLE', { cause: e }) : null;
-      await record(row.id, error ? { status: 'refused', error } : { status: 'failed', reason: e instanceof Error ? e.message : String(e) });
+      await record(
+        row.id,
+        error ? { status: 'refused', error } : { status: 'failed', code: 'TRANSACTION_FAILED', reason: e instanceof Error ? e.message : String(e) },
+      );
       throw error ?? e;
     }
   }

@@ -231,8 +231,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     const { prepared } = await prepareCreateAccount(alice, 1000n * SOL);
     const r = await submit(alice, signWireTransaction(prepared.transaction, alice.wallet));
     expect(r.status).toBe(400);
-    expect(r.body.code).toBe('TRANSACTION_FAILED');
-    expect(r.body.message).toBe('The transaction failed: your wallet does not have enough SOL for this (fees and rent included)');
+    expect(r.body).toEqual({ success: false, code: 'TRANSACTION_INSUFFICIENT_SOL', message: ERRORS.TRANSACTION_INSUFFICIENT_SOL.message });
   });
 
   it('Given an RPC endpoint that does not answer, When a transaction built for it is submitted, Then 503 TRANSACTION_RPC_UNAVAILABLE answers, again on resubmission, and nothing was sent', async () => {

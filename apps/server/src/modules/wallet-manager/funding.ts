@@ -1,8 +1,8 @@
 /**
  * Funding (issue 5): the connected wallet pays. Its transfers are packed into as few
  * transactions as the size limit allows and prepared through the transaction core, for the wallet
- * to sign all at once; the balance checks (fees, rent of new accounts) come first, so a wallet is
- * never asked to sign something the chain would refuse.
+ * to sign all at once; the balance checks (fees, rent of new accounts: the transactions module's
+ * funds check) come first, so a wallet is never asked to sign something the chain would refuse.
  */
 import { address, type Address, type Instruction } from '@solana/kit';
 import { composeMessage, packGroups, solTransferInstructions, tokenTransferInstructions } from '@toolkit/chain';
@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import {
   computeBudget,
+  requireFunds,
   UNITS_PER_SOL_TRANSFER,
   UNITS_PER_TOKEN_TRANSFER,
   userTransactionContext,
@@ -22,8 +23,6 @@ import {
   baseAmount,
   checkNewRecipients,
   holdsTokenAccount,
-  insufficientBalance,
-  leavesValidBalance,
   payloadMints,
   readAccounts,
   rentOf,
@@ -67,8 +66,7 @@ export function createFundingService(app: FastifyInstance, balances: BalanceServ
       const accounts = await readAccounts(rpc, [from, ...transfers.map((t) => t.to)], []);
       checkNewRecipients(transfers, accounts, rentMin);
       const fees = packed.batches.reduce((s, b) => s + budget.feeOf(1, b.length), 0n);
-      const total = transfers.reduce((s, t) => s + t.lamports, 0n) + fees;
-      if (!leavesValidBalance(accounts.get(from)?.lamports ?? 0n, total, rentMin)) throw insufficientBalance();
+      await requireFunds(rpc, from, { networkFees: fees, lamports: transfers.reduce((s, t) => s + t.lamports, 0n) });
     } else {
       const mints = await payloadMints(rpc, payloads);
       const transfers = payloads.map((p, i) => {
@@ -80,18 +78,17 @@ export function createFundingService(app: FastifyInstance, balances: BalanceServ
       const budget = computeBudget(prioritySol, UNITS_PER_TOKEN_TRANSFER);
       packed = pack(groups, from, budget, lifetime);
       const accounts = await readAccounts(rpc, [from, ...transfers.map((t) => t.to)], [...mints.values()]);
-      const mine = accounts.get(from)!;
-      for (const m of mints.values()) {
-        const want = transfers.filter((t) => t.mint === m.address).reduce((s, t) => s + t.amount, 0n);
-        const have = mine.tokens.find((t) => t.mint === m.address)?.amount ?? 0n;
-        if (want > have) throw insufficientBalance();
-      }
+      const spend = [...mints.values()].map((m) => ({
+        mint: m.address,
+        amount: transfers.filter((t) => t.mint === m.address).reduce((s, t) => s + t.amount, 0n),
+        decimals: m.decimals,
+      }));
       // The funder pays the rent of every recipient's new token account, once per (recipient, mint).
       const newAccounts = new Map(transfers.filter((t) => !holdsTokenAccount(accounts, t.to, t.mint)).map((t) => [`${t.to}:${t.mint}`, t.mint]));
       let rent = 0n;
       for (const mint of newAccounts.values()) rent += await tokenAccountRent(rpc, mints.get(mint)!);
       const fees = packed.batches.reduce((s, b) => s + budget.feeOf(1, b.length), 0n);
-      if (!leavesValidBalance(mine.lamports, fees + rent, rentMin)) throw insufficientBalance();
+      await requireFunds(rpc, from, { networkFees: fees, lamports: rent, spend });
       await balances.rememberMints(user.id, [...mints.keys()]);
     }
 

@@ -8,6 +8,7 @@ import { readMints, readOwnerBalances, type MintInfo, type OwnerBalances } from 
 import { checkTransferAmount, formatAmount } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 import { requireTransferable } from '../tokens/index.ts';
+import { solShortfall } from '../transactions/index.ts';
 
 export const SOL_DECIMALS = 9;
 
@@ -43,8 +44,7 @@ export async function payloadMints(rpc: Rpc<SolanaRpcApi>, payloads: { tokenAddr
 }
 
 /** A SOL account may end at 0 or at/above the rent-exempt minimum, never in between. */
-export const leavesValidBalance = (lamports: bigint, debit: bigint, rentMin: bigint) =>
-  debit <= lamports && (lamports - debit === 0n || lamports - debit >= rentMin);
+export const leavesValidBalance = (lamports: bigint, debit: bigint, rentMin: bigint) => solShortfall(lamports, debit, rentMin) === 0n;
 
 /** Recipients holding no SOL must receive at least the rent-exempt minimum in total. */
 export function checkNewRecipients(transfers: { to: string; lamports: bigint }[], accounts: Map<string, OwnerBalances>, rentMin: bigint) {

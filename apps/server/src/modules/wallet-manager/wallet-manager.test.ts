@@ -11,7 +11,7 @@ import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/k
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { createMint, getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
-import { LAMPORTS_PER_SOL } from '@toolkit/shared';
+import { LAMPORTS_PER_SOL, shortenAddress } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { custodialWallets } from '../../db/schema.ts';
@@ -178,7 +178,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     for (const w of wallets) expect(await balance(w.address)).toBe(0n);
   });
 
-  it('Given a wallet holding 0.01 SOL, when the user overdraws, sends a zero or missing amount, or withdraws to a stranger, or another user withdraws, then each is refused with its code and the wallet keeps 0.01 SOL', async () => {
+  it('Given a wallet holding 0.01 SOL, when the user overdraws, funds more than the connected wallet holds, sends a zero or missing amount, or withdraws to a stranger, or another user withdraws, then each is refused with its code and the wallet keeps 0.01 SOL', async () => {
     const { who: alice, wallets } = await fundedWallets(1);
     const bob = await user();
     const w = wallets[0]!.address;
@@ -200,7 +200,11 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     const fundZero = await api(alice, 'POST', '/transaction/sol', [{ from: alice.wallet.address, recipient: w, amount: '0' }]);
     expect(fundZero.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Amount should be greater than 0' });
     const huge = await api(alice, 'POST', '/transaction/sol', [{ from: alice.wallet.address, recipient: w, amount: '1000' }]);
-    expect(huge.body).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: "You Don't Have Sufficient Balance" });
+    // Funding is paid by the connected wallet (2 SOL less what funded the wallet): the refusal names the shortfall, fees included.
+    expect(huge.body.code).toBe('NOT_ENOUGH_SOL');
+    const missing = Number(/^You need ([\d.]+) more SOL/.exec(huge.body.message)![1]);
+    expect(missing).toBeGreaterThan(998.01);
+    expect(missing).toBeLessThan(998.02);
 
     const theft = await withdraw(bob, bob.wallet.address, '0.001');
     expect(theft.status).toBe(403);
@@ -262,7 +266,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     expect(await balance(v)).toBe(SOL(0.01) - SOL(0.003) - 5_000n - 50_000n);
   });
 
-  it('Given a token in the connected wallet, when the user funds 20 wallets with it and withdraws "max" from 5 to the admin wallet, then every balance shows the token by exact amount', async () => {
+  it('Given a token in the connected wallet, when the user funds 20 wallets with more than she holds, then it is refused naming the shortfall; when she funds them with 12.5 each and withdraws "max" from 5 to the admin wallet, then every balance shows the token by exact amount', async () => {
     const { who: alice, wallets: targets } = await fundedWallets(20);
     const connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
     const payer = Keypair.generate();
@@ -280,6 +284,19 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     );
     await mintTo(connection, payer, mint, ata.address, payer, 1_000_000_000n, [], undefined, TOKEN_2022_PROGRAM_ID);
     (connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close();
+
+    // 60 each to 20 wallets is 1,200 of the 1,000 she holds: refused naming the 200 missing, nothing to sign.
+    const tooMuch = await api(
+      alice,
+      'POST',
+      '/transaction/spl-token',
+      targets.map((w) => ({ from: alice.wallet.address, recipient: w.address, amount: '60', tokenAddress: mint.toBase58() })),
+    );
+    expect(tooMuch.body).toMatchObject({
+      success: false,
+      code: 'NOT_ENOUGH_TOKEN',
+      message: `You need 200 more ${shortenAddress(mint.toBase58())}.`,
+    });
 
     const r = await api(
       alice,
