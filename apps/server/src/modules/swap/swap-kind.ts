@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer } from '../liquidity/index.ts';
-import type { PendingTransaction } from '../transactions/index.ts';
+import type { Confirmations, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';
 
@@ -19,12 +19,19 @@ export const SWAP_KIND = 'pool.swap';
 
 const big = (p: PendingTransaction, key: string) => BigInt(p.context[key] as string);
 
-export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer, payer: ImprovementPayer) {
+export function registerSwapKind(
+  app: FastifyInstance,
+  pools: PoolReader,
+  sequencer: PoolSequencer,
+  payer: ImprovementPayer,
+  confirmations: Confirmations,
+) {
   app.transactions.registerKind(SWAP_KIND, {
     lockKey: poolLockOf,
     lockThrough: 'send',
+    awaitOutcome: confirmations.awaitOutcome,
     async beforeSubmit(p, { rpc }) {
-      const row = await pools.store.byAddress(poolOf(p));
+      const row = await pools.store.knownByAddress(poolOf(p));
       if (!row) throw new AppError('POOL_NOT_FOUND');
       assertStarted(row);
       const direction = p.context.direction as 'xy' | 'yx';
@@ -50,7 +57,7 @@ export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequen
       await sequencer.drop(p.id);
     },
     async afterConfirm(p, { rpc }) {
-      const row = await pools.store.byAddress(poolOf(p));
+      const row = await pools.store.knownByAddress(poolOf(p));
       const reservation = await sequencer.byTransaction(p.id);
       if (!row || !reservation) return;
       await payer.settle(row, reservation);
