@@ -183,14 +183,18 @@ export function createPoolSequencer(app: FastifyInstance) {
     },
 
     /** Under the pool's lock, before the swap is signed: its amounts and improvement, recorded. */
-    async open(r: Omit<Reservation, 'id' | 'status' | 'paymentKey' | 'paidSignature' | 'createdAt'>): Promise<void> {
-      await db.insert(poolReservations).values({
-        ...r,
-        baseDelta: r.baseDelta.toString(),
-        quoteDelta: r.quoteDelta.toString(),
-        minimumOut: r.minimumOut.toString(),
-        improvement: r.improvement.toString(),
-      });
+    async open(r: Omit<Reservation, 'id' | 'status' | 'paymentKey' | 'paidSignature' | 'createdAt'>): Promise<Reservation> {
+      const [row] = await db
+        .insert(poolReservations)
+        .values({
+          ...r,
+          baseDelta: r.baseDelta.toString(),
+          quoteDelta: r.quoteDelta.toString(),
+          minimumOut: r.minimumOut.toString(),
+          improvement: r.improvement.toString(),
+        })
+        .returning();
+      return toReservation(row!);
     },
 
     async byTransaction(transactionId: string): Promise<Reservation | null> {
