@@ -24,8 +24,8 @@ export const IMPROVEMENT_PAYMENT_FEE = 5000n;
 /** Swaps one payment pays at most: the largest (a token side, each payee's account opened if missing) fits in 1232 bytes. */
 const BATCH = 8;
 const TOKEN_ACCOUNT_SIZE = 165n;
-/** Outcomes the core records only when the payment cannot land any more. */
-const RETRYABLE = new Set(['TRANSACTION_EXPIRED', 'TRANSACTION_FAILED']);
+/** Outcomes the core records only when the payment cannot land any more (the last: refused before anything was sent). */
+const RETRYABLE = new Set(['TRANSACTION_EXPIRED', 'TRANSACTION_FAILED', 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
 
 interface Waiter {
