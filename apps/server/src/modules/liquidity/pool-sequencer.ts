@@ -9,7 +9,7 @@
  * what the swap moves in and out of the vaults, including the improvement above the minimum,
  * which the pool pays in its own transaction once the swap landed. The reservation is written
  * before the swap is sent, so the improvement is paid exactly once, also after a crash
- * (improvement-payment.ts, keyed by the swap's transaction).
+ * (improvement-payment.ts: a payment pays several swaps, each reservation is in one at a time).
  *
  * The reserves a decision uses are the settled anchor (the vaults after every closed operation,
  * re-read from the chain whenever nothing is in flight) plus the open reservations: all that

@@ -19,7 +19,11 @@ import { poolSides, type PoolRow, type PoolSequencer, type Reservation } from '.
 import { buildTransactionMessage, type Confirmations } from '../transactions/index.ts';
 
 export const IMPROVEMENT_KIND = 'pool.improvement';
-/** The network fee of the pool's payment (one signature, no priority fee), handed over in the swap. */
+/**
+ * The network fee of the pool's payment (one signature, no priority fee), handed over in each swap:
+ * when one payment pays several swaps, the rest stays in the pool authority's SOL, which pays the
+ * fees of its later payments (the signed swap is built before anyone knows how it will be paid).
+ */
 export const IMPROVEMENT_PAYMENT_FEE = 5000n;
 /** Swaps one payment pays at most: the largest (a token side, each payee's account opened if missing) fits in 1232 bytes. */
 const BATCH = 8;
