@@ -1,22 +1,62 @@
 /** Shared set-up for the pool benches: a chain, the app on PGlite (or DATABASE_URL), traders and pools. */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLocalChain } from '@toolkit/chain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/lib/config.ts';
 import { airdrop, createTestToken, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
 import { createTestWallet, signIn, type SignedIn } from '../apps/server/test/helpers.ts';
 
-/** `confirmAtSlot`: the chain reports confirmations only at slot boundaries (~400 ms), as a validator does. */
-export async function poolWorld(poolCount: number, traderCount: number, { confirmAtSlot = false } = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-bench-pools-'));
-  const chain = await startLocalChain({
-    dataDir: path.join(dir, 'chain-data'),
-    rpcPort: 0,
-    confirmAtSlot,
-    logger: { info() {}, warn() {}, error() {} },
+const chainMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/chain/src/main.ts');
+
+/** The local chain alone in its own process (`npm run chain`), as a validator runs beside the API. */
+async function chainProcess(dataDir: string, confirmAtSlot: boolean): Promise<{ rpcUrl: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', chainMain], {
+    env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir, CHAIN_CONFIRM_AT_SLOT: confirmAtSlot ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let out = '';
+  const rpcUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /chain ready (\{.*\})/.exec(out);
+      if (ready) resolve((JSON.parse(ready[1]!) as { rpcUrl: string }).rpcUrl);
+    });
+    void exited.then(() => reject(new Error(`the chain exited before it was ready: ${out}`)));
+  });
+  return {
+    rpcUrl,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * `confirmAtSlot`: the chain reports confirmations only at slot boundaries (~400 ms), as a validator does.
+ * `chain`: 'process' (default) runs the local chain in its own process, as a validator runs beside
+ * the API; 'embedded' runs it on the API's event loop, as `npm start` does on one machine.
+ */
+export async function poolWorld(
+  poolCount: number,
+  traderCount: number,
+  { confirmAtSlot = false, chain: where = 'process' }: { confirmAtSlot?: boolean; chain?: 'process' | 'embedded' } = {},
+) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-bench-pools-'));
+  const chain =
+    where === 'process'
+      ? await chainProcess(path.join(dir, 'chain-data'), confirmAtSlot)
+      : await startLocalChain({
+          dataDir: path.join(dir, 'chain-data'),
+          rpcPort: 0,
+          confirmAtSlot,
+          logger: { info() {}, warn() {}, error() {} },
+        });
   const config = loadConfig(
     {},
     {

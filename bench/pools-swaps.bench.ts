@@ -7,13 +7,15 @@
  * does). Prints one JSON line per case: landed swaps/s, p50/p99 latency from submission to the
  * answer, and refusals (minimum no longer met, re-quoted and sent again) as a share of swaps.
  * Targets (issue 11): one pool >= 50/s, p99 < 1 s, refusals <= 1 %; ten pools >= 150/s; one pool
- * confirming at slot boundaries >= 20/s.
+ * confirming at slot boundaries >= 20/s. The chain runs in its own process, as a validator does
+ * beside the API (BENCH_CHAIN=embedded: on the API's event loop, as `npm start` on one machine).
  */
 import { performance } from 'node:perf_hooks';
 import { percentile, poolWorld } from './pools-support.ts';
 
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 200);
 const TRADERS = 8;
+const CHAIN = process.env.BENCH_CHAIN === 'embedded' ? 'embedded' : 'process';
 /** 0.1 % of the 100 SOL each bench pool holds. */
 const AMOUNT = '0.1';
 
@@ -68,13 +70,14 @@ async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: stri
   };
 }
 
-const world = await poolWorld(10, TRADERS);
+const world = await poolWorld(10, TRADERS, { chain: CHAIN });
 const one = await run(world, world.pools.slice(0, 1));
-console.log(JSON.stringify({ bench: 'pools-swaps', pools: 1, traders: TRADERS, ...one }));
+console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, ...one }));
 const ten = await run(world, world.pools);
 console.log(
   JSON.stringify({
     bench: 'pools-swaps',
+    chain: CHAIN,
     pools: 10,
     traders: TRADERS,
     ...ten,
@@ -83,7 +86,7 @@ console.log(
 );
 await world.close();
 
-const slotWorld = await poolWorld(1, TRADERS, { confirmAtSlot: true });
+const slotWorld = await poolWorld(1, TRADERS, { confirmAtSlot: true, chain: CHAIN });
 const slot = await run(slotWorld, slotWorld.pools);
-console.log(JSON.stringify({ bench: 'pools-swaps', pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot }));
+console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot }));
 await slotWorld.close();

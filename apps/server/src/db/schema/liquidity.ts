@@ -115,12 +115,17 @@ export const poolReservations = pgTable(
     /** What the user's signed transaction pays, and the pool-signed payment on top of it. */
     minimumOut: numeric('minimum_out').notNull(),
     improvement: numeric('improvement').notNull(),
+    /**
+     * The idempotency key of the pool's payment that pays this improvement (several swaps' at once),
+     * set before that payment is built: a reservation is in one payment at a time, across instances.
+     */
+    paymentKey: text('payment_key'),
     /** The improvement payment's signature once it landed. */
     paidSignature: text('paid_signature'),
     status: text('status').notNull().$type<ReservationStatus>().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [index('pool_reservations_open_idx').on(t.poolId, t.status)],
+  (t) => [index('pool_reservations_open_idx').on(t.poolId, t.status), index('pool_reservations_payment_idx').on(t.paymentKey)],
 );
 
 export const LP_LOCK_STATUSES = ['locked', 'unlocked'] as const;

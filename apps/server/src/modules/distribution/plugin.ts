@@ -4,7 +4,7 @@
  * on close the runner stops recording new batches and waits for the transactions in flight.
  */
 import fp from 'fastify-plugin';
-import { createConfirmations } from './confirmations.ts';
+import { createConfirmations } from '../transactions/index.ts';
 import { createJobService, type JobService } from './jobs.ts';
 import { createDistributionRunner, DISTRIBUTION_KIND } from './runner.ts';
 

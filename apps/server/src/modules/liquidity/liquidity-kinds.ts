@@ -28,7 +28,7 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
 
   // Pool authorities sign every pool transaction (swaps too): their sealed keys open here only.
   app.transactions.registerKeySource(async (address) => {
-    const row = await store.byAddress(address);
+    const row = await store.knownByAddress(address);
     return row ? app.keyVault.open(row.sealedKey, poolKeyContext(address)) : null;
   });
 

@@ -9,7 +9,7 @@
  * what the swap moves in and out of the vaults, including the improvement above the minimum,
  * which the pool pays in its own transaction once the swap landed. The reservation is written
  * before the swap is sent, so the improvement is paid exactly once, also after a crash
- * (improvement-payment.ts, keyed by the swap's transaction).
+ * (improvement-payment.ts: a payment pays several swaps, each reservation is in one at a time).
  *
  * The reserves a decision uses are the settled anchor (the vaults after every closed operation,
  * re-read from the chain whenever nothing is in flight) plus the open reservations: all that
@@ -20,9 +20,8 @@
  * blockhash expired without it landing.
  */
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { pendingTransactions, poolReservations, pools } from '../../db/schema.ts';
 import { readPoolState } from './pool-state.ts';
 import type { PoolRow } from './pool-store.ts';
@@ -42,6 +41,7 @@ export interface Reservation {
   quoteDelta: bigint;
   minimumOut: bigint;
   improvement: bigint;
+  paymentKey: string | null;
   paidSignature: string | null;
   status: 'open' | 'closed' | 'dropped';
   createdAt: Date;
@@ -67,22 +67,6 @@ const toReservation = (r: typeof poolReservations.$inferSelect): Reservation => 
 
 export function createPoolSequencer(app: FastifyInstance) {
   const { db } = app;
-
-  type Reader = Pick<Db, 'select'>;
-
-  async function openReservations(poolId: string, reader: Reader = db): Promise<OpenReservation[]> {
-    const rows = await reader
-      .select({
-        r: poolReservations,
-        txStatus: pendingTransactions.status,
-        signature: pendingTransactions.signature,
-        lvbh: pendingTransactions.lastValidBlockHeight,
-      })
-      .from(poolReservations)
-      .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
-      .where(and(eq(poolReservations.poolId, poolId), eq(poolReservations.status, 'open')));
-    return rows.map(({ r, txStatus, signature, lvbh }) => ({ ...toReservation(r), txStatus, signature, lastValidBlockHeight: BigInt(lvbh) }));
-  }
 
   async function setStatus(ids: string[], status: 'dropped'): Promise<void> {
     if (ids.length > 0)
@@ -118,19 +102,29 @@ export function createPoolSequencer(app: FastifyInstance) {
 
   /**
    * The open reservations and the stored anchor as of one instant. A swap's close() moves its
-   * amounts from the first to the second in one database transaction; reading both in one
-   * snapshot sees each landed swap exactly once (two plain reads could see it in both when a
-   * close falls between them, on PostgreSQL where closes run concurrently).
+   * amounts from the first to the second in one statement; reading both in one statement (one
+   * snapshot, under any isolation level) sees each landed swap exactly once. Two reads could see
+   * it in both when a close falls between them, on PostgreSQL where closes run concurrently.
    */
   async function snapshot(poolId: string): Promise<{ open: OpenReservation[]; stored: { base: string | null; quote: string | null } | undefined }> {
-    return db.transaction(
-      async (t) => {
-        const open = await openReservations(poolId, t);
-        const [stored] = await t.select({ base: pools.settledBaseReserve, quote: pools.settledQuoteReserve }).from(pools).where(eq(pools.id, poolId));
-        return { open, stored };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const rows = await db
+      .select({
+        base: pools.settledBaseReserve,
+        quote: pools.settledQuoteReserve,
+        r: poolReservations,
+        txStatus: pendingTransactions.status,
+        signature: pendingTransactions.signature,
+        lvbh: pendingTransactions.lastValidBlockHeight,
+      })
+      .from(pools)
+      .leftJoin(poolReservations, and(eq(poolReservations.poolId, pools.id), eq(poolReservations.status, 'open')))
+      .leftJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
+      .where(eq(pools.id, poolId));
+    const open: OpenReservation[] = [];
+    for (const { r, txStatus, signature, lvbh } of rows) {
+      if (r && txStatus !== null && lvbh !== null) open.push({ ...toReservation(r), txStatus, signature, lastValidBlockHeight: BigInt(lvbh) });
+    }
+    return { open, stored: rows[0] && { base: rows[0].base, quote: rows[0].quote } };
   }
 
   /** The anchor: the stored one, or (nothing in flight) the chain's vaults now, stored for the next decision. */
@@ -189,14 +183,18 @@ export function createPoolSequencer(app: FastifyInstance) {
     },
 
     /** Under the pool's lock, before the swap is signed: its amounts and improvement, recorded. */
-    async open(r: Omit<Reservation, 'id' | 'status' | 'paidSignature' | 'createdAt'>): Promise<void> {
-      await db.insert(poolReservations).values({
-        ...r,
-        baseDelta: r.baseDelta.toString(),
-        quoteDelta: r.quoteDelta.toString(),
-        minimumOut: r.minimumOut.toString(),
-        improvement: r.improvement.toString(),
-      });
+    async open(r: Omit<Reservation, 'id' | 'status' | 'paymentKey' | 'paidSignature' | 'createdAt'>): Promise<Reservation> {
+      const [row] = await db
+        .insert(poolReservations)
+        .values({
+          ...r,
+          baseDelta: r.baseDelta.toString(),
+          quoteDelta: r.quoteDelta.toString(),
+          minimumOut: r.minimumOut.toString(),
+          improvement: r.improvement.toString(),
+        })
+        .returning();
+      return toReservation(row!);
     },
 
     async byTransaction(transactionId: string): Promise<Reservation | null> {
@@ -216,25 +214,74 @@ export function createPoolSequencer(app: FastifyInstance) {
 
     /**
      * The swap landed and its improvement (if any) was paid: its amounts join the anchor, in one
-     * database transaction, exactly once. No lock needed: decisions read reservations and the
+     * statement, exactly once. No lock needed: decisions read reservations and the
      * anchor in one snapshot (see snapshot()).
      */
     async close(transactionId: string, paidSignature: string | null): Promise<void> {
-      await db.transaction(async (t) => {
-        const [r] = await t
-          .update(poolReservations)
-          .set({ status: 'closed', paidSignature })
-          .where(and(eq(poolReservations.transactionId, transactionId), eq(poolReservations.status, 'open')))
-          .returning();
-        if (!r) return;
-        await t
-          .update(pools)
-          .set({
-            settledBaseReserve: sql`${pools.settledBaseReserve} + ${r.baseDelta}::numeric`,
-            settledQuoteReserve: sql`${pools.settledQuoteReserve} + ${r.quoteDelta}::numeric`,
-          })
-          .where(eq(pools.id, r.poolId));
-      });
+      // One statement, so it is atomic and a snapshot sees the amounts on one side only.
+      await db.execute(sql`
+        with closed as (
+          update ${poolReservations} set status = 'closed', paid_signature = ${paidSignature}
+          where transaction_id = ${transactionId} and status = 'open'
+          returning pool_id, base_delta, quote_delta
+        )
+        update ${pools} set
+          settled_base_reserve = settled_base_reserve + closed.base_delta,
+          settled_quote_reserve = settled_quote_reserve + closed.quote_delta
+        from closed where ${pools.id} = closed.pool_id`);
+    },
+
+    /**
+     * Puts the open reservations among `ids` that are in no payment yet into the payment `key`
+     * (before it is built): each improvement is in one payment at a time, across instances.
+     */
+    async claimPayment(ids: string[], key: string): Promise<Reservation[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(poolReservations)
+        .set({ paymentKey: key })
+        .where(and(inArray(poolReservations.id, ids), eq(poolReservations.status, 'open'), isNull(poolReservations.paymentKey)))
+        .returning();
+      return rows.map(toReservation);
+    },
+
+    /** The reservations `ids` as they are now (closed ones included). */
+    async byIds(ids: string[]): Promise<Reservation[]> {
+      if (ids.length === 0) return [];
+      return (await db.select().from(poolReservations).where(inArray(poolReservations.id, ids))).map(toReservation);
+    },
+
+    /** The open reservations a payment pays. */
+    async inPayment(key: string): Promise<Reservation[]> {
+      const rows = await db
+        .select()
+        .from(poolReservations)
+        .where(and(eq(poolReservations.paymentKey, key), eq(poolReservations.status, 'open')));
+      return rows.map(toReservation);
+    },
+
+    /** The payment `key` landed: every swap it paid closes, its amounts join the anchor, in one statement, once. */
+    async closePaid(key: string, paidSignature: string): Promise<void> {
+      await db.execute(sql`
+        with closed as (
+          update ${poolReservations} set status = 'closed', paid_signature = ${paidSignature}
+          where payment_key = ${key} and status = 'open'
+          returning pool_id, base_delta, quote_delta
+        ), moved as (
+          select pool_id, sum(base_delta) as base_delta, sum(quote_delta) as quote_delta from closed group by pool_id
+        )
+        update ${pools} set
+          settled_base_reserve = settled_base_reserve + moved.base_delta,
+          settled_quote_reserve = settled_quote_reserve + moved.quote_delta
+        from moved where ${pools.id} = moved.pool_id`);
+    },
+
+    /** The payment `key` can no longer land (failed, or expired unseen): its swaps wait for another. */
+    async releasePayment(key: string): Promise<void> {
+      await db
+        .update(poolReservations)
+        .set({ paymentKey: null })
+        .where(and(eq(poolReservations.paymentKey, key), eq(poolReservations.status, 'open')));
     },
 
     /** The swap can no longer land: its amounts are released. */

@@ -11,11 +11,28 @@ export type NewPoolRow = typeof pools.$inferInsert;
 /** Bound into the sealed key, so a key copied onto another pool's row does not open. */
 export const poolKeyContext = (address: string) => `pool-authority:${address}`;
 
+/**
+ * Active pools by address, per database: what a row says about an active pool (keys, vaults,
+ * mints, fee, start time) never changes, and an active pool is never removed, so every swap need
+ * not read it again. The settled reserves on the row do change: they are read only by the
+ * sequencer, from the database.
+ */
+const activeRows = new WeakMap<Db, Map<string, PoolRow>>();
+
 export function createPoolStore(db: Db) {
+  let active = activeRows.get(db);
+  if (!active) activeRows.set(db, (active = new Map()));
+  const known = active;
+  async function byAddress(address: string): Promise<PoolRow | null> {
+    const [row] = await db.select().from(pools).where(eq(pools.address, address));
+    if (row?.status === 'active') known.set(address, row);
+    return row ?? null;
+  }
   return {
-    async byAddress(address: string): Promise<PoolRow | null> {
-      const [row] = await db.select().from(pools).where(eq(pools.address, address));
-      return row ?? null;
+    byAddress,
+    /** The row of an active pool (its unchanging facts, see activeRows), else as byAddress. */
+    async knownByAddress(address: string): Promise<PoolRow | null> {
+      return known.get(address) ?? byAddress(address);
     },
     async byId(id: string): Promise<PoolRow | null> {
       const [row] = await db.select().from(pools).where(eq(pools.id, id));

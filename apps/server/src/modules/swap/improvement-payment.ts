@@ -1,75 +1,169 @@
 /**
- * Paying a swap's price improvement (pool-sequencer.ts): a transaction only the pool signs, run by
- * the transaction core with an idempotency key per swap, so it is recorded before it is sent and
- * executed at most once, whichever request (the swap's own, or the recovery after a restart) asks.
+ * Paying swaps' price improvements (pool-sequencer.ts) in batches: one transaction only the pool
+ * signs pays every landed swap of one pool and side that is waiting, up to BATCH. The swaps are
+ * put into the payment (their reservations take its idempotency key, in one statement) before it
+ * is built, and the transaction core runs it under that key, so it is recorded before it is sent
+ * and executed at most once; each improvement is in one payment at a time, across requests,
+ * instances and restarts. A payment that failed for good releases its swaps to the next one.
+ *
+ * Swaps that landed while a payment is in flight wait for it and go together in the next, so a
+ * busy pool sends one payment for many swaps instead of one each.
  */
+import { randomUUID } from 'node:crypto';
 import { improvementInstructions } from '@toolkit/chain';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { poolSides, type PoolRow, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
-import { buildTransactionMessage } from '../transactions/index.ts';
+import { buildTransactionMessage, type Confirmations } from '../transactions/index.ts';
 
 export const IMPROVEMENT_KIND = 'pool.improvement';
-/** The network fee of the pool's payment (one signature, no priority fee), handed over in the swap. */
+/**
+ * The network fee of the pool's payment (one signature, no priority fee), handed over in each swap:
+ * when one payment pays several swaps, the rest stays in the pool authority's SOL, which pays the
+ * fees of its later payments (the signed swap is built before anyone knows how it will be paid).
+ */
 export const IMPROVEMENT_PAYMENT_FEE = 5000n;
+/** Swaps one payment pays at most: the largest (a token side, each payee's account opened if missing) fits in 1232 bytes. */
+const BATCH = 8;
 const TOKEN_ACCOUNT_SIZE = 165n;
-/** Outcomes the core records only when the payment cannot land any more. */
-const RETRYABLE = new Set(['TRANSACTION_EXPIRED', 'TRANSACTION_FAILED']);
+/** Outcomes the core records only when the payment cannot land any more (the last: refused before anything was sent). */
+const RETRYABLE = new Set(['TRANSACTION_EXPIRED', 'TRANSACTION_FAILED', 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
 
-export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequencer) {
-  app.transactions.registerKind(IMPROVEMENT_KIND, {});
+interface Waiter {
+  r: Reservation;
+  resolve(): void;
+  reject(error: unknown): void;
+}
 
-  return {
-    /** Pays what the swap's reservation owes (once) and closes it. */
-    async settle(row: PoolRow, r: Reservation): Promise<void> {
-      if (r.status !== 'open') return;
-      if (r.improvement === 0n) return sequencer.close(r.transactionId, null);
-      const [owner] = await app.db.select({ address: users.phantomAddress }).from(users).where(eq(users.id, r.userId));
-      if (!owner) return;
-      // Each attempt has its own key; the next is made only once the one before failed for good
-      // (recorded as failed or expired by the core), so at most one ever lands.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const { signature } = await app.transactions.execute(await payment(row, r, owner.address, attempt));
-          return sequencer.close(r.transactionId, signature);
-        } catch (e) {
-          if (!isAppError(e) || !RETRYABLE.has(e.code) || attempt >= MAX_ATTEMPTS) throw e;
-        }
-      }
-    },
-  };
+export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequencer, confirmations: Confirmations) {
+  app.transactions.registerKind(IMPROVEMENT_KIND, { awaitOutcome: confirmations.awaitOutcome });
+  /** Per pool: the row, and the swaps waiting for a payment by reservation id (each served by one drain at a time). */
+  const queues = new Map<string, { row: PoolRow; waiting: Map<string, Waiter[]> }>();
 
-  async function payment(row: PoolRow, r: Reservation, user: string, attempt: number) {
+  async function payment(row: PoolRow, rs: Reservation[], key: string) {
     const rpc = app.clusters.rpcAt(row.rpcUrl);
     const sides = poolSides(row);
-    const [token, vault] = r.direction === 'xy' ? [sides.quote, sides.quoteVault] : [sides.base, sides.baseVault];
+    const [token, vault] = rs[0]!.direction === 'xy' ? [sides.quote, sides.quoteVault] : [sides.base, sides.baseVault];
+    const owners = await app.db
+      .select({ id: users.id, address: users.phantomAddress })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rs.map((r) => r.userId),
+        ),
+      );
+    const addressOf = new Map(owners.map((o) => [o.id, o.address]));
+    const owed = new Map<string, bigint>();
+    for (const r of rs) {
+      const user = addressOf.get(r.userId);
+      if (user) owed.set(user, (owed.get(user) ?? 0n) + r.improvement);
+    }
     const message = await buildTransactionMessage({
       rpc,
       feePayer: row.address,
       instructions: await improvementInstructions({
         pool: row.address,
-        user,
         token,
         vault,
-        amount: r.improvement,
+        payees: [...owed].map(([user, amount]) => ({ user, amount })),
         tokenAccountRent: await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send(),
       }),
       prioritySol: 0,
-      computeUnitLimit: 60_000,
+      computeUnitLimit: 20_000 + 40_000 * owed.size,
       version: 0,
     });
     return {
-      userId: r.userId,
+      // The pool's record, not a user's: it pays several users (and is left out of their activity).
+      userId: row.userId,
       kind: IMPROVEMENT_KIND,
       message,
       rpcUrl: row.rpcUrl,
       serverSigners: [{ type: 'custodial' as const, address: row.address }],
-      context: { pool: row.address, swap: r.transactionId },
-      idempotencyKey: `pool-improvement:${r.transactionId}:${attempt}`,
+      context: { pool: row.address, swaps: rs.map((r) => r.transactionId) },
+      idempotencyKey: key,
     };
   }
+
+  /**
+   * Runs (or resumes, or waits for) the payment `key` of the open swaps `rs` in it (read when not
+   * given): true once it landed and they closed, false when it cannot land and released them.
+   */
+  async function pay(row: PoolRow, key: string, rs?: Reservation[]): Promise<boolean> {
+    const owed = rs ?? (await sequencer.inPayment(key));
+    if (owed.length === 0) return true;
+    try {
+      // A key already recorded (a payment resumed after a crash, or another instance's) runs as recorded, never anew.
+      const { signature } = await app.transactions.execute(await payment(row, owed, key));
+      await sequencer.closePaid(key, signature);
+      return true;
+    } catch (e) {
+      if (!isAppError(e) || !RETRYABLE.has(e.code)) throw e;
+      await sequencer.releasePayment(key);
+      return false;
+    }
+  }
+
+  /** Pays the open swaps `rs` of one pool and side, each exactly once, whoever else is paying some of them. */
+  async function payAll(row: PoolRow, rs: Reservation[]): Promise<void> {
+    let open = rs;
+    for (let attempt = 1; ; attempt++) {
+      const free = open.filter((r) => r.paymentKey === null);
+      const key = `pool-improvement:${randomUUID()}`;
+      const claimed = await sequencer.claimPayment(
+        free.map((r) => r.id),
+        key,
+      );
+      // Claimed by another payment meanwhile: that one is awaited below, after a fresh read.
+      let settled = claimed.length === free.length;
+      if (claimed.length > 0) settled = (await pay(row, key, claimed)) && settled;
+      for (const other of new Set(open.flatMap((r) => (r.paymentKey ? [r.paymentKey] : [])))) settled = (await pay(row, other)) && settled;
+      if (settled) return;
+      open = (await sequencer.byIds(rs.map((r) => r.id))).filter((r) => r.status === 'open');
+      if (open.length === 0) return;
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`improvements of ${open.length} swaps on ${row.address} still unpaid after ${attempt} payments`);
+    }
+  }
+
+  async function drain(poolId: string): Promise<void> {
+    const queue = queues.get(poolId)!;
+    while (queue.waiting.size > 0) {
+      const [first] = queue.waiting.values();
+      const side = first![0]!.r.direction;
+      const batch = [...queue.waiting].filter(([, ws]) => ws[0]!.r.direction === side).slice(0, BATCH);
+      for (const [id] of batch) queue.waiting.delete(id);
+      const waiters = batch.flatMap(([, ws]) => ws);
+      try {
+        await payAll(
+          queue.row,
+          batch.map(([, ws]) => ws[0]!.r),
+        );
+        for (const w of waiters) w.resolve();
+      } catch (e) {
+        for (const w of waiters) w.reject(e);
+      }
+    }
+    queues.delete(poolId);
+  }
+
+  return {
+    /** Pays what the swap's reservation owes (once, in the pool's next payment) and closes it. */
+    async settle(row: PoolRow, r: Reservation): Promise<void> {
+      if (r.status !== 'open') return;
+      if (r.improvement === 0n) return sequencer.close(r.transactionId, null);
+      return new Promise<void>((resolve, reject) => {
+        let queue = queues.get(row.id);
+        const idle = !queue;
+        if (!queue) queues.set(row.id, (queue = { row, waiting: new Map() }));
+        const ws = queue.waiting.get(r.id) ?? [];
+        ws.push({ r, resolve, reject });
+        queue.waiting.set(r.id, ws);
+        if (idle) void drain(row.id);
+      });
+    },
+  };
 }
 export type ImprovementPayer = ReturnType<typeof createImprovementPayer>;

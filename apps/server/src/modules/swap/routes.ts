@@ -2,6 +2,7 @@
 import { swapOperations as ops, type SwapDirection } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
+import { createConfirmations } from '../transactions/index.ts';
 import { BUILD_RATE_LIMIT, createPoolReader, createPoolSequencer } from '../liquidity/index.ts';
 import { createImprovementPayer } from './improvement-payment.ts';
 import { recoverImprovements } from './improvement-recovery.ts';
@@ -11,9 +12,11 @@ import { createSwapService } from './swap-service.ts';
 export const swapRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const sequencer = createPoolSequencer(app);
-  const payer = createImprovementPayer(app, sequencer);
+  // A busy pool has many swaps and payments in flight: their confirmations are polled together.
+  const confirmations = createConfirmations();
+  const payer = createImprovementPayer(app, sequencer, confirmations);
   const swaps = createSwapService(app, pools, sequencer);
-  registerSwapKind(app, pools, sequencer, payer);
+  registerSwapKind(app, pools, sequencer, payer, confirmations);
   recoverImprovements(app, pools, sequencer, payer);
 
   registerOperation(app, ops.quote, async ({ user, body }) => ({

@@ -10,21 +10,44 @@ import { keepsK, swapOut } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer } from '../liquidity/index.ts';
-import type { PendingTransaction } from '../transactions/index.ts';
+import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
+import type { Confirmations, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';
 
 export const SWAP_KIND = 'pool.swap';
+/** Swaps this process may be submitting at once, far more than any load it can carry. */
+const IN_FLIGHT_MEMO = 10_000;
 
 const big = (p: PendingTransaction, key: string) => BigInt(p.context[key] as string);
 
-export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer, payer: ImprovementPayer) {
+export function registerSwapKind(
+  app: FastifyInstance,
+  pools: PoolReader,
+  sequencer: PoolSequencer,
+  payer: ImprovementPayer,
+  confirmations: Confirmations,
+) {
+  // What this process recorded for a swap it is submitting, handed from one hook to the next of the
+  // same submission instead of read back (the database answers any other submission).
+  const opened = new Map<string, Reservation>();
+  const received = new Map<string, string>();
+  const remember = <T>(map: Map<string, T>, id: string, value: T) => {
+    if (map.size >= IN_FLIGHT_MEMO) map.clear();
+    map.set(id, value);
+  };
+  const take = <T>(map: Map<string, T>, id: string): T | undefined => {
+    const value = map.get(id);
+    map.delete(id);
+    return value;
+  };
+
   app.transactions.registerKind(SWAP_KIND, {
     lockKey: poolLockOf,
     lockThrough: 'send',
+    awaitOutcome: confirmations.awaitOutcome,
     async beforeSubmit(p, { rpc }) {
-      const row = await pools.store.byAddress(poolOf(p));
+      const row = await pools.store.knownByAddress(poolOf(p));
       if (!row) throw new AppError('POOL_NOT_FOUND');
       assertStarted(row);
       const direction = p.context.direction as 'xy' | 'yx';
@@ -35,7 +58,7 @@ export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequen
       const minimumOut = big(p, 'minimumOut');
       const { amountOut } = swapOut(amountIn, reserveIn, reserveOut, BigInt(row.feeBps));
       if (amountOut < minimumOut || !keepsK(amountIn, amountOut, reserveIn, reserveOut)) throw new AppError('SWAP_MINIMUM_NOT_MET');
-      await sequencer.open({
+      const reservation = await sequencer.open({
         poolId: row.id,
         transactionId: p.id,
         userId: p.userId,
@@ -45,17 +68,20 @@ export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequen
         minimumOut,
         improvement: amountOut - minimumOut,
       });
+      remember(opened, p.id, reservation);
     },
     async afterFailure(p) {
+      opened.delete(p.id);
       await sequencer.drop(p.id);
     },
     async afterConfirm(p, { rpc }) {
-      const row = await pools.store.byAddress(poolOf(p));
-      const reservation = await sequencer.byTransaction(p.id);
+      const row = await pools.store.knownByAddress(poolOf(p));
+      const reservation = take(opened, p.id) ?? (await sequencer.byTransaction(p.id));
       if (!row || !reservation) return;
       await payer.settle(row, reservation);
       const after = await readPoolState(rpc, row);
       const out = reservation.minimumOut + reservation.improvement;
+      remember(received, p.id, out.toString());
       await app.db
         .insert(poolSwaps)
         .values({
@@ -73,6 +99,8 @@ export function registerSwapKind(app: FastifyInstance, pools: PoolReader, sequen
     },
     /** What reached the wallet: the signed minimum, plus the improvement once it was paid. */
     async answer(p): Promise<Record<string, string>> {
+      const paid = take(received, p.id);
+      if (paid) return { received: paid };
       const r = await sequencer.byTransaction(p.id);
       if (!r) return {};
       return { received: (r.minimumOut + (r.status === 'closed' ? r.improvement : 0n)).toString() };

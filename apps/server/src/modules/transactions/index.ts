@@ -13,4 +13,5 @@ export type { PrepareInput, PreparedTransaction, TransactionService } from './se
 export type { KindContext, PendingTransaction, TransactionKind } from './kinds.ts';
 export type { KeySource, ServerSigner } from './server-signers.ts';
 export { lookUp, type ChainOutcome } from './chain-submit.ts';
+export { createConfirmations, type Confirmations } from './confirmations.ts';
 export { requireFunds, solShortfall, tokenAccountRent, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';

@@ -198,7 +198,8 @@ export function createTransactionService(app: FastifyInstance) {
         signatures: Object.fromEntries(signerOrder(pending.messageBytes).map((a) => [a, all.get(a) ?? null])) as Transaction['signatures'],
       };
       const signature = getSignatureFromTransaction(signed);
-      await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
+      // A wallet-paid transaction's signature was stored when it was claimed (submit()).
+      if (!walletSignatures[row.feePayer]) await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
       sendAttempted = true;
       const refused = await sendTransaction(rpc, getBase64EncodedWireTransaction(signed));
       if (refused) {

@@ -15,38 +15,44 @@ const SCRATCH_SEED = 'improvement';
 export interface ImprovementPayment {
   /** The pool authority: signs and pays the network fee from its own SOL. */
   pool: string;
-  user: string;
-  /** The side the user receives, and its vault. */
+  /** The side the users receive, and its vault. */
   token: PoolToken;
   vault: string;
-  amount: bigint;
+  /** Who receives what: one transaction pays several swaps' improvements (each user at most once). */
+  payees: ReadonlyArray<{ user: string; amount: bigint }>;
   /** Rent-exempt lamports for a token account (the scratch account holds them for an instant). */
   tokenAccountRent: bigint;
 }
 
 /**
- * A swap's price improvement, paid by the pool after the swap landed (pool-sequencer.ts). Tokens
- * go straight to the user's account (the swap created it). SOL cannot leave a wrapped-SOL vault as
- * lamports directly: the pool moves it to a scratch account of its own, closes that into its own
- * SOL (rent and all) and pays the user in plain SOL. Signer and fee payer: the pool.
+ * Swaps' price improvements, paid by the pool after the swaps landed (pool-sequencer.ts). Tokens
+ * go straight to each user's account (their swap created it). SOL cannot leave a wrapped-SOL vault
+ * as lamports directly: the pool moves the total to a scratch account of its own, closes that into
+ * its own SOL (rent and all) and pays each user in plain SOL. Signer and fee payer: the pool.
  */
 export async function improvementInstructions(p: ImprovementPayment): Promise<Instruction[]> {
-  const transfer = (destination: string) =>
+  const transfer = (destination: string, amount: bigint) =>
     getTransferCheckedInstruction(
       {
         source: address(p.vault),
         mint: address(p.token.mint),
         destination: address(destination),
         authority: signerOf(p.pool),
-        amount: p.amount,
+        amount,
         decimals: p.token.decimals,
       },
       { programAddress: address(p.token.program) },
     );
   if (!isNativeSide(p.token)) {
-    const userAccount = await tokenAccountOf(p.user, p.token);
-    return [createAccountIfMissing(p.pool, p.user, userAccount, p.token), transfer(userAccount)];
+    const perUser = await Promise.all(
+      p.payees.map(async ({ user, amount }) => {
+        const userAccount = await tokenAccountOf(user, p.token);
+        return [createAccountIfMissing(p.pool, user, userAccount, p.token), transfer(userAccount, amount)];
+      }),
+    );
+    return perUser.flat();
   }
+  const total = p.payees.reduce((sum, { amount }) => sum + amount, 0n);
   const scratch = await createAddressWithSeed({ baseAddress: address(p.pool), programAddress: TOKEN_PROGRAM_ADDRESS, seed: SCRATCH_SEED });
   return [
     getCreateAccountWithSeedInstruction({
@@ -60,8 +66,8 @@ export async function improvementInstructions(p: ImprovementPayment): Promise<In
       programAddress: TOKEN_PROGRAM_ADDRESS,
     }),
     getInitializeAccount3Instruction({ account: scratch, mint: address(p.token.mint), owner: address(p.pool) }),
-    transfer(scratch),
+    transfer(scratch, total),
     getCloseAccountInstruction({ account: scratch, destination: address(p.pool), owner: signerOf(p.pool) }),
-    getTransferSolInstruction({ source: signerOf(p.pool), destination: address(p.user), amount: p.amount }),
+    ...p.payees.map(({ user, amount }) => getTransferSolInstruction({ source: signerOf(p.pool), destination: address(user), amount })),
   ];
 }

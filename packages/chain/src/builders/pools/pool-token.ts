@@ -1,12 +1,12 @@
 import { address, createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda,
   getCloseAccountInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
   getSyncNativeInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token';
+import { associatedTokenAddress } from '../tokens/associated-account.js';
 
 /**
  * The two token programs a pool side may belong to, as their clients export them, so callers
@@ -31,9 +31,8 @@ export const isNativeSide = (token: PoolToken) => token.mint === WRAPPED_SOL_MIN
 /** The server only builds; the wallet and the pool key sign later. These mark who must sign. */
 export const signerOf = (who: string): TransactionSigner => createNoopSigner(address(who));
 
-export async function tokenAccountOf(owner: string, token: PoolToken): Promise<Address> {
-  const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(token.mint), tokenProgram: address(token.program) });
-  return ata;
+export function tokenAccountOf(owner: string, token: PoolToken): Promise<Address> {
+  return associatedTokenAddress(owner, token.mint, token.program);
 }
 
 export function createAccountIfMissing(payer: string, owner: string, ata: string, token: PoolToken): Instruction {

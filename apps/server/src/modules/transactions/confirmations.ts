@@ -1,12 +1,12 @@
 /**
- * The chain's verdicts on a job's transactions in flight, awaited together: one
- * getSignatureStatuses for every signature waiting and one getBlockHeight per poll, instead of
- * both per transaction (the transaction core's default). The verdicts are the core's: confirmed,
+ * The chain's verdicts on many transactions in flight (a distribution job's, a busy pool's swaps),
+ * awaited together: one getSignatureStatuses for every signature waiting and one getBlockHeight
+ * per poll, instead of both per transaction (the transaction core's default). The verdicts are the core's: confirmed,
  * failed (with the reason from its logs), expired once its blockhash is dead and one last look
  * finds nothing, unknown when the wait times out.
  */
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
-import { lookUp, type ChainOutcome } from '../transactions/index.ts';
+import { lookUp, type ChainOutcome } from './chain-submit.ts';
 
 /** getSignatureStatuses answers at most this many signatures per call. */
 const STATUSES_PER_CALL = 256;
@@ -72,3 +72,4 @@ export function createConfirmations() {
     },
   };
 }
+export type Confirmations = ReturnType<typeof createConfirmations>;
