@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { poolSides, type PoolRow, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
-import { buildTransactionMessage, type Confirmations } from '../transactions/index.ts';
+import { buildTransactionMessage, CHAIN_FAILURE_CODES, type Confirmations } from '../transactions/index.ts';
 
 export const IMPROVEMENT_KIND = 'pool.improvement';
 /**
@@ -28,8 +28,12 @@ export const IMPROVEMENT_PAYMENT_FEE = 5000n;
 /** Swaps one payment pays at most: the largest (a token side, each payee's account opened if missing) fits in 1232 bytes. */
 const BATCH = 8;
 const TOKEN_ACCOUNT_SIZE = 165n;
-/** Outcomes the core records only when the payment cannot land any more (the last: refused before anything was sent). */
-const RETRYABLE = new Set(['TRANSACTION_EXPIRED', 'TRANSACTION_FAILED', 'TRANSACTION_RPC_UNAVAILABLE']);
+/**
+ * Outcomes the core records only when the payment cannot land any more: every chain failure
+ * (expired, out of SOL, a frozen account, ...) and a refusal before anything was sent. Its swaps
+ * then go to the next payment; any other error leaves them claimed for the recovery pass.
+ */
+const RETRYABLE: ReadonlySet<string> = new Set([...CHAIN_FAILURE_CODES, 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
 
 interface Waiter {

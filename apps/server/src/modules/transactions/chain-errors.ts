@@ -48,6 +48,9 @@ const PLAIN: [RegExp, ErrorCode, string][] = [
   [/account is frozen/i, 'TRANSACTION_ACCOUNT_FROZEN', 'a token account it uses is frozen by the token’s freeze authority'],
 ];
 
+/** Every code a failed transaction is recorded with: each means it did not land and never will. */
+export const CHAIN_FAILURE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['TRANSACTION_FAILED', ...PLAIN.map(([, code]) => code)]);
+
 export function chainFailure(reason: string): ChainFailure {
   const known = PLAIN.find(([pattern]) => pattern.test(reason));
   return known ? { code: known[1], reason: known[2] } : { code: 'TRANSACTION_FAILED', reason };

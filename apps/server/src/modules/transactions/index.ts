@@ -15,3 +15,4 @@ export type { KeySource, ServerSigner } from './server-signers.ts';
 export { lookUp, type ChainOutcome } from './chain-submit.ts';
 export { createConfirmations, type Confirmations } from './confirmations.ts';
 export { requireFunds, solShortfall, tokenAccountRent, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';
+export { CHAIN_FAILURE_CODES } from './chain-errors.ts';
