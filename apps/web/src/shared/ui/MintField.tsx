@@ -3,7 +3,7 @@
  * and still a pasted address. The tokens come from the feature that shows it; shared UI never
  * calls the API itself.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { formatAmount, shortenAddress, type WalletToken } from '@toolkit/shared';
 import { cn } from './cn.ts';
 import { inputClass } from './Field.tsx';
@@ -19,9 +19,11 @@ export interface MintFieldProps {
   required?: boolean;
   placeholder?: string;
   id?: string;
+  /** The input, for the form to focus when this field is wrong (`focusRef`). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function MintField({ label, value, onChange, tokens, error, required, placeholder = 'Token mint address', id: givenId }: MintFieldProps) {
+export function MintField({ label, value, onChange, tokens, error, required, placeholder = 'Token mint address', id: givenId, ref }: MintFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const listId = `${id}-tokens`;
@@ -42,6 +44,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
       </label>
       <div className="flex gap-2">
         <input
+          ref={ref}
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
