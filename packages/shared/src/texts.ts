@@ -311,6 +311,7 @@ export const TEXTS = {
   whyNoQuote: 'Waiting for a price from the pool',
   whyNoPool: 'There is no pool for this pair yet',
   whyPoolNotOpen: 'This pool is not open for swaps yet',
+  whyImmutable: "This token's metadata can no longer change",
 } as const;
 
 export type TextKey = keyof typeof TEXTS;
