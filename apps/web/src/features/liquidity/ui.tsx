@@ -3,7 +3,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { shortenAddress } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { TokenBadge, type PickerToken } from '../../shared/ui/index.ts';
+import { TokenLogo, type PickerToken } from '../../shared/ui/index.ts';
 
 export function TokenSelect({
   label,
@@ -38,7 +38,7 @@ export function TokenSelect({
         aria-describedby={error ? errorId : undefined}
         className="flex items-center gap-2 rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-left text-sm hover:border-accent/60"
       >
-        {token ? <TokenBadge symbol={token.symbol} /> : null}
+        {token ? <TokenLogo mint={token.mint} symbol={token.symbol} /> : null}
         <span className="flex-1 font-medium">{token ? token.symbol : 'Select a token'}</span>
         {token && <span className="font-mono text-xs text-muted">{shortenAddress(token.mint)}</span>}
         <ChevronDown className="size-4 text-muted" aria-hidden />
