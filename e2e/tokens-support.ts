@@ -6,10 +6,13 @@ import { api, type TestWallet } from './support/index.ts';
 
 export { solidPng } from '../apps/server/test/png.ts';
 
-/** Creates a token through the API as the wallet (set-up for screens that start from an existing token). */
-export async function createTokenViaApi(appUrl: string, token: string, wallet: TestWallet, fields: Record<string, string>): Promise<string> {
+/** Creates a token through the API as the wallet (set-up for screens that start from an existing token); a Blob field is an uploaded file. */
+export async function createTokenViaApi(appUrl: string, token: string, wallet: TestWallet, fields: Record<string, string | Blob>): Promise<string> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string') form.append(k, v);
+    else form.append(k, v, `${k}.png`);
+  }
   const headers = { authorization: `Bearer ${token}` };
   const created = (await (await fetch(`${appUrl}/api/token/create`, { method: 'POST', body: form, headers })).json()) as {
     mint: string;
@@ -27,13 +30,15 @@ export async function createTokenViaApi(appUrl: string, token: string, wallet: T
   return created.mint;
 }
 
-/** A TKN/SOL pool of the wallet's new token (1,000,000 TKN against 10 SOL), built by the server and signed by the wallet, as the app does it. */
+/** A TKN/SOL pool of the wallet's new (or given) token (1,000,000 TKN against 10 SOL), built by the server and signed by the wallet, as the app does it. */
 export async function givenPoolViaApi(
   app: { url: string; rpcUrl: string },
   token: string,
   wallet: TestWallet,
+  /** The wallet's token to pool (at least 1,000,000 held); a new one without metadata when absent. */
+  given?: string,
 ): Promise<{ pool: string; mint: string }> {
-  const mint = await createTestToken(app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n);
+  const mint = given ?? (await createTestToken(app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n));
   const init = await api<{ pool: string; transaction: string }>(app.url, '/liquidity/init', {
     method: 'POST',
     token,
