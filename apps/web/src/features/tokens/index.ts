@@ -5,6 +5,5 @@ export { useTokenInfoQuery } from './api.ts';
 export { useSignAndSubmit, tokenChangeTags, type SubmitOutcome, type StaleTags } from './use-submit.ts';
 export { TransactionLinks } from './ui/ExplorerToastLink.tsx';
 export { TokenImageOf } from './ui/TokenImageOf.tsx';
-export { firstErrorMessage } from './ui/first-error.ts';
 export { TokenExtensionsDialog } from './extensions/TokenExtensionsDialog.tsx';
 export { TransferFeeNote } from './extensions/TransferFeeNote.tsx';
