@@ -30,15 +30,13 @@ export async function createTokenViaApi(appUrl: string, token: string, wallet: T
   return created.mint;
 }
 
-/** A TKN/SOL pool of the wallet's new (or given) token (1,000,000 TKN against 10 SOL), built by the server and signed by the wallet, as the app does it. */
+/** A TKN/SOL pool of the wallet's new token (1,000,000 TKN against 10 SOL), built by the server and signed by the wallet, as the app does it. */
 export async function givenPoolViaApi(
   app: { url: string; rpcUrl: string },
   token: string,
   wallet: TestWallet,
-  /** The wallet's token to pool (at least 1,000,000 held); a new one without metadata when absent. */
-  given?: string,
 ): Promise<{ pool: string; mint: string }> {
-  const mint = given ?? (await createTestToken(app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n));
+  const mint = await createTestToken(app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n);
   const init = await api<{ pool: string; transaction: string }>(app.url, '/liquidity/init', {
     method: 'POST',
     token,
