@@ -6,10 +6,13 @@ import { api, type TestWallet } from './support/index.ts';
 
 export { solidPng } from '../apps/server/test/png.ts';
 
-/** Creates a token through the API as the wallet (set-up for screens that start from an existing token). */
-export async function createTokenViaApi(appUrl: string, token: string, wallet: TestWallet, fields: Record<string, string>): Promise<string> {
+/** Creates a token through the API as the wallet (set-up for screens that start from an existing token); a Blob field is an uploaded file. */
+export async function createTokenViaApi(appUrl: string, token: string, wallet: TestWallet, fields: Record<string, string | Blob>): Promise<string> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string') form.append(k, v);
+    else form.append(k, v, `${k}.png`);
+  }
   const headers = { authorization: `Bearer ${token}` };
   const created = (await (await fetch(`${appUrl}/api/token/create`, { method: 'POST', body: form, headers })).json()) as {
     mint: string;

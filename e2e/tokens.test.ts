@@ -119,11 +119,12 @@ describe('token lifecycle screens', () => {
 
     // When the user revokes mint and update on the Revoke Authority page
     await page.goto(`${e2e.app.url}/solana/revoke-authorities`);
+    // Each problem is said where it is (issue 15.5): under the mint field, then under the list of authorities.
     await page.getByRole('button', { name: 'Revoke Authority' }).click();
-    await toast(page, TEXTS.provideMintAddress).waitFor();
+    await page.getByRole('alert').filter({ hasText: TEXTS.provideMintAddress }).waitFor();
     await field(page, 'Token Mint Address').fill(mint);
     await page.getByRole('button', { name: 'Revoke Authority' }).click();
-    await toast(page, TEXTS.selectAuthority).waitFor();
+    await page.getByRole('alert').filter({ hasText: TEXTS.selectAuthority }).waitFor();
     await page.getByLabel('Mint Authority').check();
     await page.getByLabel('Update Authority (make immutable)').check();
     await page.getByRole('button', { name: 'Revoke Authority' }).click();

@@ -397,6 +397,17 @@ export const TEXTS = {
   holderLabelBurn: 'Burned',
   holderLabelCreator: 'Creator',
   holderLabelAuthority: 'Authority',
+
+  // Why an action button is disabled (issue 15.5: a greyed-out button says why)
+  whyNoLpHeld: 'You hold no LP tokens of this pool',
+  whyPickTokens: 'Choose both tokens first',
+  chooseToken: 'Choose a token',
+  whyEnterAmount: 'Enter an amount to continue',
+  whyFixAmount: 'Correct the amount above to continue',
+  whyNoQuote: 'Waiting for a price from the pool',
+  whyNoPool: 'There is no pool for this pair yet',
+  whyPoolNotOpen: 'This pool is not open for swaps yet',
+  whyImmutable: "This token's metadata can no longer change",
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { explorerUrl } from '@toolkit/shared';
 import { ExplorerLinkContext, WalletSessionContext, type ExplorerLink, type WalletSession } from '../shared/session/index.ts';
+import { TokenImageContext, type TokenImageRender } from '../shared/ui/index.ts';
 import { signTransactionsWithPhantom, useWallet, useWalletLifecycle } from '../features/wallet/index.ts';
 import { selectSettings } from '../features/settings/index.ts';
 import { loadNetwork, selectNetwork } from '../features/network/index.ts';
@@ -44,12 +45,18 @@ function SessionBridge({ children }: { children: ReactNode }) {
   );
 }
 
+/** Token logos read the token's metadata; loaded with the first logo, so the shell does not wait for the tokens feature. */
+const TokenImageOf = lazy(async () => ({ default: (await import('../features/tokens/index.ts')).TokenImageOf }));
+const tokenImage: TokenImageRender = (mint, children) => <TokenImageOf mint={mint}>{children}</TokenImageOf>;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   // One store per page load; created lazily so the landing route never builds it.
   const [store] = useState(createAppStore);
   return (
     <Provider store={store}>
-      <SessionBridge>{children}</SessionBridge>
+      <SessionBridge>
+        <TokenImageContext.Provider value={tokenImage}>{children}</TokenImageContext.Provider>
+      </SessionBridge>
     </Provider>
   );
 }

@@ -7,17 +7,22 @@ import { NotFoundPage } from './NotFoundPage.tsx';
  * Every route of the spec's route table. Pages are split per feature and loaded on demand, so
  * the landing route ships only React, the router and the landing page itself: the shell (Redux,
  * wallet discovery, Radix, toasts) loads with the first /solana page.
+ *
+ * The shell and its pages are the router's lazy routes, not React.lazy elements: on a first visit
+ * the router fetches the shell and the page's chunk at once, where rendering the shell before
+ * asking for the page made the page (the trading page's first paint among them) wait a round
+ * trip more.
  */
 
 type PageModule = Record<string, unknown>;
-/** React.lazy wants a default export; features expose named pages from their index.ts. */
+/** A lazy route of a page; features expose named pages from their index.ts. */
 function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
 const LandingPage = lazy(() => import('../features/landing/index.ts'));
 
-const ShellLayout = lazy(() => import('./layout/ShellLayout.tsx'));
+const shellLayout = async () => ({ Component: (await import('./layout/ShellLayout.tsx')).default });
 
 const dashboard = () => import('../features/dashboard/index.ts');
 const walletManager = () => import('../features/wallet-manager/index.ts');
@@ -27,27 +32,29 @@ const liquidity = () => import('../features/liquidity/index.ts');
 const swap = () => import('../features/swap/index.ts');
 const burn = () => import('../features/burn/index.ts');
 const bots = () => import('../features/bots/index.ts');
-const tokenPage = () => import('../features/token-page/index.ts');
+const tokenPages = () => import('../features/token-page/index.ts');
 
-const DashboardPage = page(dashboard, 'DashboardPage');
-const WalletManagerPage = page(walletManager, 'WalletManagerPage');
-const DistributionPage = page(distribution, 'DistributionPage');
-const CreateTokenRoute = page(tokens, 'CreateTokenRoute');
-const UpdateMetadataPage = page(tokens, 'UpdateMetadataPage');
-const RevokeAuthoritiesPage = page(tokens, 'RevokeAuthoritiesPage');
-const RevokeMintPage = page(tokens, 'RevokeMintPage');
-const RevokeFreezePage = page(tokens, 'RevokeFreezePage');
-const MakeImmutablePage = page(tokens, 'MakeImmutablePage');
-const CreatePoolPage = page(liquidity, 'CreatePoolPage');
-const ManageLiquidityPage = page(liquidity, 'ManageLiquidityPage');
-const SwapPage = page(swap, 'SwapPage');
-const BurnPage = page(burn, 'BurnPage');
-const MakingBotsPage = page(bots, 'MakingBotsPage');
-const DemoTokenPage = page(tokenPage, 'DemoTokenPage');
-const TokenPage = page(tokenPage, 'TokenPage');
+const dashboardRoute = page(dashboard, 'DashboardPage');
+const walletManagerRoute = page(walletManager, 'WalletManagerPage');
+const distributionRoute = page(distribution, 'DistributionPage');
+const createTokenRoute = page(tokens, 'CreateTokenRoute');
+const updateMetadataRoute = page(tokens, 'UpdateMetadataPage');
+const revokeAuthoritiesRoute = page(tokens, 'RevokeAuthoritiesPage');
+const revokeMintRoute = page(tokens, 'RevokeMintPage');
+const revokeFreezeRoute = page(tokens, 'RevokeFreezePage');
+const makeImmutableRoute = page(tokens, 'MakeImmutablePage');
+const createPoolRoute = page(liquidity, 'CreatePoolPage');
+const manageLiquidityRoute = page(liquidity, 'ManageLiquidityPage');
+const swapRoute = page(swap, 'SwapPage');
+const burnRoute = page(burn, 'BurnPage');
+const makingBotsRoute = page(bots, 'MakingBotsPage');
+const demoTokenRoute = page(tokenPages, 'DemoTokenPage');
+const tokenRoute = page(tokenPages, 'TokenPage');
+
+const blank = <div className="min-h-dvh bg-bg" aria-busy="true" />;
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-dvh bg-bg" aria-busy="true" />}>{children}</Suspense>;
+  return <Suspense fallback={blank}>{children}</Suspense>;
 }
 
 /** Token pages moved under /solana: links shared before keep working. */
@@ -67,30 +74,27 @@ export const router = createBrowserRouter([
   },
   {
     path: ROUTES.shell,
-    element: (
-      <Loading>
-        <ShellLayout />
-      </Loading>
-    ),
+    lazy: shellLayout,
+    hydrateFallbackElement: blank,
     children: [
       { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
-      { path: shellChild(ROUTES.dashboard), element: <DashboardPage /> },
-      { path: shellChild(ROUTES.walletManager), element: <WalletManagerPage /> },
-      { path: shellChild(ROUTES.tokenDistribution), element: <DistributionPage /> },
-      { path: shellChild(ROUTES.createToken), element: <CreateTokenRoute /> },
-      { path: shellChild(ROUTES.createPool), element: <CreatePoolPage /> },
-      { path: shellChild(ROUTES.manageLiquidity), element: <ManageLiquidityPage /> },
-      { path: shellChild(ROUTES.swap), element: <SwapPage /> },
-      { path: shellChild(ROUTES.updateMetadata), element: <UpdateMetadataPage /> },
-      { path: shellChild(ROUTES.revokeAuthorities), element: <RevokeAuthoritiesPage /> },
-      { path: shellChild(ROUTES.revokeMint), element: <RevokeMintPage /> },
-      { path: shellChild(ROUTES.revokeFreeze), element: <RevokeFreezePage /> },
+      { path: shellChild(ROUTES.dashboard), lazy: dashboardRoute },
+      { path: shellChild(ROUTES.walletManager), lazy: walletManagerRoute },
+      { path: shellChild(ROUTES.tokenDistribution), lazy: distributionRoute },
+      { path: shellChild(ROUTES.createToken), lazy: createTokenRoute },
+      { path: shellChild(ROUTES.createPool), lazy: createPoolRoute },
+      { path: shellChild(ROUTES.manageLiquidity), lazy: manageLiquidityRoute },
+      { path: shellChild(ROUTES.swap), lazy: swapRoute },
+      { path: shellChild(ROUTES.updateMetadata), lazy: updateMetadataRoute },
+      { path: shellChild(ROUTES.revokeAuthorities), lazy: revokeAuthoritiesRoute },
+      { path: shellChild(ROUTES.revokeMint), lazy: revokeMintRoute },
+      { path: shellChild(ROUTES.revokeFreeze), lazy: revokeFreezeRoute },
       // The spec's "Make Token Immutable" page revokes the update authority.
-      { path: shellChild(ROUTES.revokeUpdate), element: <MakeImmutablePage /> },
-      { path: shellChild(ROUTES.burnToken), element: <BurnPage /> },
-      { path: shellChild(ROUTES.makingBots), element: <MakingBotsPage /> },
-      { path: shellChild(ROUTES.demoTokenPage), element: <DemoTokenPage /> },
-      { path: shellChild(ROUTES.tokenPage), element: <TokenPage /> },
+      { path: shellChild(ROUTES.revokeUpdate), lazy: makeImmutableRoute },
+      { path: shellChild(ROUTES.burnToken), lazy: burnRoute },
+      { path: shellChild(ROUTES.makingBots), lazy: makingBotsRoute },
+      { path: shellChild(ROUTES.demoTokenPage), lazy: demoTokenRoute },
+      { path: shellChild(ROUTES.tokenPage), lazy: tokenRoute },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,20 +3,30 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { addTokenSchema, mintParamsSchema, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
+import { addTokenSchema, mintParamsSchema, NATIVE_MINT, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
-import { AddressChip, Button, ConfirmDelete, Field, Modal } from '../../shared/ui/index.ts';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { useWalletSession } from '../../shared/session/index.ts';
+import { AddressChip, Button, ConfirmDelete, Field, MintField, Modal } from '../../shared/ui/index.ts';
+import { useWalletTokensQuery } from '../liquidity/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
 import { useAddManagedTokenMutation, useDeleteManagedTokenMutation } from './api.ts';
 
 const empty = { address: '', decimals: '', name: '', symbol: '', hasMetadata: false, imageURL: '', metaDataURL: '' };
+type AddTokenField = keyof typeof empty;
+/** A refusal naming one of the form's fields shows under it (the server names the same fields). */
+const FIELDS = Object.fromEntries(Object.keys(empty).map((k) => [k, k])) as Record<string, AddTokenField>;
 
 /** 'Manage Token': add a token to the list (metadata checkbox rules) and delete with a confirmation. */
 export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolean; onOpenChange(o: boolean): void; tokens: ManagedToken[] }) {
   const form = useForm<z.input<typeof addTokenSchema>, unknown, AddTokenRequest>({ resolver: zodResolver(addTokenSchema), defaultValues: empty });
   const hasMetadata = Boolean(useWatch({ control: form.control, name: 'hasMetadata' }));
-  const address = String(useWatch({ control: form.control, name: 'address' }) ?? '').trim();
+  const typedAddress = String(useWatch({ control: form.control, name: 'address' }) ?? '');
+  const address = typedAddress.trim();
+  // The wallet's own tokens to pick from (SOL is not a token to add); a pasted mint works too.
+  const { connected } = useWalletSession();
+  const walletMints = (useWalletTokensQuery(undefined, { skip: !open || !connected }).data ?? []).filter((t) => t.mint !== NATIVE_MINT);
   const addressValid = mintParamsSchema.safeParse({ mint: address }).success;
   // The chain's name, symbol and decimals for a pasted mint (issue 15.9): prefilled, and decimals checked against it.
   const onChain = useTokenInfoQuery(address, { skip: !addressValid }).currentData;
@@ -46,14 +56,12 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
         toast.success(r.message || TEXTS.tokenAdded);
         form.reset(empty);
       } catch (e) {
-        toast.error(TEXTS.errorAddingToken, { description: messageOf(e, '') || undefined });
+        if (!showOnField(form.setError, e, FIELDS)) toast.error(TEXTS.errorAddingToken, { description: messageOf(e, '') || undefined });
       }
     },
     (errors) => {
-      const messages = Object.values(errors).map((e) => e?.message);
-      // A missing field is the spec's warning; a malformed one reads as the server would answer it.
-      if (messages.includes(TEXTS.fillAllTheFields)) toast.warning(TEXTS.fillAllTheFields);
-      else toast.error(TEXTS.errorAddingToken, { description: typeof messages[0] === 'string' ? messages[0] : undefined });
+      // Each message sits under its field; a missing one is also the spec's warning.
+      if (Object.values(errors).some((e) => e?.message === TEXTS.fillAllTheFields)) toast.warning(TEXTS.fillAllTheFields);
     },
   );
 
@@ -72,7 +80,16 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
     <>
       <Modal open={open} onOpenChange={onOpenChange} title={TEXTS.manageToken} description="Add a token to your dashboard, or remove one.">
         <form noValidate className="space-y-4" onSubmit={(e) => void add(e)}>
-          <Field label="Token Address" required spellCheck={false} error={errors.address?.message} {...form.register('address')} />
+          <MintField
+            label="Token Address"
+            required
+            placeholder="Paste the token's mint address"
+            ref={focusRef(form.register, 'address')}
+            value={typedAddress}
+            onChange={(m) => form.setValue('address', m, { shouldValidate: form.formState.isSubmitted })}
+            tokens={walletMints}
+            error={errors.address?.message}
+          />
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label="Name" required maxLength={32} error={errors.name?.message} {...form.register('name')} />
             <Field label="Symbol" required maxLength={10} error={errors.symbol?.message} {...form.register('symbol')} />
@@ -84,8 +101,15 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
           </label>
           {hasMetadata && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Image URL" required type="url" placeholder="https://" {...form.register('imageURL')} />
-              <Field label="Metadata URL" required type="url" placeholder="https://" {...form.register('metaDataURL')} />
+              <Field label="Image URL" required type="url" placeholder="https://" error={errors.imageURL?.message} {...form.register('imageURL')} />
+              <Field
+                label="Metadata URL"
+                required
+                type="url"
+                placeholder="https://"
+                error={errors.metaDataURL?.message}
+                {...form.register('metaDataURL')}
+              />
             </div>
           )}
           <Button type="submit" className="w-full" disabled={adding} aria-busy={adding}>

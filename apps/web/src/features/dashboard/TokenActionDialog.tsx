@@ -14,10 +14,11 @@ import {
 } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { AmountInput, Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
 import { usePrepareBurnMutation } from '../burn/index.ts';
-import { firstErrorMessage, tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
@@ -77,6 +78,12 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
   const explorerLink = useExplorerLink();
   const recipient = useWatch({ control: form.control, name: 'recipient' });
 
+  // The body's names for the dialog's inputs: the new authority is typed in the recipient input.
+  const fields = { amount: 'amount', recipient: 'recipient', newAuthority: 'recipient' } as const;
+  const { errors } = form.formState;
+  const recipientError = (errors.recipient ?? (errors as Partial<Record<string, { message?: string }>>).newAuthority)?.message;
+
+  // A wrong input says why under it and takes the focus; a refusal naming one shows there too.
   const go = form.handleSubmit(
     async (body) => {
       setBusy(true);
@@ -105,14 +112,20 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
         });
         onClose();
       } catch (e) {
-        toast.error(action === 'burn' ? TEXTS.errorBurningTokens : TEXTS.transactionFailed, {
-          description: messageOf(e, e instanceof Error ? e.message : '') || undefined,
-        });
+        if (!showOnField(form.setError, e, fields)) {
+          toast.error(action === 'burn' ? TEXTS.errorBurningTokens : TEXTS.transactionFailed, {
+            description: messageOf(e, e instanceof Error ? e.message : '') || undefined,
+          });
+        }
       } finally {
         setBusy(false);
       }
     },
-    (errors) => void toast.warning(firstErrorMessage(errors, ['amount', 'recipient', 'newAuthority']) ?? TEXTS.fillAllFields),
+    // The schema names the new authority `newAuthority`; its input is the recipient one.
+    (invalid) => {
+      const newAuthority = (invalid as Partial<Record<string, { message?: string }>>).newAuthority;
+      if (newAuthority?.message && !invalid.amount) form.setFocus('recipient');
+    },
   );
 
   return (
@@ -135,18 +148,28 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
             label="Amount"
             required
             placeholder="0"
+            ref={focusRef(form.register, 'amount')}
             value={amount}
-            onChange={(text) => form.setValue('amount', text)}
+            error={errors.amount?.message}
+            onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
             decimals={token.decimals}
             symbol={token.symbol}
           />
         )}
-        {action === 'send' && <Field label="Recipient" required spellCheck={false} {...form.register('recipient')} />}
+        {action === 'send' && <Field label="Recipient" required spellCheck={false} error={recipientError} {...form.register('recipient')} />}
         {action === 'send' && <TransferFeeNote mint={token.address} amount={amount} />}
-        {action === 'mint' && <Field label="Recipient (default: your wallet)" spellCheck={false} {...form.register('recipient')} />}
+        {action === 'mint' && (
+          <Field label="Recipient (default: your wallet)" spellCheck={false} error={recipientError} {...form.register('recipient')} />
+        )}
         {action === 'authority' && (
           <>
-            <Field label="New Authority" placeholder="Leave empty to revoke for good" spellCheck={false} {...form.register('recipient')} />
+            <Field
+              label="New Authority"
+              placeholder="Leave empty to revoke for good"
+              spellCheck={false}
+              error={recipientError}
+              {...form.register('recipient')}
+            />
             {!recipient.trim() && (
               <p className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-xs text-warn">
                 With no new authority, this authority is revoked permanently.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AmountInput, cn, inputClass } from '../../shared/ui/index.ts';
 import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
@@ -29,24 +30,24 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     return side === 'base' ? `${(n * pool.price).toPrecision(6)} ${pool.quote.symbol}` : `${(n / pool.price).toPrecision(6)} ${pool.base.symbol}`;
   })();
 
-  const add = form.handleSubmit(
-    async ({ amount }) => {
-      const side = form.getValues('side');
-      setBusy(true);
-      try {
-        const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
-        const result = await sendPoolTransaction(built.transaction);
-        if (!result.ok) throw new Error(result.message);
-        toast.success(TEXTS.liquidityAdded, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
-        form.reset({ amount: '', side });
-      } catch (e) {
+  // A wrong amount shows under the field, which takes the focus.
+  const add = form.handleSubmit(async ({ amount }) => {
+    const side = form.getValues('side');
+    setBusy(true);
+    try {
+      const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
+      const result = await sendPoolTransaction(built.transaction);
+      if (!result.ok) throw new Error(result.message);
+      toast.success(TEXTS.liquidityAdded, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+      form.reset({ amount: '', side });
+    } catch (e) {
+      // Either side's amount is this form's one amount.
+      if (!showOnField(form.setError, e, { baseAmount: 'amount', quoteAmount: 'amount' }))
         toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
-      } finally {
-        setBusy(false);
-      }
-    },
-    (invalid) => void toast.error(TEXTS.errorAddingLiquidity, { description: invalid.amount?.message ?? TEXTS.pleaseTryAgain }),
-  );
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
     <>
@@ -57,9 +58,11 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         <div className="flex gap-2">
           <AmountInput
             id="add-amount"
+            ref={focusRef(form.register, 'amount')}
             placeholder="0.00"
             value={amount}
-            onChange={(text) => form.setValue('amount', text)}
+            error={form.formState.errors.amount?.message}
+            onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
             decimals={pool[side].decimals}
             symbol={pool[side].symbol}
             className="flex-1"
@@ -73,14 +76,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
           {other ? `plus about ${other} at the pool's current ratio` : 'The other side follows the pool’s current ratio.'}
         </p>
       </div>
-      <ActionButton
-        label="Add Liquidity"
-        busyLabel={TEXTS.adding}
-        busy={busy}
-        disabled={!(Number(amount) > 0)}
-        onClick={() => void add()}
-        className="w-full py-3"
-      />
+      <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
 import { manageLiquidityPath } from '../../shared/routes.ts';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useAddLiquidityMutation } from './api.ts';
 import { show } from './amount-text.ts';
@@ -23,31 +24,29 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
   });
   const baseAmount = useWatch({ control: form.control, name: 'amount' });
 
-  const add = form.handleSubmit(
-    async ({ amount: baseAmount }) => {
-      setBusy(true);
-      try {
-        const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
-        const result = await sendPoolTransaction(built.transaction);
-        if (!result.ok) throw new Error(result.message);
-        toast.success(TEXTS.liquidityAdded, {
-          description: (
-            <span>
-              {show(built.data.baseAmount, pool.base.decimals)} {pool.base.symbol} + {show(built.data.quoteAmount, pool.quote.decimals)}{' '}
-              {pool.quote.symbol}
-              <br />
-              <TxLink signature={result.signature} />
-            </span>
-          ),
-        });
-      } catch (e) {
-        toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
-      } finally {
-        setBusy(false);
-      }
-    },
-    (invalid) => void toast.error(TEXTS.errorCreatingPool, { description: invalid.amount?.message ?? TEXTS.pleaseTryAgain }),
-  );
+  // A wrong amount shows under the field, which takes the focus.
+  const add = form.handleSubmit(async ({ amount: baseAmount }) => {
+    setBusy(true);
+    try {
+      const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
+      const result = await sendPoolTransaction(built.transaction);
+      if (!result.ok) throw new Error(result.message);
+      toast.success(TEXTS.liquidityAdded, {
+        description: (
+          <span>
+            {show(built.data.baseAmount, pool.base.decimals)} {pool.base.symbol} + {show(built.data.quoteAmount, pool.quote.decimals)}{' '}
+            {pool.quote.symbol}
+            <br />
+            <TxLink signature={result.signature} />
+          </span>
+        ),
+      });
+    } catch (e) {
+      if (!showOnField(form.setError, e, { baseAmount: 'amount' })) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
+    } finally {
+      setBusy(false);
+    }
+  });
 
   const followingQuote = (() => {
     const n = Number(baseAmount);
@@ -65,8 +64,10 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
       </div>
       <AmountInput
         label={`${pool.base.symbol} to add`}
+        ref={focusRef(form.register, 'amount')}
         value={baseAmount}
-        onChange={(text) => form.setValue('amount', text)}
+        error={form.formState.errors.amount?.message}
+        onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
         decimals={pool.base.decimals}
         symbol={pool.base.symbol}
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}

@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FEE_TIERS, FEES, formatAmount, initPoolSchema, TEXTS, type InitPoolRequest } from '@toolkit/shared';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AddressChip, AmountInput, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { useInitPoolMutation, usePoolQuery, usePoolTokenInfoQuery } from './api.ts';
 import { AddToNewPool } from './AddToNewPool.tsx';
@@ -54,9 +55,12 @@ export function CreatePoolPage() {
 
   const pick = (side: 'base' | 'quote', token: PickerToken) => {
     (side === 'base' ? setBase : setQuote)(token);
-    form.setValue(side === 'base' ? 'baseToken' : 'quoteToken', token.mint);
+    form.setValue(side === 'base' ? 'baseToken' : 'quoteToken', token.mint, { shouldValidate: form.formState.isSubmitted });
   };
+  const setAmount = (name: 'baseAmount' | 'quoteAmount') => (text: string) =>
+    form.setValue(name, text, { shouldValidate: form.formState.isSubmitted });
 
+  // Each wrong field says why under it; the first takes the focus.
   const create = form.handleSubmit(
     async (values) => {
       setBusy(true);
@@ -71,17 +75,22 @@ export function CreatePoolPage() {
         toast.success(TEXTS.poolCreated, { description: <TxLink signature={result.signature} /> });
         setCreated(built.pool);
       } catch (e) {
-        toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
+        const onField = showOnField(form.setError, e, {
+          baseToken: 'baseToken',
+          quoteToken: 'quoteToken',
+          baseAmount: 'baseAmount',
+          quoteAmount: 'quoteAmount',
+          startTime: 'startTime',
+        });
+        if (!onField) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
       } finally {
         setBusy(false);
       }
     },
     (invalid) => {
-      const { baseToken, quoteToken, baseAmount: b, quoteAmount: q } = form.getValues();
-      if (!baseToken || !quoteToken) return void toast.warning(TEXTS.fillAllTheFields);
-      if (!b || !q) return void toast.warning(TEXTS.pleaseEnterAmount);
-      const first = Object.values(invalid)[0];
-      toast.error(TEXTS.errorCreatingPool, { description: first?.message ?? TEXTS.pleaseTryAgain });
+      // A token not chosen yet reads better than "not an address".
+      for (const side of ['baseToken', 'quoteToken'] as const)
+        if (invalid[side] && !form.getValues(side)) form.setError(side, { message: TEXTS.chooseToken });
     },
   );
 
@@ -116,15 +125,28 @@ export function CreatePoolPage() {
       {!pool ? (
         <Card className="flex flex-col gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TokenSelect label="Base Token" token={base} onClick={() => setPicker('base')} />
-            <TokenSelect label="Quote Token" token={quote} onClick={() => setPicker('quote')} />
+            <TokenSelect
+              label="Base Token"
+              token={base}
+              onClick={() => setPicker('base')}
+              ref={focusRef(form.register, 'baseToken')}
+              error={errors.baseToken?.message}
+            />
+            <TokenSelect
+              label="Quote Token"
+              token={quote}
+              onClick={() => setPicker('quote')}
+              ref={focusRef(form.register, 'quoteToken')}
+              error={errors.quoteToken?.message}
+            />
             <AmountInput
               label="Base Token Amount"
               required
               placeholder="0.00"
+              ref={focusRef(form.register, 'baseAmount')}
               value={baseAmount}
               error={errors.baseAmount?.message}
-              onChange={(text) => form.setValue('baseAmount', text)}
+              onChange={setAmount('baseAmount')}
               decimals={base?.decimals}
               symbol={base?.symbol}
             />
@@ -132,9 +154,10 @@ export function CreatePoolPage() {
               label="Quote Token Amount"
               required
               placeholder="0.00"
+              ref={focusRef(form.register, 'quoteAmount')}
               value={quoteAmount}
               error={errors.quoteAmount?.message}
-              onChange={(text) => form.setValue('quoteAmount', text)}
+              onChange={setAmount('quoteAmount')}
               decimals={quote?.decimals}
               symbol={quote?.symbol}
             />

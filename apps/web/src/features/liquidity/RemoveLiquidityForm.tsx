@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatAmount, parseAmount, removeLiquiditySchema, TEXTS, withdrawalFor, type PoolView, type RemoveLiquidityRequest } from '@toolkit/shared';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useRemoveLiquidityMutation } from './api.ts';
 import { show } from './amount-text.ts';
@@ -36,23 +37,21 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
       ? withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply))
       : null;
 
-  const remove = form.handleSubmit(
-    async ({ lp_amount }) => {
-      setBusy(true);
-      try {
-        const built = await removeLiquidity({ pool: pool.pool, lp_amount }).unwrap();
-        const result = await sendPoolTransaction(built.transaction);
-        if (!result.ok) throw new Error(result.message);
-        toast.success(TEXTS.liquidityRemoved, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
-        form.reset({ lp_amount: '' });
-      } catch (e) {
-        toast.error(TEXTS.errorRemovingLiquidity, { description: failureText(e) });
-      } finally {
-        setBusy(false);
-      }
-    },
-    (invalid) => void toast.error(TEXTS.errorRemovingLiquidity, { description: invalid.lp_amount?.message ?? TEXTS.pleaseTryAgain }),
-  );
+  // A wrong amount shows under the field, which takes the focus.
+  const remove = form.handleSubmit(async ({ lp_amount }) => {
+    setBusy(true);
+    try {
+      const built = await removeLiquidity({ pool: pool.pool, lp_amount }).unwrap();
+      const result = await sendPoolTransaction(built.transaction);
+      if (!result.ok) throw new Error(result.message);
+      toast.success(TEXTS.liquidityRemoved, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+      form.reset({ lp_amount: '' });
+    } catch (e) {
+      if (!showOnField(form.setError, e, { lp_amount: 'lp_amount' })) toast.error(TEXTS.errorRemovingLiquidity, { description: failureText(e) });
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
     <>
@@ -72,7 +71,9 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
                 key={label}
                 type="button"
                 disabled={lpHeld === 0n}
-                onClick={() => form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals))}
+                onClick={() =>
+                  form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals), { shouldValidate: form.formState.isSubmitted })
+                }
                 className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
               >
                 {label}
@@ -82,9 +83,11 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         </div>
         <AmountInput
           id="lp-amount"
+          ref={focusRef(form.register, 'lp_amount')}
           placeholder="0.00"
           value={lpText}
-          onChange={(text) => form.setValue('lp_amount', text)}
+          error={form.formState.errors.lp_amount?.message}
+          onChange={(text) => form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted })}
           decimals={pool.lpDecimals}
           symbol="LP"
           balance={lpHeld}
@@ -106,7 +109,8 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         label="Remove Liquidity"
         busyLabel={TEXTS.processing}
         busy={busy}
-        disabled={lpToRemove <= 0n || lpToRemove > lpHeld}
+        // Nothing held cannot be removed; a typed amount is checked under the field.
+        reason={lpHeld === 0n ? TEXTS.whyNoLpHeld : null}
         onClick={() => void remove()}
         className="w-full py-3"
       />

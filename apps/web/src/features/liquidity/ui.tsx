@@ -1,11 +1,26 @@
 /** Small pieces the liquidity pages share. */
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { shortenAddress } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { TokenBadge, type PickerToken } from '../../shared/ui/index.ts';
+import { TokenLogo, type PickerToken } from '../../shared/ui/index.ts';
 
-export function TokenSelect({ label, token, onClick }: { label: string; token: PickerToken | null; onClick(): void }) {
+export function TokenSelect({
+  label,
+  token,
+  onClick,
+  error,
+  ref,
+}: {
+  label: string;
+  token: PickerToken | null;
+  onClick(): void;
+  /** Why the choice is missing or wrong, shown under it. */
+  error?: string | null;
+  /** The button, for the form to focus when this choice is wrong (`focusRef`). */
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const errorId = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-fg/90">
@@ -15,16 +30,24 @@ export function TokenSelect({ label, token, onClick }: { label: string; token: P
         </span>
       </span>
       <button
+        ref={ref}
         type="button"
         onClick={onClick}
         aria-label={`${label}: ${token?.symbol ?? 'select a token'}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className="flex items-center gap-2 rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-left text-sm hover:border-accent/60"
       >
-        {token ? <TokenBadge symbol={token.symbol} /> : null}
+        {token ? <TokenLogo mint={token.mint} symbol={token.symbol} /> : null}
         <span className="flex-1 font-medium">{token ? token.symbol : 'Select a token'}</span>
         {token && <span className="font-mono text-xs text-muted">{shortenAddress(token.mint)}</span>}
         <ChevronDown className="size-4 text-muted" aria-hidden />
       </button>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

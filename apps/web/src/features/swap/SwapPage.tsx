@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { amountFormSchema, formatAmount, NATIVE_MINT, parseAmount, TEXTS, TIMINGS, type AmountForm } from '@toolkit/shared';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ROUTES } from '../../shared/routes.ts';
 import { ActionButton, AmountInput, Card, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
@@ -50,7 +51,7 @@ export function SwapPage() {
     defaultValues: { amount: '' },
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
-  const setAmount = (text: string) => form.setValue('amount', text);
+  const setAmount = (text: string) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
 
   // Until the user picks, start on the deepest SOL pool's token, so the screen shows a real pair at once.
   const to = pickedTo ?? (pools ? startingTo(pools, from.mint) : null);
@@ -74,6 +75,20 @@ export function SwapPage() {
   // When the page opened: a pool that opens later says so (the server refuses its swaps until then).
   const [openedAt] = useState(() => Date.now());
   const notStarted = pool?.startTime && Date.parse(pool.startTime) > openedAt ? pool.startTime : null;
+  // Why Swap cannot run yet, said under the button (a wrong amount is said under the amount too).
+  const whyNot = !to
+    ? TEXTS.whyPickTokens
+    : pools && !pool
+      ? TEXTS.whyNoPool
+      : notStarted
+        ? TEXTS.whyPoolNotOpen
+        : amount.trim() === ''
+          ? TEXTS.whyEnterAmount
+          : !amountValid
+            ? TEXTS.whyFixAmount
+            : !quote && !quoting && !quoteError
+              ? TEXTS.whyNoQuote
+              : null;
 
   function flip() {
     if (!to) return;
@@ -103,7 +118,7 @@ export function SwapPage() {
       });
       setAmount('');
     } catch (e) {
-      toast.error(TEXTS.swapFailed, { description: failureText(e) });
+      if (!showOnField(form.setError, e, { amount: 'amount' })) toast.error(TEXTS.swapFailed, { description: failureText(e) });
     } finally {
       setBusy(false);
     }
@@ -141,8 +156,10 @@ export function SwapPage() {
         >
           <AmountInput
             aria-label="From amount"
+            ref={focusRef(form.register, 'amount')}
             placeholder="0.00"
             value={amount}
+            error={form.formState.errors.amount?.message}
             onChange={setAmount}
             decimals={from.decimals}
             symbol={from.symbol}
@@ -202,7 +219,8 @@ export function SwapPage() {
           label={TEXTS.swapTokens}
           busyLabel={TEXTS.swapping}
           busy={busy}
-          disabled={!pool || !quote || !!notStarted || quoting}
+          disabled={!pool || !quote || quoting}
+          reason={whyNot}
           onClick={() => void swap()}
         />
       </Card>

@@ -2,7 +2,7 @@
 import { ChartCandlestick, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NATIVE_MINT } from '@toolkit/shared';
-import { TokenBadge, TokenLink, type PickerToken } from '../../shared/ui/index.ts';
+import { TokenLogo, TokenLink, type PickerToken } from '../../shared/ui/index.ts';
 import { show } from '../liquidity/index.ts';
 
 export function SwapPanel({
@@ -36,7 +36,7 @@ export function SwapPanel({
           aria-label={`${label} token: ${token?.symbol ?? 'select'}`}
           className="inline-flex shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 text-sm font-semibold hover:border-accent/60"
         >
-          {token ? <TokenBadge symbol={token.symbol} /> : null}
+          {token ? <TokenLogo mint={token.mint} symbol={token.symbol} /> : null}
           {token?.symbol ?? 'Select'}
           <ChevronDown className="size-4 text-muted" aria-hidden />
         </button>

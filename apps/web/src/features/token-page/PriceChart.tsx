@@ -13,9 +13,11 @@ import { useWidth } from './use-width.ts';
 const H = 240;
 const PAD = { l: 4, r: 76, t: 12, b: 22 };
 const RANGE_LABELS: Record<CandleRange, string> = { '1h': '1H', '24h': '24H', '7d': '7D' };
+/** The range the chart opens on. */
+export const FIRST_RANGE: CandleRange = '24h';
 
 export function PriceChart({ mint, symbol, priceSymbol }: { mint: string; symbol: string; priceSymbol: string }) {
-  const [range, setRange] = useState<CandleRange>('24h');
+  const [range, setRange] = useState<CandleRange>(FIRST_RANGE);
   const { data, isError } = useCandlesQuery({ mint, range });
   return (
     <figure aria-label={`${symbol} price chart`} className="rounded-2xl border border-line bg-surface/70 p-4">

@@ -10,11 +10,11 @@ import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton, type PickerToken } from '../../shared/ui/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
-import { useMarketQuery } from './api.ts';
+import { useCandlesQuery, useMarketQuery } from './api.ts';
 import { HolderList } from './HolderList.tsx';
 import { MarketFigures } from './MarketFigures.tsx';
 import { NoPool } from './NoPool.tsx';
-import { PriceChart } from './PriceChart.tsx';
+import { FIRST_RANGE, PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -27,6 +27,9 @@ export function TokenPage() {
   const { mint = '' } = useParams();
   const query = useTokenInfoQuery(mint);
   const { currentData: market } = useMarketQuery(mint);
+  // The chart's candles are asked for with the token, not once the token has arrived: the chart
+  // is what the page paints last, and this saves it a round trip.
+  useCandlesQuery({ mint, range: FIRST_RANGE });
   const explorerLink = useExplorerLink();
   const info = query.currentData;
   useEffect(() => {

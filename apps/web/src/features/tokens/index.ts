@@ -4,6 +4,6 @@ export { RevokeAuthoritiesPage, RevokeMintPage, RevokeFreezePage, MakeImmutableP
 export { useTokenInfoQuery } from './api.ts';
 export { useSignAndSubmit, tokenChangeTags, type SubmitOutcome, type StaleTags } from './use-submit.ts';
 export { TransactionLinks } from './ui/ExplorerToastLink.tsx';
-export { firstErrorMessage } from './ui/first-error.ts';
+export { TokenImageOf } from './ui/TokenImageOf.tsx';
 export { TokenExtensionsDialog } from './extensions/TokenExtensionsDialog.tsx';
 export { TransferFeeNote } from './extensions/TransferFeeNote.tsx';

@@ -22,7 +22,8 @@ export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input; `required` shows the spec's required mark (hidden from the accessible name). */
 export function Field({ label, hint, error, mono, tabular, required, className, children, ...input }: FieldProps) {
-  const id = useId();
+  const ownId = useId();
+  const id = input.id ?? ownId;
   const errorId = `${id}-error`;
   const control = (
     <input
@@ -62,14 +63,32 @@ export function Field({ label, hint, error, mono, tabular, required, className, 
   );
 }
 
-export function TextArea({ label, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+export function TextArea({
+  label,
+  error,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <textarea id={id} rows={3} className={cn(inputClass, 'resize-y')} {...rest} />
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(inputClass, 'resize-y')}
+        {...rest}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

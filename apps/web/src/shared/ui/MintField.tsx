@@ -1,13 +1,13 @@
 /**
- * A field that wants a mint (issue 15.6): the user's tokens to pick from (badge, name, balance)
+ * A field that wants a mint (issue 15.6): the user's tokens to pick from (logo, name, balance)
  * and still a pasted address. The tokens come from the feature that shows it; shared UI never
  * calls the API itself.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { formatAmount, shortenAddress, type WalletToken } from '@toolkit/shared';
 import { cn } from './cn.ts';
 import { inputClass } from './Field.tsx';
-import { TokenBadge } from './TokenPicker.tsx';
+import { TokenLogo } from './TokenLogo.tsx';
 
 export interface MintFieldProps {
   label: string;
@@ -19,9 +19,11 @@ export interface MintFieldProps {
   required?: boolean;
   placeholder?: string;
   id?: string;
+  /** The input, for the form to focus when this field is wrong (`focusRef`). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function MintField({ label, value, onChange, tokens, error, required, placeholder = 'Token mint address', id: givenId }: MintFieldProps) {
+export function MintField({ label, value, onChange, tokens, error, required, placeholder = 'Token mint address', id: givenId, ref }: MintFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const listId = `${id}-tokens`;
@@ -42,6 +44,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
       </label>
       <div className="flex gap-2">
         <input
+          ref={ref}
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
@@ -67,7 +70,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
       </div>
       {chosen && !open && (
         <p className="flex items-center gap-2 text-xs text-muted">
-          <TokenBadge symbol={chosen.symbol} />
+          <TokenLogo mint={chosen.mint} symbol={chosen.symbol} />
           <span className="truncate">
             {chosen.name} ({chosen.symbol}) · balance <span className="tabular">{formatAmount(BigInt(chosen.balance), chosen.decimals)}</span>
           </span>
@@ -76,7 +79,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
       {open && (
         <ul
           id={listId}
-          aria-label={`${label}: your tokens`}
+          aria-label={`${label}: tokens in your wallet`}
           className="flex max-h-56 flex-col gap-1 overflow-y-auto rounded-xl border border-line bg-bg/40 p-1"
         >
           {tokens.map((t) => (
@@ -89,7 +92,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
                 }}
                 className="flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-surface-2"
               >
-                <TokenBadge symbol={t.symbol} large />
+                <TokenLogo mint={t.mint} symbol={t.symbol} large />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">
                     {t.name} ({t.symbol})

@@ -11,8 +11,7 @@ import { formatAmount, shortenAddress, TEXTS, type WalletToken } from '@toolkit/
 import { browserStorage, messageOf } from '../api/index.ts';
 import { useWalletSession } from '../session/index.ts';
 import { Button } from './Button.tsx';
-import { cn } from './cn.ts';
-import { SolIcon } from './SolIcon.tsx';
+import { TokenLogo } from './TokenLogo.tsx';
 
 export interface PickerToken {
   mint: string;
@@ -131,7 +130,7 @@ export function TokenPicker({
                   onClick={() => choose(t)}
                   className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-2 px-3 py-1.5 text-sm font-medium hover:border-accent/60"
                 >
-                  <TokenBadge symbol={t.symbol} />
+                  <TokenLogo mint={t.mint} symbol={t.symbol} />
                   {t.symbol}
                 </button>
               ))}
@@ -153,7 +152,7 @@ export function TokenPicker({
                     aria-label={`${t.symbol} ${t.name}`}
                     className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-2"
                   >
-                    <TokenBadge symbol={t.symbol} large />
+                    <TokenLogo mint={t.mint} symbol={t.symbol} large />
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{t.symbol}</span>
                       <span className="block truncate text-xs text-muted">
@@ -198,20 +197,5 @@ export function TokenPicker({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A round badge with the token's initials (no remote images: nothing loads from elsewhere). */
-export function TokenBadge({ symbol, large }: { symbol: string; large?: boolean }) {
-  if (symbol === 'SOL') return <SolIcon className={large ? 'size-8' : 'size-5'} />;
-  const hue = [...symbol].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
-  return (
-    <span
-      aria-hidden
-      className={cn('inline-grid shrink-0 place-items-center rounded-full font-semibold text-black', large ? 'size-8 text-xs' : 'size-5 text-[9px]')}
-      style={{ background: `hsl(${hue} 70% 68%)` }}
-    >
-      {symbol.slice(0, large ? 3 : 2)}
-    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -16,11 +16,11 @@ import {
 } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
+import { showOnField } from '../../../shared/forms/index.ts';
 import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { usePrepareTokenCreationMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import type { CreatedToken } from './CreatedTokenPanel.tsx';
-import { firstErrorMessage } from '../ui/first-error.ts';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
@@ -65,6 +65,8 @@ const OPTION = sol(FEES.tokenCreationOption);
 /** The form registers the basics; toggled sections and editors keep their state beside it. */
 type Basics = z.input<typeof createTokenFieldsSchema>;
 const BASIC_ORDER = ['name', 'symbol', 'decimals', 'initialMint', 'description'] as const;
+/** A refusal naming one of the basics shows under it (the server names the same fields). */
+const BASIC_FIELDS = Object.fromEntries(BASIC_ORDER.map((k) => [k, k])) as Record<(typeof BASIC_ORDER)[number], (typeof BASIC_ORDER)[number]>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -97,6 +99,9 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
     revokeUpdate: false,
   });
   const [creator, setCreator] = useState({ creatorName: '', creatorWebsite: '' });
+  const [creatorError, setCreatorError] = useState<string | null>(null);
+  const creatorNameId = useId();
+  const { errors } = basics.formState;
   const [socials, setSocials] = useState<Record<SocialField, string>>(
     () => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>,
   );
@@ -130,9 +135,11 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
   );
   const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
   const buildForm = (basic: CreateTokenFields): FormData | null => {
-    if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) return (toast.warning(TEXTS.fillAllFields), null);
-    // A search still running would otherwise create the token at a random address.
-    if (vanity.state.status === 'running') return (toast.warning(TEXTS.vanityStillSearching), null);
+    if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) {
+      setCreatorError(TEXTS.fillAllFields);
+      document.getElementById(creatorNameId)?.focus();
+      return null;
+    }
     const form = new FormData();
     for (const k of BASIC_ORDER) form.append(k, String(basic[k] ?? ''));
     form.append('revokeFreeze', String(on.revokeFreeze));
@@ -163,33 +170,31 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
     return form;
   };
 
-  const onSubmit = basics.handleSubmit(
-    async (basic) => {
-      const form = buildForm(basic);
-      if (!form) return;
-      setBusy(true);
-      try {
-        const created = await prepareTokenCreation(form).unwrap();
-        // A vanity mint's key signs here, before the wallet (its key never reached the server).
-        const transaction = vanity.state.status === 'found' ? await signWithMintKey(created.transaction, vanity.state) : created.transaction;
-        const outcome = await submit([transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
-        if (outcome.ok) {
-          toast.success(TEXTS.tokenCreated, {
-            description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
-            duration: 10_000,
-          });
-          onCreated?.({ mint: created.mint, signature: outcome.signatures[0]!, name: basic.name, symbol: basic.symbol });
-        } else {
-          toast.error(outcome.message);
-        }
-      } catch (err) {
-        toast.error(messageOf(err, TEXTS.failedToCommunicate));
-      } finally {
-        setBusy(false);
+  // A wrong basic shows its message under its field, which takes the focus (react-hook-form).
+  const onSubmit = basics.handleSubmit(async (basic) => {
+    const form = buildForm(basic);
+    if (!form) return;
+    setBusy(true);
+    try {
+      const created = await prepareTokenCreation(form).unwrap();
+      // A vanity mint's key signs here, before the wallet (its key never reached the server).
+      const transaction = vanity.state.status === 'found' ? await signWithMintKey(created.transaction, vanity.state) : created.transaction;
+      const outcome = await submit([transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
+      if (outcome.ok) {
+        toast.success(TEXTS.tokenCreated, {
+          description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
+          duration: 10_000,
+        });
+        onCreated?.({ mint: created.mint, signature: outcome.signatures[0]!, name: basic.name, symbol: basic.symbol });
+      } else {
+        toast.error(outcome.message);
       }
-    },
-    (errors) => void toast.warning(firstErrorMessage(errors, BASIC_ORDER) ?? TEXTS.fillAllFields),
-  );
+    } catch (err) {
+      if (!showOnField(basics.setError, err, BASIC_FIELDS)) toast.error(messageOf(err, TEXTS.failedToCommunicate));
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -207,6 +212,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 placeholder="e.g. Rocket Jet"
                 maxLength={LIMITS.tokenNameMax}
                 {...basics.register('name')}
+                error={errors.name?.message}
                 hint={`Up to ${LIMITS.tokenNameMax} characters`}
               />
               <Field
@@ -215,6 +221,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 placeholder="e.g. RJ"
                 maxLength={LIMITS.tokenSymbolMax}
                 {...basics.register('symbol')}
+                error={errors.symbol?.message}
                 hint={`Up to ${LIMITS.tokenSymbolMax} characters`}
               />
               <Field
@@ -224,6 +231,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 min={0}
                 max={LIMITS.decimalsMax}
                 {...basics.register('decimals')}
+                error={errors.decimals?.message}
                 hint="0 to 9; most tokens use 9"
               />
               <Field
@@ -232,11 +240,18 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 inputMode="decimal"
                 placeholder="e.g. 1000000"
                 {...basics.register('initialMint')}
+                error={errors.initialMint?.message}
                 hint="Minted to your wallet"
               />
             </div>
             <ImagePicker label="Image" file={image} onChange={setImage} advice={`PNG, JPEG, WebP or GIF · recommended ${TEXTS.avatarAdvice}`} />
-            <TextArea label="Description" placeholder="What is this token for?" maxLength={1000} {...basics.register('description')} />
+            <TextArea
+              label="Description"
+              placeholder="What is this token for?"
+              maxLength={1000}
+              {...basics.register('description')}
+              error={errors.description?.message}
+            />
             <TagsInput tags={tags} onChange={setTags} />
           </Section>
 
@@ -251,17 +266,25 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
             {on.creator && (
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
+                  id={creatorNameId}
                   label="Creator Name"
                   value={creator.creatorName}
                   maxLength={64}
-                  onChange={(e) => setCreator({ ...creator, creatorName: e.target.value })}
+                  error={creatorError}
+                  onChange={(e) => {
+                    setCreator({ ...creator, creatorName: e.target.value });
+                    setCreatorError(null);
+                  }}
                 />
                 <Field
                   label="Creator Website"
                   type="url"
                   placeholder="https://"
                   value={creator.creatorWebsite}
-                  onChange={(e) => setCreator({ ...creator, creatorWebsite: e.target.value })}
+                  onChange={(e) => {
+                    setCreator({ ...creator, creatorWebsite: e.target.value });
+                    setCreatorError(null);
+                  }}
                 />
               </div>
             )}
@@ -354,6 +377,8 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
               busyLabel={TEXTS.creating}
               busy={busy}
               connectLabel={TEXTS.connectWalletLower}
+              // A search still running would otherwise create the token at a random address.
+              reason={vanity.state.status === 'running' ? TEXTS.vanityStillSearching : null}
               className="sm:min-w-48"
             />
           </div>

@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { FEES, NATIVE_MINT, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
+import { focusRef, showOnField } from '../../../shared/forms/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { ActionButton, Card, MintField, PageHeader } from '../../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { useConfirmRevokeMutation, usePrepareRevokesMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
-import { firstErrorMessage } from '../ui/first-error.ts';
 import { sol } from '../ui/format.ts';
 import { TokenSummary } from '../ui/TokenSummary.tsx';
 import { useSignAndSubmit } from '../use-submit.ts';
@@ -102,13 +102,20 @@ export function RevokeForm(p: RevokeFormProps) {
           toast.error(p.errorText, { description: outcome[0]?.message });
         }
       } catch (e) {
-        toast.error(p.selectable ? TEXTS.revokeAllFailed : p.errorText, { description: messageOf(e, TEXTS.failedToCommunicate) });
+        if (!showOnField(form.setError, e, { mintAddress: 'mintAddress' }))
+          toast.error(p.selectable ? TEXTS.revokeAllFailed : p.errorText, { description: messageOf(e, TEXTS.failedToCommunicate) });
       } finally {
         setBusy(false);
       }
     },
-    (errors) => void toast.warning(firstErrorMessage(errors, ['mintAddress']) ?? TEXTS.selectAuthority),
+    // "At least one authority" names no field: the list of authorities takes the focus.
+    (invalid) => {
+      const first = p.kinds.find((k) => reasonFor(k) === null);
+      if (!invalid.mintAddress && first) form.setFocus(FLAG[first]);
+    },
   );
+  const { errors } = form.formState;
+  const noneChosen = p.selectable && form.formState.isSubmitted && selected.length === 0 ? TEXTS.selectAuthority : null;
 
   async function submitEach(mint: string, transactions: { transaction: string; description: string; type: AuthorityKind }[]): Promise<Result[]> {
     const signed = await submitAll(
@@ -151,9 +158,11 @@ export function RevokeForm(p: RevokeFormProps) {
           label="Token Mint Address"
           required
           placeholder="Paste the token's mint address"
+          ref={focusRef(form.register, 'mintAddress')}
           value={mint}
-          onChange={(m) => form.setValue('mintAddress', m)}
+          onChange={(m) => form.setValue('mintAddress', m, { shouldValidate: form.formState.isSubmitted })}
           tokens={walletMints}
+          error={errors.mintAddress?.message}
         />
         <TokenSummary state={state} />
         {p.selectable && (
@@ -179,6 +188,11 @@ export function RevokeForm(p: RevokeFormProps) {
                 <span className="tabular text-muted">{sol(FEES.revokePerAuthority)}</span>
               </label>
             ))}
+            {noneChosen && (
+              <p role="alert" className="text-xs text-danger">
+                {noneChosen}
+              </p>
+            )}
           </fieldset>
         )}
         <p className="text-sm text-muted">

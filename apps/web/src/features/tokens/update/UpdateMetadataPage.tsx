@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -14,12 +14,12 @@ import {
   type UpdateMetadataFields,
 } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
+import { showOnField } from '../../../shared/forms/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { ActionButton, Card, Field, MintField, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { usePrepareMetadataUpdateMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
-import { firstErrorMessage } from '../ui/first-error.ts';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { TokenSummary } from '../ui/TokenSummary.tsx';
 import { useSignAndSubmit } from '../use-submit.ts';
@@ -29,11 +29,15 @@ const EDITABLE_SOCIALS: SocialField[] = ['website', 'telegram', 'twitter'];
 const LABELS: Record<string, string> = { website: 'Website', telegram: 'Telegram', twitter: 'Twitter' };
 
 type Draft = z.input<typeof updateMetadataFieldsSchema>;
+/** A refusal naming one of the form's fields shows under it (the server names the same fields). */
+const FIELDS = Object.fromEntries(['name', 'symbol', 'description', ...SOCIAL_FIELDS].map((f) => [f, f])) as Record<string, keyof Draft>;
 
 /** 'Update Solana Token Metadata': prefilled from the chain once a mint is entered. */
 export function UpdateMetadataPage() {
   const session = useWalletSession();
   const [mint, setMint] = useState('');
+  const mintId = useId();
+  const [mintError, setMintError] = useState<string | null>(null);
   // The wallet's own tokens to pick from (SOL has no metadata to update); a pasted mint works too.
   const walletMints = (useWalletTokensQuery(undefined, { skip: !session.connected }).data ?? []).filter((t) => t.mint !== NATIVE_MINT);
   const state = useTokenInfo(mint);
@@ -61,32 +65,34 @@ export function UpdateMetadataPage() {
   const currentImage = typeof info?.metadata?.image === 'string' ? info.metadata.image : null;
   const notAuthority = info && session.walletAddress && info.updateAuthority && info.updateAuthority !== session.walletAddress;
 
-  const update = draft.handleSubmit(
-    async (values) => {
-      const target = mint.trim();
-      setBusy(true);
-      try {
-        const form = new FormData();
-        for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v) form.append(k, v);
-        if (image) form.append('image', image);
-        const prepared = await prepareMetadataUpdate({ mint: target, form }).unwrap();
-        const outcome = await submit([prepared.transaction], [{ type: 'TokenInfo', id: target }, 'MintSummaries', 'ManagedTokens']);
-        if (outcome.ok) {
-          toast.success(TEXTS.metadataUpdated, { description: <TransactionLinks signature={outcome.signatures[0]!} mint={target} /> });
-        } else {
-          toast.error(TEXTS.errorUpdatingMetadata, { description: outcome.message });
-        }
-      } catch (e) {
-        toast.error(TEXTS.errorUpdatingMetadata, { description: messageOf(e, TEXTS.failedToCommunicate) });
-      } finally {
-        setBusy(false);
+  const update = draft.handleSubmit(async (values) => {
+    const target = mint.trim();
+    setBusy(true);
+    try {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v) form.append(k, v);
+      if (image) form.append('image', image);
+      const prepared = await prepareMetadataUpdate({ mint: target, form }).unwrap();
+      const outcome = await submit([prepared.transaction], [{ type: 'TokenInfo', id: target }, 'MintSummaries', 'ManagedTokens']);
+      if (outcome.ok) {
+        toast.success(TEXTS.metadataUpdated, { description: <TransactionLinks signature={outcome.signatures[0]!} mint={target} /> });
+      } else {
+        toast.error(TEXTS.errorUpdatingMetadata, { description: outcome.message });
       }
-    },
-    (errors) =>
-      void toast.error(TEXTS.errorUpdatingMetadata, { description: firstErrorMessage(errors, ['name', 'symbol', 'description', ...SOCIAL_FIELDS]) }),
-  );
+    } catch (e) {
+      if (!showOnField(draft.setError, e, FIELDS)) toast.error(TEXTS.errorUpdatingMetadata, { description: messageOf(e, TEXTS.failedToCommunicate) });
+    } finally {
+      setBusy(false);
+    }
+  });
 
-  const onUpdate = () => (state.status === 'ready' ? update() : toast.warning(TEXTS.provideMintAddress));
+  // Without a token read from the chain there is nothing to update: the mint field says so.
+  const onUpdate = () => {
+    if (state.status === 'ready') return void update();
+    setMintError(TEXTS.provideMintAddress);
+    document.getElementById(mintId)?.focus();
+  };
+  const { errors } = draft.formState;
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -99,9 +105,14 @@ export function UpdateMetadataPage() {
           label="Token Mint Address"
           required
           placeholder="Paste the token's mint address"
+          id={mintId}
           value={mint}
-          onChange={setMint}
+          onChange={(m) => {
+            setMint(m);
+            setMintError(null);
+          }}
           tokens={walletMints}
+          error={mintError}
         />
         <TokenSummary state={state} />
         {info && !info.mutable && (
@@ -116,15 +127,15 @@ export function UpdateMetadataPage() {
         )}
         <fieldset disabled={!info?.mutable} className="space-y-4 disabled:opacity-60">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Name" maxLength={32} {...draft.register('name')} />
-            <Field label="Symbol" maxLength={10} {...draft.register('symbol')} />
+            <Field label="Name" maxLength={32} {...draft.register('name')} error={errors.name?.message} />
+            <Field label="Symbol" maxLength={10} {...draft.register('symbol')} error={errors.symbol?.message} />
             <Field label="Decimals" value={info ? String(info.decimals) : ''} readOnly disabled />
             <Field label="Supply" value={info ? formatAmount(BigInt(info.supply), info.decimals) : ''} readOnly disabled />
           </div>
-          <TextArea label="Description" maxLength={1000} {...draft.register('description')} />
+          <TextArea label="Description" maxLength={1000} {...draft.register('description')} error={errors.description?.message} />
           <div className="grid gap-4 sm:grid-cols-3">
             {EDITABLE_SOCIALS.map((f) => (
-              <Field key={f} label={LABELS[f]!} type="url" placeholder="https://" {...draft.register(f)} />
+              <Field key={f} label={LABELS[f]!} type="url" placeholder="https://" {...draft.register(f)} error={errors[f]?.message} />
             ))}
           </div>
           <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">
@@ -141,8 +152,9 @@ export function UpdateMetadataPage() {
           label="Update Metadata"
           busyLabel={TEXTS.updating}
           busy={busy}
-          onClick={() => void onUpdate()}
-          disabled={!info?.mutable}
+          onClick={onUpdate}
+          // A token that cannot change says why here too (the notice above says it at length).
+          reason={info && !info.mutable ? TEXTS.whyImmutable : null}
           className="w-full"
         />
       </Card>

@@ -5,7 +5,7 @@
  * fees). The form receives the canonical decimal text when the reading is good, else the raw text,
  * so a form schema refuses it too.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { cn } from '../cn.ts';
 import { inputClass } from '../Field.tsx';
 import { fractionOf, groupThousands, readAmount, showGrouped } from './read-amount.ts';
@@ -21,6 +21,8 @@ export type AmountInputProps = {
   label?: string;
   'aria-label'?: string;
   id?: string;
+  /** The input, for the form to focus when this field is wrong (`focusRef`). */
+  ref?: Ref<HTMLInputElement>;
   required?: boolean;
   placeholder?: string;
   hint?: ReactNode;

@@ -1,0 +1,1 @@
+export { focusRef, showOnField } from './field-errors.ts';

@@ -1,0 +1,39 @@
+/**
+ * A token's logo (issue 15.6): the image its metadata names, else its badge (also when the image
+ * does not load). Where the image comes from is the app's business: it provides
+ * `TokenImageContext` (app/providers reads the token's metadata); shared UI never calls the API.
+ */
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { cn } from './cn.ts';
+import { TokenBadge } from './TokenBadge.tsx';
+
+/** Renders `children` with the image URL of `mint`'s metadata (undefined while unknown or without one). */
+export type TokenImageRender = (mint: string, children: (src: string | undefined) => ReactNode) => ReactNode;
+
+export const TokenImageContext = createContext<TokenImageRender | null>(null);
+
+export function TokenLogo({ mint, symbol, large }: { mint: string; symbol: string; large?: boolean }) {
+  const imageOf = useContext(TokenImageContext);
+  const badge = <TokenBadge symbol={symbol} large={large} />;
+  if (!imageOf || symbol === 'SOL') return badge;
+  return (
+    <Suspense fallback={badge}>
+      {imageOf(mint, (src) => (
+        <LogoImage key={src} src={src} symbol={symbol} large={large} />
+      ))}
+    </Suspense>
+  );
+}
+
+function LogoImage({ src, symbol, large }: { src: string | undefined; symbol: string; large?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <TokenBadge symbol={symbol} large={large} />;
+  return (
+    <img
+      src={src}
+      alt={`${symbol} logo`}
+      onError={() => setBroken(true)}
+      className={cn('shrink-0 rounded-full bg-surface-2 object-cover', large ? 'size-8' : 'size-5')}
+    />
+  );
+}
