@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { transferable } from '../tokens/index.ts';
 import { userTransactionContext } from '../transactions/index.ts';
 import { holdsTokenAccount, leavesValidBalance, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
-import { distributionBudget, isSol, packTransfers, transferGroups, type DistributionAsset } from './packing.ts';
+import { distributionBudget, isSol, packTransfers, SOL_ASSET, tokenAsset, transferGroups, type DistributionAsset } from './packing.ts';
 
 export interface PlanInput {
   mint: string;
@@ -47,12 +47,12 @@ export async function planDistribution(
   input: PlanInput,
 ): Promise<DistributionPlan> {
   const { rpc, rpcUrl, prioritySol } = await userTransactionContext(app, user.id);
-  let asset: DistributionAsset = { mint: 'SOL', decimals: SOL_DECIMALS, tokenProgram: null };
+  let asset = SOL_ASSET;
   const [mintInfo] = input.mint.toUpperCase() === 'SOL' ? [null] : await readMints(rpc, [input.mint]);
   if (input.mint.toUpperCase() !== 'SOL') {
     if (!mintInfo) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
     if (!transferable(mintInfo)) throw new AppError('TOKEN_NON_TRANSFERABLE', { field: 'mint' });
-    asset = { mint: mintInfo.address, decimals: mintInfo.decimals, tokenProgram: mintInfo.programId };
+    asset = tokenAsset(mintInfo);
   }
 
   let sourceAddress: string | undefined;

@@ -7,14 +7,15 @@
  * and no recipient is ever paid twice.
  */
 import { address } from '@solana/kit';
+import { readMints } from '@toolkit/chain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
-import { isAppError } from '../../lib/errors.ts';
+import { AppError, isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { lookUp } from '../transactions/index.ts';
 import type { JobRow } from './job-store.ts';
-import { distributionBudget, transferGroups, packTransfers, transferMessage, type DistributionAsset } from './packing.ts';
+import { distributionBudget, packTransfers, SOL_ASSET, tokenAsset, transferGroups, transferMessage, type DistributionAsset } from './packing.ts';
 
 export const DISTRIBUTION_KIND = 'distribution.send';
 /** Transactions in flight at once per job. */
@@ -34,12 +35,18 @@ type PendingRecord = typeof pendingTransactions.$inferSelect;
 export type Verdict =
   { status: 'landed'; signature: string } | { status: 'expired' } | { status: 'failed'; error: string; signature?: string | null };
 
-const assetOf = (job: JobRow): DistributionAsset => ({ mint: job.mint, decimals: job.decimals, tokenProgram: job.tokenProgram });
-
 export function createDistributionRunner(app: FastifyInstance) {
   const { db } = app;
   const active = new Map<string, Promise<void>>();
   let closing = false;
+
+  /** What the job moves, as packed: a mint's extensions (fixed when it was made) decide its transfer instruction. */
+  async function assetOf(job: JobRow): Promise<DistributionAsset> {
+    if (!job.tokenProgram) return SOL_ASSET;
+    const [mint] = await readMints(app.clusters.rpcAt(job.rpcUrl), [job.mint]);
+    if (!mint) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+    return tokenAsset(mint);
+  }
 
   /** Records the chain's verdict on a batch and on every recipient it carries. */
   async function settle(batchId: string, verdict: Verdict) {
@@ -194,7 +201,7 @@ export function createDistributionRunner(app: FastifyInstance) {
    * many batches it recorded; it stops early when the job no longer runs.
    */
   async function sendPass(job: JobRow): Promise<number> {
-    const asset = assetOf(job);
+    const asset = await assetOf(job);
     const budget = distributionBudget(asset, Number(job.prioritySol));
     const rpc = app.clusters.rpcAt(job.rpcUrl);
     const inFlight = new Set<Promise<void>>();
@@ -276,7 +283,7 @@ export function createDistributionRunner(app: FastifyInstance) {
 
   return {
     /** The pieces connected-wallet jobs share (wallet-batches.ts): same rows, same verdicts. */
-    parts: { settle, verdictOf, openBatches, recordBatch, finish },
+    parts: { assetOf, settle, verdictOf, openBatches, recordBatch, finish },
     /** Runs the job in the background unless it already runs here. */
     kick(jobId: string) {
       if (closing || active.has(jobId)) return;
