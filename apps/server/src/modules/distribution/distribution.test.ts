@@ -96,7 +96,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
       { line: 5, field: 'amount', message: TEXTS.amountTooPrecise(2) },
       { line: 7, field: 'amount', message: TEXTS.amountGreaterThanZero },
     ]);
-    expect(r.body.rows).toEqual([{ line: 2, address: a, amount: '3.5' }]);
+    expect(r.body.rows).toEqual([{ line: 2, address: a, amount: '3.5', received: '3.5' }]);
     expect(r.body.duplicates).toEqual([{ address: a, lines: [2, 6] }]);
 
     const start = await api(who, 'POST', '/distribution', { mint, recipients: csv, source: { type: 'custodial', address: admin } });
@@ -116,7 +116,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     });
     expect(r.status).toBe(200);
     expect(r.body.errors).toEqual([{ line: 1, field: 'amount', message: TEXTS.distributionBelowNewWalletMinimum('0.00089088') }]);
-    expect(r.body.totals).toEqual({ recipients: 1, amount: '0.01', transactions: 1 });
+    expect(r.body.totals).toEqual({ recipients: 1, amount: '0.01', received: '0.01', withheld: '0', transactions: 1 });
     expect(r.body.source).toMatchObject({ address: admin, canPay: true });
   });
 
