@@ -46,23 +46,34 @@ try {
   async function run(bench: string, mint: string, amountOf: (i: number) => string, base: (i: number) => bigint, targets: Record<string, number>) {
     const wallets = await newWallets();
     const recipients = wallets.map((w, i) => `${w},${amountOf(i)}`).join('\n');
-    // On a loaded machine the chain may not answer the dry run's account reads in time (RPC_UNREACHABLE, a 400): asked again, and counted.
-    let validateRetries = 0;
-    const validate = (): Promise<{ totals: { transactions: number }; cost: { totalLamports: string } }> =>
-      world.call('POST', '/distribution/validate', { mint, recipients, source }).catch((e: Error) => {
-        if (!e.message.includes('RPC_UNREACHABLE') || ++validateRetries > 3) throw e;
-        return validate();
+    // On a loaded machine the chain may not answer the dry run's account reads in time (RPC_UNREACHABLE, a 400, nothing
+    // created): asked again, and counted.
+    let rpcRetries = 0;
+    const retried = <T>(url: string): Promise<T> =>
+      world.call<T>('POST', url, { mint, recipients, source }).catch((e: Error) => {
+        if (!e.message.includes('RPC_UNREACHABLE') || ++rpcRetries > 5) throw e;
+        return retried<T>(url);
       });
-    const dry = await validate();
+    const dry = await retried<{ totals: { transactions: number }; cost: { totalLamports: string } }>('/distribution/validate');
     const started = performance.now();
-    const { id } = await world.call<{ id: string }>('POST', '/distribution', { mint, recipients, source });
-    let job: { status: string; paid: number; transactions: number };
+    const { id } = await retried<{ id: string }>('/distribution');
+    let job: { status: string; paid: number; failed: number; transactions: number };
     for (;;) {
       job = (await world.call<{ job: typeof job }>('GET', `/distribution/${id}`)).job;
       if (job.status !== 'running') break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const doneMs = performance.now() - started;
+    // Why recipients failed, if any did: each distinct error once.
+    const failures = job.failed
+      ? [
+          ...new Set(
+            (await world.call<{ job: { rows: { error: string | null }[] } }>('GET', `/distribution/${id}?rows=true`)).job.rows.flatMap((r) =>
+              r.error ? [r.error] : [],
+            ),
+          ),
+        ]
+      : [];
     const mints = mint === 'SOL' ? [] : [(await readMints(rpc, [mint]))[0]!];
     const balances = await readOwnerBalances(rpc, wallets, mints);
     const exact = balances.every((b, i) => (mint === 'SOL' ? b.lamports : (b.tokens[0]?.amount ?? 0n)) === base(i));
@@ -73,9 +84,11 @@ try {
         recipients: RECIPIENTS,
         status: job.status,
         paid: job.paid,
+        failed: job.failed,
+        failures,
         transactions: job.transactions,
         dryRunTransactions: dry.totals.transactions,
-        validateRetries,
+        rpcRetries,
         ...(await perTransaction(asset, wallets.slice(0, 40))),
         doneMs: Math.round(doneMs),
         recipientsPerSecond: Math.round((job.paid * 1000) / doneMs),

@@ -184,6 +184,23 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     expect(lines[1]).toMatch(new RegExp(`^${wallets[0]},1.25,paid,[1-9A-HJ-NP-Za-km-z]{64,88},$`));
   });
 
+  it('Given a Token-2022 token made as the app makes it (in-mint metadata), when 20 recipients needing new accounts are paid, then 10 ride in each transaction and every amount lands for the dry run cost', async () => {
+    const { who, admin, mint } = await world({
+      token: { decimals: 6, supply: 1_000n, extensions: (authority) => (m) => testExtensions.metadata(authority, m, 'Rocket Jet', 'RJ') },
+    });
+    const wallets = await newWallets(20);
+    const recipients = wallets.map((w, i) => `${w},${i + 1}`).join('\n');
+    const source = { type: 'custodial', address: admin };
+    const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source });
+    expect(dry.body).toMatchObject({ errors: [], transferFee: null, totals: { recipients: 20, transactions: 2 }, cost: { newAccounts: 20 } });
+    const before = await lamports(admin);
+
+    const started = await api(who, 'POST', '/distribution', { mint, recipients, source });
+    expect(await settled(who, started.body.id)).toMatchObject({ status: 'done', paid: 20, transactions: 2 });
+    expect(before - (await lamports(admin))).toBe(BigInt(dry.body.cost.totalLamports));
+    expect(await holdings(wallets, mint)).toEqual(wallets.map((_, i) => BigInt(i + 1) * 1_000_000n));
+  });
+
   it('Given a Token-2022 token with a 1 % transfer fee, when the dry run is followed by the job, then each row says what its recipient receives, and that is what its account holds, the fee withheld on it', async () => {
     const { who, admin, mint } = await world({
       token: { decimals: 2, supply: 100_000n, extensions: (authority) => () => [testExtensions.transferFee(authority, 500n)] },

@@ -30,6 +30,16 @@ const batchKey = (batchId: string) => `distribution:${batchId}`;
 export const jobLock = (jobId: string) => `distribution:job:${jobId}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Core answers that say nothing about the recipients: the send's outcome is unknown, or the chain
+ * did not answer before anything was sent (a loaded or rate-limited RPC). The batch stays
+ * uncertain and is resolved on chain (the core may have signed it) before its recipients go again.
+ */
+const UNCERTAIN = new Set(['TRANSACTION_NOT_CONFIRMED', 'TRANSACTION_RPC_UNAVAILABLE']);
+/** A core record closed without its transaction ever reaching the chain. */
+const neverSent = (record: { errorCode: string | null }) =>
+  record.errorCode === 'TRANSACTION_EXPIRED' || record.errorCode === 'TRANSACTION_RPC_UNAVAILABLE';
+
 type OpenBatch = { id: string; status: BatchStatus; pendingId: string | null };
 type PendingRecord = typeof pendingTransactions.$inferSelect;
 export type Verdict =
@@ -98,7 +108,7 @@ export function createDistributionRunner(app: FastifyInstance) {
     if (!record.signature) {
       // Never signed by the server: a custodial one never left; a wallet's may still be submitted until it expires.
       if (job.sourceType === 'phantom' && record.status === 'built' && !(await dead())) return { status: 'open', record };
-      if (record.status !== 'failed' || retrying || record.errorCode === 'TRANSACTION_EXPIRED') return { status: 'expired' };
+      if (record.status !== 'failed' || retrying || neverSent(record)) return { status: 'expired' };
       return { status: 'failed', error: record.error ?? 'Transaction failed' };
     }
     const seen = await lookUp(rpc, record.signature);
@@ -106,7 +116,7 @@ export function createDistributionRunner(app: FastifyInstance) {
     if (seen?.status === 'failed') return retrying ? { status: 'expired' } : { status: 'failed', error: seen.reason, signature: record.signature };
     // One last look after expiry: it may have landed in the block that ended its lifetime.
     if ((await dead()) && !(await lookUp(rpc, record.signature))) {
-      return record.status === 'failed' && !retrying
+      return record.status === 'failed' && !retrying && !neverSent(record)
         ? { status: 'failed', error: record.error ?? 'Transaction failed', signature: record.signature }
         : { status: 'expired' };
     }
@@ -187,7 +197,7 @@ export function createDistributionRunner(app: FastifyInstance) {
       await settle(batchId, { status: 'landed', signature });
     } catch (e) {
       if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') await settle(batchId, { status: 'expired' });
-      else if (isAppError(e) && e.code !== 'TRANSACTION_NOT_CONFIRMED') await settle(batchId, { status: 'failed', error: e.message });
+      else if (isAppError(e) && !UNCERTAIN.has(e.code)) await settle(batchId, { status: 'failed', error: e.message });
       // Anything else left its outcome unknown: the batch stays 'sending' and is resolved on chain next pass.
       else app.log.warn({ err: e, batchId }, 'distribution: outcome unknown, resolving on chain');
     }
