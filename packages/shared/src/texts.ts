@@ -287,6 +287,7 @@ export const TEXTS = {
   distributionSnapshotAmount: 'Amount (total, or each)',
   distributionMinBalance: 'Minimum balance held',
   distributionTakeSnapshot: 'Take Snapshot',
+  distributionDownloadHolders: 'Download holders (CSV)',
   distributionSnapshotTaken: (holders: number) => `${holders} holders added as recipients`,
   distributionResultHeader: 'address,amount,status,signature,error',
   distributionDryRunTitle: 'Dry run',

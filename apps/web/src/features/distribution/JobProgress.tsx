@@ -5,19 +5,10 @@ import { messageOf } from '../../shared/api/index.ts';
 import { Button, Card } from '../../shared/ui/index.ts';
 import { useDistributionJobActionMutation, useDistributionJobQuery, useDistributionResultMutation } from './api.ts';
 import { jobPace } from './job-rate.ts';
+import { saveCsv } from './save-csv.ts';
 import { useWalletBatches } from './use-wallet-batches.ts';
 
 const POLL_MS = 1000;
-
-/** Saves the server's result file under the name it gives it. */
-function saveCsv(id: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `distribution-${id}.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /** A job's progress bar with rate and time left, its controls, and the result download. */
 export function JobProgress({ id }: { id: string }) {
@@ -36,7 +27,7 @@ export function JobProgress({ id }: { id: string }) {
   const save = () =>
     result(id)
       .unwrap()
-      .then((csv) => saveCsv(id, csv))
+      .then((csv) => saveCsv(`distribution-${id}.csv`, csv))
       .catch((e) => toast.error(messageOf(e, TEXTS.anErrorOccurred)));
 
   return (

@@ -39,6 +39,10 @@ export const distributionApi = baseApi.injectEndpoints({
     distributionResult: build.mutation<string, string>({
       query: (id) => callOperation(ops.result, { params: { id } }),
     }),
+    /** A mint's holders as CSV (owner, amount), pool vaults and burn left out. */
+    holdersCsv: build.mutation<string, string>({
+      query: (mint) => callOperation(ops.holders, { params: { mint } }),
+    }),
     distributionJobAction: build.mutation<DistributionJob, { id: string; action: JobAction }>({
       query: ({ id, action }) => callOperation(ops[action], { params: { id } }),
       transformResponse: (r: OperationResponse<typeof ops.pause>) => r.job,
@@ -55,4 +59,5 @@ export const {
   useNextDistributionBatchMutation,
   useDistributionJobActionMutation,
   useDistributionResultMutation,
+  useHoldersCsvMutation,
 } = distributionApi;
