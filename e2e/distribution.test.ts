@@ -70,7 +70,7 @@ describe('Token Distribution', () => {
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([`${a},0.01,paid`, `${b},0.02,paid`, `${c},0.03,paid`]);
   });
 
-  test('Given a token with a 1 % transfer fee, when a list is dry run, then the panel shows what each recipient receives and the fee withheld next to what is sent', async () => {
+  test('Given a token with a 1 % transfer fee, when a list is dry run, then the panel shows what each recipient receives and the fee withheld next to what is sent, and its holders download as CSV', async () => {
     const { page, wallet } = await e2e.openPage({ path: '/solana/token-distribution' });
     await airdrop(e2e.app.rpcUrl, wallet!.address, 2n * LAMPORTS_PER_SOL);
     const { token } = await connectWallet(page);
@@ -98,5 +98,15 @@ describe('Token Distribution', () => {
       `2${shortenAddress(b)}1000995`,
     ]);
     await screenshot(page, 'distribution-fee-dry-run');
+
+    // The holder snapshot of the fee token downloads as CSV: the wallet holds its whole supply.
+    await main(page).getByText(TEXTS.distributionSnapshotTitle).click();
+    await main(page).getByLabel(TEXTS.distributionSnapshotMint).fill(mint);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: TEXTS.distributionDownloadHolders }).click(),
+    ]);
+    const holders = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    expect(holders.slice(1)).toEqual([`${wallet!.address},1000000`]);
   });
 });

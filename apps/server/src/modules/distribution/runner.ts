@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
+import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { lookUp } from '../transactions/index.ts';
 import type { JobRow } from './job-store.ts';
 import { distributionBudget, packTransfers, SOL_ASSET, tokenAsset, transferGroups, transferMessage, type DistributionAsset } from './packing.ts';
@@ -217,45 +218,49 @@ export function createDistributionRunner(app: FastifyInstance) {
     const inFlight = new Set<Promise<void>>();
     let after = -1;
     let recorded = 0;
-    while (!closing) {
-      const chunk = await db
-        .select()
-        .from(distributionRecipients)
-        .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'pending'), gt(distributionRecipients.line, after)))
-        .orderBy(asc(distributionRecipients.line))
-        .limit(CHUNK_RECIPIENTS);
-      if (!chunk.length) break;
-      const groups = await transferGroups(
-        asset,
-        job.sourceAddress,
-        chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
-      );
-      const batches = packTransfers(groups, job.sourceAddress, budget);
-      if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
-      after = chunk[batches.at(-1)!.at(-1)!]!.line;
-      const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-      const batchIds = await recordBatches(
-        job.id,
-        batches.map((indices) => indices.map((i) => chunk[i]!.id)),
-      );
-      if (!batchIds) break;
-      recorded += batchIds.length;
-      // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
-      // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
-      for (const [b, indices] of batches.entries()) {
-        while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
-        if (closing) break;
-        const message = transferMessage(
-          indices.map((i) => groups[i]!),
-          address(job.sourceAddress),
-          budget,
-          lifetime,
+    try {
+      while (!closing) {
+        const chunk = await db
+          .select()
+          .from(distributionRecipients)
+          .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'pending'), gt(distributionRecipients.line, after)))
+          .orderBy(asc(distributionRecipients.line))
+          .limit(CHUNK_RECIPIENTS);
+        if (!chunk.length) break;
+        const groups = await transferGroups(
+          asset,
+          job.sourceAddress,
+          chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
         );
-        const sending = sendBatch(job, batchIds[b]!, message).finally(() => inFlight.delete(sending));
-        inFlight.add(sending);
+        const batches = packTransfers(groups, job.sourceAddress, budget);
+        if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
+        after = chunk[batches.at(-1)!.at(-1)!]!.line;
+        const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+        const batchIds = await recordBatches(
+          job.id,
+          batches.map((indices) => indices.map((i) => chunk[i]!.id)),
+        );
+        if (!batchIds) break;
+        recorded += batchIds.length;
+        // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
+        // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
+        for (const [b, indices] of batches.entries()) {
+          while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
+          if (closing) break;
+          const message = transferMessage(
+            indices.map((i) => groups[i]!),
+            address(job.sourceAddress),
+            budget,
+            lifetime,
+          );
+          const sending = sendBatch(job, batchIds[b]!, message).finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
       }
+    } finally {
+      // A pass the chain broke off still waits for the sends it started: their verdicts are recorded before the next pass.
+      await Promise.allSettled(inFlight);
     }
-    await Promise.all(inFlight);
     return recorded;
   }
 
@@ -281,7 +286,15 @@ export function createDistributionRunner(app: FastifyInstance) {
         // previous pass left uncertain, before any of their recipients can be sent again.
         await resolveUncertain(job);
         if (job.status !== 'running' || closing) return;
-        if (await sendPass(job)) continue;
+        try {
+          if (await sendPass(job)) continue;
+        } catch (e) {
+          // The chain did not answer (a blockhash, the mint): what was recorded is resolved next pass; this one stops, not the job.
+          if (!isRpcFailure(e)) throw e;
+          app.log.warn({ err: e, jobId }, 'distribution: chain unreachable during a pass, trying again');
+          await sleep(RECHECK_MS);
+          continue;
+        }
         const [open] = await db
           .select({ n: sql<number>`count(*)` })
           .from(distributionRecipients)
