@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAMPORTS_PER_SOL, parseAmount, TEXTS } from '@toolkit/shared';
-import { airdrop, connectWallet, createTestWallet, getBalance, screenshot, useE2E } from './support/index.ts';
+import { airdrop, connectWallet, createTestWallet, getBalance, screenshot, shortenAddress, useE2E } from './support/index.ts';
+import { createTokenViaApi } from './tokens-support.ts';
 
 const e2e = useE2E();
 const UI = { timeout: 30_000 };
@@ -67,5 +68,45 @@ describe('Token Distribution', () => {
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe('address,amount,status,signature,error');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([`${a},0.01,paid`, `${b},0.02,paid`, `${c},0.03,paid`]);
+  });
+
+  test('Given a token with a 1 % transfer fee, when a list is dry run, then the panel shows what each recipient receives and the fee withheld next to what is sent, and its holders download as CSV', async () => {
+    const { page, wallet } = await e2e.openPage({ path: '/solana/token-distribution' });
+    await airdrop(e2e.app.rpcUrl, wallet!.address, 2n * LAMPORTS_PER_SOL);
+    const { token } = await connectWallet(page);
+    const mint = await createTokenViaApi(e2e.app.url, token, wallet!, {
+      name: 'Fee Coin',
+      symbol: 'FEE',
+      decimals: '2',
+      initialMint: '1000000',
+      extensions: JSON.stringify({ transferFee: { bps: 100, maxFee: '5' } }),
+    });
+    const [a, b] = [createTestWallet().address, createTestWallet().address];
+
+    await main(page).getByLabel(TEXTS.distributionTokenLabel).fill(mint);
+    await main(page).getByLabel(TEXTS.distributionRecipientsLabel).fill(`${a},10\n${b},1000\n`);
+    await main(page).getByRole('button', { name: TEXTS.distributionDryRun }).click();
+
+    // 1 % of 10 is 0.10; 1 % of 1,000 is 10, capped at 5.
+    await expect.poll(() => main(page).getByTestId('dry-run-received').textContent(), UI).toBe('1004.9');
+    expect(await main(page).getByTestId('dry-run-withheld').textContent()).toBe('5.1');
+    expect(await main(page).getByText(TEXTS.distributionTransferFee('1', '5')).isVisible()).toBe(true);
+    const rows = main(page).getByRole('region', { name: TEXTS.distributionDryRunTitle }).getByRole('row');
+    expect(await rows.allTextContents()).toEqual([
+      `${TEXTS.distributionRowLine}${TEXTS.distributionRowAddress}${TEXTS.distributionRowSent}${TEXTS.distributionRowReceives}`,
+      `1${shortenAddress(a)}109.9`,
+      `2${shortenAddress(b)}1000995`,
+    ]);
+    await screenshot(page, 'distribution-fee-dry-run');
+
+    // The holder snapshot of the fee token downloads as CSV: the wallet holds its whole supply.
+    await main(page).getByText(TEXTS.distributionSnapshotTitle).click();
+    await main(page).getByLabel(TEXTS.distributionSnapshotMint).fill(mint);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: TEXTS.distributionDownloadHolders }).click(),
+    ]);
+    const holders = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    expect(holders.slice(1)).toEqual([`${wallet!.address},1000000`]);
   });
 });

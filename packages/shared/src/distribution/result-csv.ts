@@ -1,7 +1,6 @@
 /**
  * A job's result as CSV (issue 13.6): address, amount, status, signature, error, one line per
- * recipient. Built here once: the server answers result.csv with it and the app saves the same
- * file from the rows it already polls.
+ * recipient, in CSV order: what the server answers result.csv with (the app saves that file).
  */
 import { TEXTS } from '../texts.ts';
 

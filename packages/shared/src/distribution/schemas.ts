@@ -49,10 +49,28 @@ export const validateDistributionResponseSchema = z.object({
   success: z.literal(true),
   mint: z.string(),
   decimals: z.number().int(),
-  rows: z.array(z.object({ line: z.number().int(), address: z.string(), amount: z.string() })),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      address: z.string(),
+      /** What is sent (gross). */
+      amount: z.string(),
+      /** What the recipient receives: the amount less the token's transfer fee, withheld on its account. */
+      received: z.string(),
+    }),
+  ),
   errors: z.array(recipientErrorSchema),
   duplicates: z.array(duplicateSchema),
-  totals: z.object({ recipients: z.number().int(), amount: z.string(), transactions: z.number().int() }),
+  totals: z.object({
+    recipients: z.number().int(),
+    amount: z.string(),
+    received: z.string(),
+    /** The transfer fees withheld over all rows ("0" for a token without one). */
+    withheld: z.string(),
+    transactions: z.number().int(),
+  }),
+  /** The token's Token-2022 transfer fee in force; null when it charges none. */
+  transferFee: z.object({ basisPoints: z.number().int(), maximum: z.string() }).nullable(),
   cost: distributionCostSchema,
   /** Present when a source was named: what it holds and whether that pays for everything. */
   source: z.object({ address: z.string(), lamports: z.string(), tokens: z.string(), canPay: z.boolean() }).optional(),

@@ -5,9 +5,9 @@
  */
 import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { readOwnerBalances, readMints } from '@toolkit/chain';
-import { TEXTS } from '@toolkit/shared';
+import { parseAmount, TEXTS } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestToken } from '../../../test/chain-kit.ts';
+import { createTestToken, createToken2022TestToken, testExtensions } from '../../../test/chain-kit.ts';
 import {
   airdrop,
   buildTestApp,
@@ -21,6 +21,8 @@ import {
 } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
+/** A Token-2022 mint's extensions, given the user's wallet (their authority) and the mint. */
+type TokenExtensions = (authority: string) => Parameters<typeof createToken2022TestToken>[4];
 const newWallets = (n: number) => Promise.all(Array.from({ length: n }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
 
 describe.each(testDatabases())('distribution on $name', (database) => {
@@ -43,13 +45,16 @@ describe.each(testDatabases())('distribution on $name', (database) => {
   const lamports = async (a: string) => (await rpc.getBalance(address(a), { commitment: 'confirmed' }).send()).value;
 
   /** A user whose admin custodial wallet holds `sol` SOL (and, with `token`, `supply` whole tokens of a new mint). */
-  async function world({ sol = 10n, token }: { sol?: bigint; token?: { decimals: number; supply: bigint } } = {}) {
+  async function world({ sol = 10n, token }: { sol?: bigint; token?: { decimals: number; supply: bigint; extensions?: TokenExtensions } } = {}) {
     const who = await signIn(t.app);
     const admin: string = (await api(who, 'GET', '/wallet/fetch')).body.data.adminWallet.address;
     if (sol > 0n) await airdrop(chain.rpcUrl, admin, sol * SOL);
     if (!token) return { who, admin, mint: 'SOL' };
     await airdrop(chain.rpcUrl, who.wallet.address, 2n * SOL);
-    const mint = await createTestToken(chain.rpcUrl, who.wallet, token.decimals, token.supply * 10n ** BigInt(token.decimals));
+    const supply = token.supply * 10n ** BigInt(token.decimals);
+    const mint = token.extensions
+      ? await createToken2022TestToken(chain.rpcUrl, who.wallet, token.decimals, supply, token.extensions(who.wallet.address))
+      : await createTestToken(chain.rpcUrl, who.wallet, token.decimals, supply);
     // The user moves the tokens into the custodial wallet the way the app does: funding, signed by their wallet.
     const fund = await api(who, 'POST', '/transaction/spl-token', [
       { from: who.wallet.address, recipient: admin, amount: String(token.supply), tokenAddress: mint },
@@ -91,7 +96,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
       { line: 5, field: 'amount', message: TEXTS.amountTooPrecise(2) },
       { line: 7, field: 'amount', message: TEXTS.amountGreaterThanZero },
     ]);
-    expect(r.body.rows).toEqual([{ line: 2, address: a, amount: '3.5' }]);
+    expect(r.body.rows).toEqual([{ line: 2, address: a, amount: '3.5', received: '3.5' }]);
     expect(r.body.duplicates).toEqual([{ address: a, lines: [2, 6] }]);
 
     const start = await api(who, 'POST', '/distribution', { mint, recipients: csv, source: { type: 'custodial', address: admin } });
@@ -111,7 +116,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     });
     expect(r.status).toBe(200);
     expect(r.body.errors).toEqual([{ line: 1, field: 'amount', message: TEXTS.distributionBelowNewWalletMinimum('0.00089088') }]);
-    expect(r.body.totals).toEqual({ recipients: 1, amount: '0.01', transactions: 1 });
+    expect(r.body.totals).toEqual({ recipients: 1, amount: '0.01', received: '0.01', withheld: '0', transactions: 1 });
     expect(r.body.source).toMatchObject({ address: admin, canPay: true });
   });
 
@@ -177,6 +182,50 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     expect(lines[0]).toBe('address,amount,status,signature,error');
     expect(lines).toHaveLength(31);
     expect(lines[1]).toMatch(new RegExp(`^${wallets[0]},1.25,paid,[1-9A-HJ-NP-Za-km-z]{64,88},$`));
+  });
+
+  it('Given a Token-2022 token made as the app makes it (in-mint metadata), when 20 recipients needing new accounts are paid, then 10 ride in each transaction and every amount lands for the dry run cost', async () => {
+    const { who, admin, mint } = await world({
+      token: { decimals: 6, supply: 1_000n, extensions: (authority) => (m) => testExtensions.metadata(authority, m, 'Rocket Jet', 'RJ') },
+    });
+    const wallets = await newWallets(20);
+    const recipients = wallets.map((w, i) => `${w},${i + 1}`).join('\n');
+    const source = { type: 'custodial', address: admin };
+    const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source });
+    expect(dry.body).toMatchObject({ errors: [], transferFee: null, totals: { recipients: 20, transactions: 2 }, cost: { newAccounts: 20 } });
+    const before = await lamports(admin);
+
+    const started = await api(who, 'POST', '/distribution', { mint, recipients, source });
+    expect(await settled(who, started.body.id)).toMatchObject({ status: 'done', paid: 20, transactions: 2 });
+    expect(before - (await lamports(admin))).toBe(BigInt(dry.body.cost.totalLamports));
+    expect(await holdings(wallets, mint)).toEqual(wallets.map((_, i) => BigInt(i + 1) * 1_000_000n));
+  });
+
+  it('Given a Token-2022 token with a 1 % transfer fee, when the dry run is followed by the job, then each row says what its recipient receives, and that is what its account holds, the fee withheld on it', async () => {
+    const { who, admin, mint } = await world({
+      token: { decimals: 2, supply: 100_000n, extensions: (authority) => () => [testExtensions.transferFee(authority, 500n)] },
+    });
+    const wallets = await newWallets(12);
+    // 1 % of 10.00 is 0.10; 1 % of 0.50 is 0.005, rounded up to 0.01; 1 % of 1,000.00 is 10.00, capped at 5.00.
+    const amounts = wallets.map((_, i) => (i === 0 ? '0.5' : i === 1 ? '1000' : '10'));
+    const recipients = wallets.map((w, i) => `${w},${amounts[i]}`).join('\n');
+    const source = { type: 'custodial', address: admin };
+    const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source });
+    expect(dry.body.errors).toEqual([]);
+    expect(dry.body.transferFee).toEqual({ basisPoints: 100, maximum: '5' });
+    expect(dry.body.rows.slice(0, 3).map((r: { amount: string; received: string }) => [r.amount, r.received])).toEqual([
+      ['0.5', '0.49'],
+      ['1000', '995'],
+      ['10', '9.9'],
+    ]);
+    expect(dry.body.totals).toMatchObject({ amount: '1100.5', received: '1094.49', withheld: '6.01' });
+    const before = await lamports(admin);
+
+    const started = await api(who, 'POST', '/distribution', { mint, recipients, source });
+    expect(started.status).toBe(200);
+    expect(await settled(who, started.body.id)).toMatchObject({ status: 'done', paid: 12, transactions: dry.body.totals.transactions });
+    expect(before - (await lamports(admin))).toBe(BigInt(dry.body.cost.totalLamports));
+    expect(await holdings(wallets, mint)).toEqual(dry.body.rows.map((r: { received: string }) => parseAmount(r.received, 2)));
   });
 
   it('Given 2,000 SOL recipients, when a custodial job runs, then every amount lands exactly once in the dry run number of transactions', async () => {

@@ -4,21 +4,21 @@
  * size limit allows, paid by the source. Packing depends only on sizes, never on the blockhash,
  * so the dry run counts exactly the transactions the job will send.
  */
-import { address, blockhash, createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import { address, blockhash, createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
 import { getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
-import { getCreateAssociatedTokenIdempotentInstruction, getTransferInstruction } from '@solana-program/token-2022';
+import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction, getTransferInstruction } from '@solana-program/token-2022';
 import {
   associatedTokenAddress,
   composeMessage,
   messageSize,
   solTransferInstructions,
-  TOKEN_PROGRAM_ADDRESS,
-  tokenTransferInstructions,
   TRANSACTION_SIZE_LIMIT,
   TransferTooLargeError,
+  type MintInfo,
 } from '@toolkit/chain';
 import { LAMPORTS_PER_SOL } from '@toolkit/shared';
 import { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from '../transactions/index.ts';
+import { SOL_DECIMALS } from '../wallet-manager/index.ts';
 
 export interface DistributionAsset {
   /** A mint address, or 'SOL'. */
@@ -26,6 +26,8 @@ export interface DistributionAsset {
   decimals: number;
   /** The mint's token program; null for SOL. */
   tokenProgram: string | null;
+  /** Transfers name the mint and its decimals (TransferChecked): the mint's extensions require it. */
+  checked: boolean;
 }
 
 export interface Transfer {
@@ -64,34 +66,49 @@ export function distributionBudget(asset: DistributionAsset, prioritySol: number
 }
 
 /**
- * A classic SPL token moves with Transfer: its 3 accounts and no decimals byte save 2 bytes a
- * recipient over TransferChecked (the amount is in base units and the token program checks both
- * accounts hold the same mint). Token-2022 keeps TransferChecked, which its extensions require.
+ * Token-2022 mint extensions whose token accounts refuse a Transfer that does not name the mint:
+ * the token program checks the source account's withheld fee, hook and pause state against it.
  */
-async function splTransferInstructions(from: Address, source: Address, to: Address, mint: Address, amount: bigint): Promise<Instruction[]> {
-  const destination = await associatedTokenAddress(to, mint, TOKEN_PROGRAM_ADDRESS);
-  const payer = createNoopSigner(from);
+const MINT_REQUIRED_BY = ['TransferFeeConfig', 'TransferHook', 'PausableConfig'];
+
+export const SOL_ASSET: DistributionAsset = { mint: 'SOL', decimals: SOL_DECIMALS, tokenProgram: null, checked: false };
+
+export function tokenAsset(mint: MintInfo): DistributionAsset {
+  return {
+    mint: mint.address,
+    decimals: mint.decimals,
+    tokenProgram: mint.programId,
+    checked: mint.extensions.some((e) => MINT_REQUIRED_BY.includes(e)),
+  };
+}
+
+/**
+ * Create-if-missing + the transfer. Transfer (3 accounts, no decimals byte) is 2 bytes a
+ * recipient smaller than TransferChecked, which makes room for a 10th recipient with its new
+ * account in a transaction, for a classic token and for a Token-2022 one alike (the amount is in
+ * base units and the token program checks both accounts hold the same mint). Mints whose
+ * extensions require it keep TransferChecked.
+ */
+async function tokenGroup(asset: DistributionAsset, payer: TransactionSigner, source: Address, to: Address, amount: bigint): Promise<Instruction[]> {
+  const mint = address(asset.mint);
+  const tokenProgram = address(asset.tokenProgram!);
+  const destination = await associatedTokenAddress(to, mint, tokenProgram);
+  const programAddress = tokenProgram;
   return [
-    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
-    getTransferInstruction({ source, destination, authority: payer, amount }, { programAddress: TOKEN_PROGRAM_ADDRESS }),
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint, tokenProgram }),
+    asset.checked
+      ? getTransferCheckedInstruction({ source, mint, destination, authority: payer, amount, decimals: asset.decimals }, { programAddress })
+      : getTransferInstruction({ source, destination, authority: payer, amount }, { programAddress }),
   ];
 }
 
 export async function transferGroups(asset: DistributionAsset, source: string, transfers: readonly Transfer[]): Promise<Instruction[][]> {
   const from = address(source);
   if (isSol(asset)) return transfers.map((t) => solTransferInstructions({ from, to: address(t.address), lamports: t.amount }));
-  const mint = address(asset.mint);
-  const tokenProgram = address(asset.tokenProgram!);
-  if (tokenProgram === TOKEN_PROGRAM_ADDRESS) {
-    // The source's account is the same for every recipient: derived once (derivations are most of the packing's cost).
-    const source = await associatedTokenAddress(from, mint, TOKEN_PROGRAM_ADDRESS);
-    return Promise.all(transfers.map((t) => splTransferInstructions(from, source, address(t.address), mint, t.amount)));
-  }
-  return Promise.all(
-    transfers.map((t) =>
-      tokenTransferInstructions({ from, to: address(t.address), mint, tokenProgram, decimals: asset.decimals, amount: t.amount }, from),
-    ),
-  );
+  // The source's account is the same for every recipient: derived once (derivations are most of the packing's cost).
+  const sourceAccount = await associatedTokenAddress(from, address(asset.mint), address(asset.tokenProgram!));
+  const payer = createNoopSigner(from);
+  return Promise.all(transfers.map((t) => tokenGroup(asset, payer, sourceAccount, address(t.address), t.amount)));
 }
 
 /**

@@ -2,16 +2,19 @@
  * The dry run (issue 13.2-13.3): the recipients parsed with the token's decimals, checked against
  * the chain (a SOL recipient new to the chain must receive at least the rent-exempt minimum), packed
  * exactly as the job will send them, and costed to the lamport: every transaction's fee plus the
- * rent of each token account the source creates. With a source, whether it can pay for it all.
+ * rent of each token account the source creates. With a source, whether it can pay for it all. A
+ * Token-2022 transfer fee is withheld on each recipient's account: the dry run says what each
+ * one receives.
  */
-import { readMints } from '@toolkit/chain';
-import { formatAmount, parseRecipients, TEXTS, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { readMints, type MintInfo } from '@toolkit/chain';
+import { formatAmount, parseRecipients, TEXTS, withheldFee, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { transferable } from '../tokens/index.ts';
+import { feeInForce, readMintExtensions, transferable } from '../tokens/index.ts';
 import { userTransactionContext } from '../transactions/index.ts';
 import { holdsTokenAccount, leavesValidBalance, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
-import { distributionBudget, isSol, packTransfers, transferGroups, type DistributionAsset } from './packing.ts';
+import { distributionBudget, isSol, packTransfers, SOL_ASSET, tokenAsset, transferGroups, type DistributionAsset } from './packing.ts';
 
 export interface PlanInput {
   mint: string;
@@ -29,7 +32,25 @@ export interface DistributionPlan extends ParsedRecipients {
   fees: bigint;
   rent: bigint;
   newAccounts: number;
+  /** The mint's transfer fee in force, when it charges one. */
+  transferFee: TransferFee | null;
+  /** Per row (same order as `rows`): what the token program withholds from it on the recipient's account. */
+  withheld: bigint[];
   source?: { address: string; lamports: bigint; tokens: bigint; canPay: boolean };
+}
+
+export interface TransferFee {
+  basisPoints: number;
+  maximum: bigint;
+}
+
+/** A Token-2022 transfer fee, read once for the whole list: the epoch's fee, as the token program takes it. */
+async function transferFeeOf(rpc: Rpc<SolanaRpcApi>, mint: MintInfo): Promise<TransferFee | null> {
+  if (!mint.extensions.includes('TransferFeeConfig')) return null;
+  const config = (await readMintExtensions(rpc, mint.address)).find((e) => e.__kind === 'TransferFeeConfig');
+  if (config?.__kind !== 'TransferFeeConfig') return null;
+  const fee = await feeInForce(rpc, config);
+  return fee.transferFeeBasisPoints ? { basisPoints: fee.transferFeeBasisPoints, maximum: fee.maximumFee } : null;
 }
 
 /** The decimals of what is distributed: a mint's, or SOL's 9. */
@@ -47,12 +68,12 @@ export async function planDistribution(
   input: PlanInput,
 ): Promise<DistributionPlan> {
   const { rpc, rpcUrl, prioritySol } = await userTransactionContext(app, user.id);
-  let asset: DistributionAsset = { mint: 'SOL', decimals: SOL_DECIMALS, tokenProgram: null };
+  let asset = SOL_ASSET;
   const [mintInfo] = input.mint.toUpperCase() === 'SOL' ? [null] : await readMints(rpc, [input.mint]);
   if (input.mint.toUpperCase() !== 'SOL') {
     if (!mintInfo) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
     if (!transferable(mintInfo)) throw new AppError('TOKEN_NON_TRANSFERABLE', { field: 'mint' });
-    asset = { mint: mintInfo.address, decimals: mintInfo.decimals, tokenProgram: mintInfo.programId };
+    asset = tokenAsset(mintInfo);
   }
 
   let sourceAddress: string | undefined;
@@ -84,6 +105,8 @@ export async function planDistribution(
   const newAccounts = mintInfo ? rows.filter((r) => !holdsTokenAccount(accounts, r.address, mintInfo.address)).length : 0;
   const rent = mintInfo && newAccounts ? BigInt(newAccounts) * (await tokenAccountRent(rpc, mintInfo)) : 0n;
   const total = rows.reduce((sum, r) => sum + r.amount, 0n);
+  const transferFee = mintInfo ? await transferFeeOf(rpc, mintInfo) : null;
+  const withheld = rows.map((r) => (transferFee ? withheldFee(r.amount, transferFee.basisPoints, transferFee.maximum) : 0n));
 
   let source: DistributionPlan['source'];
   if (sourceAddress) {
@@ -95,5 +118,5 @@ export async function planDistribution(
       : leavesValidBalance(lamports, total + fees, rentMin);
     source = { address: sourceAddress, lamports, tokens, canPay };
   }
-  return { ...parsed, rows, errors, asset, rpcUrl, prioritySol, batches, total, fees, rent, newAccounts, source };
+  return { ...parsed, rows, errors, asset, rpcUrl, prioritySol, batches, total, fees, rent, newAccounts, transferFee, withheld, source };
 }

@@ -18,13 +18,28 @@ export const distributionRoutes: FastifyPluginAsync = async (app) => {
     async ({ user, body }) => {
       const plan = await onChain(() => planDistribution(app, user, body));
       const { decimals } = plan.asset;
+      const withheld = plan.withheld.reduce((sum, w) => sum + w, 0n);
       return {
         mint: plan.asset.mint,
         decimals,
-        rows: plan.rows.map((r) => ({ line: r.line, address: r.address, amount: formatAmount(r.amount, decimals) })),
+        rows: plan.rows.map((r, i) => ({
+          line: r.line,
+          address: r.address,
+          amount: formatAmount(r.amount, decimals),
+          received: formatAmount(r.amount - plan.withheld[i]!, decimals),
+        })),
         errors: plan.errors,
         duplicates: plan.duplicates,
-        totals: { recipients: plan.rows.length, amount: formatAmount(plan.total, decimals), transactions: plan.batches.length },
+        totals: {
+          recipients: plan.rows.length,
+          amount: formatAmount(plan.total, decimals),
+          received: formatAmount(plan.total - withheld, decimals),
+          withheld: formatAmount(withheld, decimals),
+          transactions: plan.batches.length,
+        },
+        transferFee: plan.transferFee
+          ? { basisPoints: plan.transferFee.basisPoints, maximum: formatAmount(plan.transferFee.maximum, decimals) }
+          : null,
         cost: {
           feeLamports: plan.fees.toString(),
           rentLamports: plan.rent.toString(),

@@ -7,14 +7,16 @@
  * and no recipient is ever paid twice.
  */
 import { address } from '@solana/kit';
+import { readMints } from '@toolkit/chain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
-import { isAppError } from '../../lib/errors.ts';
+import { AppError, isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
+import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { lookUp } from '../transactions/index.ts';
 import type { JobRow } from './job-store.ts';
-import { distributionBudget, transferGroups, packTransfers, transferMessage, type DistributionAsset } from './packing.ts';
+import { distributionBudget, packTransfers, SOL_ASSET, tokenAsset, transferGroups, transferMessage, type DistributionAsset } from './packing.ts';
 
 export const DISTRIBUTION_KIND = 'distribution.send';
 /** Transactions in flight at once per job. */
@@ -29,17 +31,33 @@ const batchKey = (batchId: string) => `distribution:${batchId}`;
 export const jobLock = (jobId: string) => `distribution:job:${jobId}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Core answers that say nothing about the recipients: the send's outcome is unknown, or the chain
+ * did not answer before anything was sent (a loaded or rate-limited RPC). The batch stays
+ * uncertain and is resolved on chain (the core may have signed it) before its recipients go again.
+ */
+const UNCERTAIN = new Set(['TRANSACTION_NOT_CONFIRMED', 'TRANSACTION_RPC_UNAVAILABLE']);
+/** A core record closed without its transaction ever reaching the chain. */
+const neverSent = (record: { errorCode: string | null }) =>
+  record.errorCode === 'TRANSACTION_EXPIRED' || record.errorCode === 'TRANSACTION_RPC_UNAVAILABLE';
+
 type OpenBatch = { id: string; status: BatchStatus; pendingId: string | null };
 type PendingRecord = typeof pendingTransactions.$inferSelect;
 export type Verdict =
   { status: 'landed'; signature: string } | { status: 'expired' } | { status: 'failed'; error: string; signature?: string | null };
 
-const assetOf = (job: JobRow): DistributionAsset => ({ mint: job.mint, decimals: job.decimals, tokenProgram: job.tokenProgram });
-
 export function createDistributionRunner(app: FastifyInstance) {
   const { db } = app;
   const active = new Map<string, Promise<void>>();
   let closing = false;
+
+  /** What the job moves, as packed: a mint's extensions (fixed when it was made) decide its transfer instruction. */
+  async function assetOf(job: JobRow): Promise<DistributionAsset> {
+    if (!job.tokenProgram) return SOL_ASSET;
+    const [mint] = await readMints(app.clusters.rpcAt(job.rpcUrl), [job.mint]);
+    if (!mint) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
+    return tokenAsset(mint);
+  }
 
   /** Records the chain's verdict on a batch and on every recipient it carries. */
   async function settle(batchId: string, verdict: Verdict) {
@@ -91,7 +109,7 @@ export function createDistributionRunner(app: FastifyInstance) {
     if (!record.signature) {
       // Never signed by the server: a custodial one never left; a wallet's may still be submitted until it expires.
       if (job.sourceType === 'phantom' && record.status === 'built' && !(await dead())) return { status: 'open', record };
-      if (record.status !== 'failed' || retrying || record.errorCode === 'TRANSACTION_EXPIRED') return { status: 'expired' };
+      if (record.status !== 'failed' || retrying || neverSent(record)) return { status: 'expired' };
       return { status: 'failed', error: record.error ?? 'Transaction failed' };
     }
     const seen = await lookUp(rpc, record.signature);
@@ -99,7 +117,7 @@ export function createDistributionRunner(app: FastifyInstance) {
     if (seen?.status === 'failed') return retrying ? { status: 'expired' } : { status: 'failed', error: seen.reason, signature: record.signature };
     // One last look after expiry: it may have landed in the block that ended its lifetime.
     if ((await dead()) && !(await lookUp(rpc, record.signature))) {
-      return record.status === 'failed' && !retrying
+      return record.status === 'failed' && !retrying && !neverSent(record)
         ? { status: 'failed', error: record.error ?? 'Transaction failed', signature: record.signature }
         : { status: 'expired' };
     }
@@ -180,7 +198,7 @@ export function createDistributionRunner(app: FastifyInstance) {
       await settle(batchId, { status: 'landed', signature });
     } catch (e) {
       if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') await settle(batchId, { status: 'expired' });
-      else if (isAppError(e) && e.code !== 'TRANSACTION_NOT_CONFIRMED') await settle(batchId, { status: 'failed', error: e.message });
+      else if (isAppError(e) && !UNCERTAIN.has(e.code)) await settle(batchId, { status: 'failed', error: e.message });
       // Anything else left its outcome unknown: the batch stays 'sending' and is resolved on chain next pass.
       else app.log.warn({ err: e, batchId }, 'distribution: outcome unknown, resolving on chain');
     }
@@ -194,51 +212,55 @@ export function createDistributionRunner(app: FastifyInstance) {
    * many batches it recorded; it stops early when the job no longer runs.
    */
   async function sendPass(job: JobRow): Promise<number> {
-    const asset = assetOf(job);
+    const asset = await assetOf(job);
     const budget = distributionBudget(asset, Number(job.prioritySol));
     const rpc = app.clusters.rpcAt(job.rpcUrl);
     const inFlight = new Set<Promise<void>>();
     let after = -1;
     let recorded = 0;
-    while (!closing) {
-      const chunk = await db
-        .select()
-        .from(distributionRecipients)
-        .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'pending'), gt(distributionRecipients.line, after)))
-        .orderBy(asc(distributionRecipients.line))
-        .limit(CHUNK_RECIPIENTS);
-      if (!chunk.length) break;
-      const groups = await transferGroups(
-        asset,
-        job.sourceAddress,
-        chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
-      );
-      const batches = packTransfers(groups, job.sourceAddress, budget);
-      if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
-      after = chunk[batches.at(-1)!.at(-1)!]!.line;
-      const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-      const batchIds = await recordBatches(
-        job.id,
-        batches.map((indices) => indices.map((i) => chunk[i]!.id)),
-      );
-      if (!batchIds) break;
-      recorded += batchIds.length;
-      // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
-      // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
-      for (const [b, indices] of batches.entries()) {
-        while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
-        if (closing) break;
-        const message = transferMessage(
-          indices.map((i) => groups[i]!),
-          address(job.sourceAddress),
-          budget,
-          lifetime,
+    try {
+      while (!closing) {
+        const chunk = await db
+          .select()
+          .from(distributionRecipients)
+          .where(and(eq(distributionRecipients.jobId, job.id), eq(distributionRecipients.status, 'pending'), gt(distributionRecipients.line, after)))
+          .orderBy(asc(distributionRecipients.line))
+          .limit(CHUNK_RECIPIENTS);
+        if (!chunk.length) break;
+        const groups = await transferGroups(
+          asset,
+          job.sourceAddress,
+          chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
         );
-        const sending = sendBatch(job, batchIds[b]!, message).finally(() => inFlight.delete(sending));
-        inFlight.add(sending);
+        const batches = packTransfers(groups, job.sourceAddress, budget);
+        if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
+        after = chunk[batches.at(-1)!.at(-1)!]!.line;
+        const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+        const batchIds = await recordBatches(
+          job.id,
+          batches.map((indices) => indices.map((i) => chunk[i]!.id)),
+        );
+        if (!batchIds) break;
+        recorded += batchIds.length;
+        // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
+        // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
+        for (const [b, indices] of batches.entries()) {
+          while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
+          if (closing) break;
+          const message = transferMessage(
+            indices.map((i) => groups[i]!),
+            address(job.sourceAddress),
+            budget,
+            lifetime,
+          );
+          const sending = sendBatch(job, batchIds[b]!, message).finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
       }
+    } finally {
+      // A pass the chain broke off still waits for the sends it started: their verdicts are recorded before the next pass.
+      await Promise.allSettled(inFlight);
     }
-    await Promise.all(inFlight);
     return recorded;
   }
 
@@ -264,7 +286,15 @@ export function createDistributionRunner(app: FastifyInstance) {
         // previous pass left uncertain, before any of their recipients can be sent again.
         await resolveUncertain(job);
         if (job.status !== 'running' || closing) return;
-        if (await sendPass(job)) continue;
+        try {
+          if (await sendPass(job)) continue;
+        } catch (e) {
+          // The chain did not answer (a blockhash, the mint): what was recorded is resolved next pass; this one stops, not the job.
+          if (!isRpcFailure(e)) throw e;
+          app.log.warn({ err: e, jobId }, 'distribution: chain unreachable during a pass, trying again');
+          await sleep(RECHECK_MS);
+          continue;
+        }
         const [open] = await db
           .select({ n: sql<number>`count(*)` })
           .from(distributionRecipients)
@@ -276,7 +306,7 @@ export function createDistributionRunner(app: FastifyInstance) {
 
   return {
     /** The pieces connected-wallet jobs share (wallet-batches.ts): same rows, same verdicts. */
-    parts: { settle, verdictOf, openBatches, recordBatch, finish },
+    parts: { assetOf, settle, verdictOf, openBatches, recordBatch, finish },
     /** Runs the job in the background unless it already runs here. */
     kick(jobId: string) {
       if (closing || active.has(jobId)) return;

@@ -37,7 +37,7 @@ function unsignedWire(messageBase64: string): string {
 }
 
 export function createWalletBatches(app: FastifyInstance, runner: DistributionRunner) {
-  const { settle, verdictOf, openBatches, recordBatch, finish } = runner.parts;
+  const { assetOf, settle, verdictOf, openBatches, recordBatch, finish } = runner.parts;
 
   /** The transactions to sign now (none while earlier ones are still uncertain, or when the job is over). */
   async function next(found: JobRow): Promise<string[]> {
@@ -65,7 +65,7 @@ export function createWalletBatches(app: FastifyInstance, runner: DistributionRu
         await finish(job);
         return [];
       }
-      const asset = { mint: job.mint, decimals: job.decimals, tokenProgram: job.tokenProgram };
+      const asset = await assetOf(job);
       const budget = distributionBudget(asset, Number(job.prioritySol));
       const groups = await transferGroups(
         asset,

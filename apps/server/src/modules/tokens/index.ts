@@ -8,3 +8,5 @@ export { requireMint } from './chain-state.ts';
 export { requireTransferable, transferable } from './chain-state.ts';
 export { assertHolds, authorityHolder } from './authority.ts';
 export { requireWalletFunds, walletCaller, walletMessage, type WalletCaller } from './wallet-caller.ts';
+// The transfer fee in force on a mint, for features that show what a recipient receives (distribution).
+export { feeInForce, readMintExtensions } from './extension-risks.ts';

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { toast } from 'sonner';
-import { formatAmount, TEXTS, type ValidateDistributionResponse } from '@toolkit/shared';
+import { formatAmount, shortenAddress, TEXTS, type ValidateDistributionResponse } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, Button, Card, Field, PageHeader, Select, inputClass } from '../../shared/ui/index.ts';
@@ -124,7 +124,7 @@ export function DistributionPage() {
                   {j.paid}/{j.total}
                 </span>
                 <Button variant="secondary" onClick={() => setJobId(j.id)} aria-label={`Open distribution ${j.id}`}>
-                  Open
+                  {TEXTS.distributionOpenJob}
                 </Button>
               </li>
             ))}
@@ -135,10 +135,17 @@ export function DistributionPage() {
   );
 }
 
-/** The dry run: every bad line, the merged duplicates, the totals and the exact SOL cost. */
+/** Rows listed under the dry run of a fee token: enough to check the amounts, not a 10,000-line table. */
+const ROWS_SHOWN = 20;
+
+/**
+ * The dry run: every bad line, the merged duplicates, the totals and the exact SOL cost; for a
+ * token with a transfer fee, what the recipients receive next to what is sent, row by row.
+ */
 function DryRun({ result }: { result: ValidateDistributionResponse }) {
+  const fee = result.transferFee;
   return (
-    <section aria-label="Dry run" className="space-y-3 rounded-xl border border-line bg-bg/40 p-4 text-sm">
+    <section aria-label={TEXTS.distributionDryRunTitle} className="space-y-3 rounded-xl border border-line bg-bg/40 p-4 text-sm">
       {result.errors.length > 0 && (
         <ul className="space-y-1 text-danger" role="alert">
           {result.errors.map((e) => (
@@ -153,22 +160,62 @@ function DryRun({ result }: { result: ValidateDistributionResponse }) {
           ))}
         </ul>
       )}
+      {fee && <p className="text-warn">{TEXTS.distributionTransferFee((fee.basisPoints / 100).toString(), fee.maximum)}</p>}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular">
-        <dt className="text-muted">Recipients</dt>
+        <dt className="text-muted">{TEXTS.distributionDryRunRecipients}</dt>
         <dd data-testid="dry-run-recipients">{result.totals.recipients}</dd>
-        <dt className="text-muted">Total amount</dt>
+        <dt className="text-muted">{TEXTS.distributionDryRunAmount}</dt>
         <dd>{result.totals.amount}</dd>
-        <dt className="text-muted">Transactions</dt>
+        {fee && (
+          <>
+            <dt className="text-muted">{TEXTS.distributionDryRunReceived}</dt>
+            <dd data-testid="dry-run-received">{result.totals.received}</dd>
+            <dt className="text-muted">{TEXTS.distributionDryRunWithheld}</dt>
+            <dd data-testid="dry-run-withheld">{result.totals.withheld}</dd>
+          </>
+        )}
+        <dt className="text-muted">{TEXTS.distributionDryRunTransactions}</dt>
         <dd>{result.totals.transactions}</dd>
-        <dt className="text-muted">Network fees</dt>
+        <dt className="text-muted">{TEXTS.distributionDryRunFees}</dt>
         <dd>{sol(result.cost.feeLamports)}</dd>
-        <dt className="text-muted">New token accounts</dt>
+        <dt className="text-muted">{TEXTS.distributionDryRunNewAccounts}</dt>
         <dd>
           {result.cost.newAccounts} ({sol(result.cost.rentLamports)})
         </dd>
-        <dt className="text-muted">Total SOL cost</dt>
+        <dt className="text-muted">{TEXTS.distributionDryRunCost}</dt>
         <dd data-testid="dry-run-cost">{sol(result.cost.totalLamports)}</dd>
       </dl>
+      {fee && result.rows.length > 0 && (
+        <table className="w-full text-left text-xs tabular">
+          <thead className="text-muted">
+            <tr>
+              <th className="font-normal">{TEXTS.distributionRowLine}</th>
+              <th className="font-normal">{TEXTS.distributionRowAddress}</th>
+              <th className="text-right font-normal">{TEXTS.distributionRowSent}</th>
+              <th className="text-right font-normal">{TEXTS.distributionRowReceives}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.slice(0, ROWS_SHOWN).map((r) => (
+              <tr key={r.line}>
+                <td>{r.line}</td>
+                <td className="font-mono">{shortenAddress(r.address)}</td>
+                <td className="text-right">{r.amount}</td>
+                <td className="text-right">{r.received}</td>
+              </tr>
+            ))}
+          </tbody>
+          {result.rows.length > ROWS_SHOWN && (
+            <tfoot>
+              <tr>
+                <td colSpan={4} className="text-muted">
+                  {TEXTS.distributionRowsMore(result.rows.length - ROWS_SHOWN)}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      )}
       {result.source && (
         <p className={result.source.canPay ? 'text-ok' : 'text-danger'}>
           {result.source.canPay ? TEXTS.distributionSourceCanPay : TEXTS.distributionSourceCannotPay}

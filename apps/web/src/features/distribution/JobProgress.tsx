@@ -1,27 +1,20 @@
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { resultCsv, TEXTS, type DistributionJob } from '@toolkit/shared';
+import { TEXTS } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { Button, Card } from '../../shared/ui/index.ts';
-import { useDistributionJobActionMutation, useDistributionJobQuery } from './api.ts';
+import { useDistributionJobActionMutation, useDistributionJobQuery, useDistributionResultMutation } from './api.ts';
 import { jobPace } from './job-rate.ts';
+import { saveCsv } from './save-csv.ts';
 import { useWalletBatches } from './use-wallet-batches.ts';
 
 const POLL_MS = 1000;
-
-function saveCsv(job: DistributionJob) {
-  const url = URL.createObjectURL(new Blob([resultCsv(job.rows ?? [])], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `distribution-${job.id}.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 /** A job's progress bar with rate and time left, its controls, and the result download. */
 export function JobProgress({ id }: { id: string }) {
   const { data: job } = useDistributionJobQuery(id, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false });
   const [act, action] = useDistributionJobActionMutation();
+  const [result, download] = useDistributionResultMutation();
   const wallet = useWalletBatches(id);
   if (!job) return null;
   const settled = job.paid + job.failed;
@@ -31,19 +24,24 @@ export function JobProgress({ id }: { id: string }) {
     act({ id, action: a })
       .unwrap()
       .catch((e) => toast.error(messageOf(e, TEXTS.anErrorOccurred)));
+  const save = () =>
+    result(id)
+      .unwrap()
+      .then((csv) => saveCsv(`distribution-${id}.csv`, csv))
+      .catch((e) => toast.error(messageOf(e, TEXTS.anErrorOccurred)));
 
   return (
     <Card className="space-y-4" aria-label="Distribution progress">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium">
-          Status: <span data-testid="distribution-status">{job.status}</span>
+          {TEXTS.distributionStatus}: <span data-testid="distribution-status">{job.status}</span>
         </span>
         <span className="tabular text-muted">{pct}%</span>
       </div>
       <div
         className="h-2.5 overflow-hidden rounded-full bg-surface-2"
         role="progressbar"
-        aria-label="Recipients paid"
+        aria-label={TEXTS.distributionProgressLabel}
         aria-valuemin={0}
         aria-valuemax={job.total}
         aria-valuenow={settled}
@@ -51,9 +49,16 @@ export function JobProgress({ id }: { id: string }) {
         <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${pct}%` }} />
       </div>
       <p className="tabular text-xs text-muted">
-        Paid {job.paid}/{job.total}
-        {job.failed ? ` · Failed ${job.failed}` : ''} · {job.transactions} transactions
-        {job.status === 'running' && pace.perSecond ? ` · ${pace.perSecond.toFixed(1)} recipients/s · about ${pace.secondsLeft}s left` : ''}
+        {[
+          TEXTS.distributionPaid(job.paid, job.total),
+          job.failed ? TEXTS.distributionFailedCount(job.failed) : null,
+          TEXTS.distributionTransactionsCount(job.transactions),
+          job.status === 'running' && pace.perSecond && pace.secondsLeft !== null
+            ? TEXTS.distributionPace(pace.perSecond.toFixed(1), pace.secondsLeft)
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <div className="flex flex-wrap gap-2">
         {job.status === 'running' && job.source.type === 'phantom' && (
@@ -82,7 +87,7 @@ export function JobProgress({ id }: { id: string }) {
           </Button>
         )}
         {job.status !== 'running' && (
-          <Button variant="secondary" onClick={() => saveCsv(job)}>
+          <Button variant="secondary" disabled={download.isLoading} onClick={() => void save()}>
             <Download className="size-4" aria-hidden /> {TEXTS.distributionDownloadResult}
           </Button>
         )}

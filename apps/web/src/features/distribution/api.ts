@@ -1,4 +1,4 @@
-/** The Distribution endpoints (contract: `distributionOperations`); a job's progress is polled. */
+/** The Distribution endpoints (contract: `distributionOperations`); a job's progress is polled, its result downloaded as the server's CSV. */
 import {
   distributionOperations as ops,
   type DistributionJob,
@@ -21,8 +21,9 @@ export const distributionApi = baseApi.injectEndpoints({
     startDistribution: build.mutation<OperationResponse<typeof ops.start>, OperationArgs<typeof ops.start>['body']>({
       query: (body) => callOperation(ops.start, { body }),
     }),
+    /** A job's counts (its rows come with the result download, not with every poll). */
     distributionJob: build.query<DistributionJob & { observedAt: number }, string>({
-      query: (id) => callOperation(ops.get, { params: { id }, query: { rows: 'true' } }),
+      query: (id) => callOperation(ops.get, { params: { id }, query: {} }),
       // When this progress was read: the rate and time left are measured against it.
       transformResponse: (r: OperationResponse<typeof ops.get>) => ({ ...r.job, observedAt: Date.now() }),
     }),
@@ -33,6 +34,14 @@ export const distributionApi = baseApi.injectEndpoints({
     /** Connected-wallet jobs: the next transactions to sign (settling those already sent). */
     nextDistributionBatch: build.mutation<OperationResponse<typeof ops.next>, string>({
       query: (id) => callOperation(ops.next, { params: { id } }),
+    }),
+    /** The server's result.csv: address, amount, status, signature, error. */
+    distributionResult: build.mutation<string, string>({
+      query: (id) => callOperation(ops.result, { params: { id } }),
+    }),
+    /** A mint's holders as CSV (owner, amount), pool vaults and burn left out. */
+    holdersCsv: build.mutation<string, string>({
+      query: (mint) => callOperation(ops.holders, { params: { mint } }),
     }),
     distributionJobAction: build.mutation<DistributionJob, { id: string; action: JobAction }>({
       query: ({ id, action }) => callOperation(ops[action], { params: { id } }),
@@ -49,4 +58,6 @@ export const {
   useDistributionJobsQuery,
   useNextDistributionBatchMutation,
   useDistributionJobActionMutation,
+  useDistributionResultMutation,
+  useHoldersCsvMutation,
 } = distributionApi;

@@ -1,4 +1,4 @@
-import { withdrawalAccountOperations } from '@toolkit/shared';
+import { distributionOperations, withdrawalAccountOperations } from '@toolkit/shared';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from './api-failure.ts';
 import { callOperation, contractBaseQuery } from './base-api.ts';
@@ -27,6 +27,18 @@ describe('contract base query', () => {
     expect(s.calls[0]!.url).toBe('/api/withdraw/get/a%20b');
     expect(s.calls[0]!.init.method).toBe('GET');
     expect((s.calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+
+  it('Given an operation answering a CSV file, when it is called, then the data is the file text', async () => {
+    const csv = 'address,amount,status,signature,error\nA,1,paid,S,\n';
+    const fetch = (async () =>
+      new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } })) as unknown as typeof globalThis.fetch;
+    const r = await contractBaseQuery({ fetch, getToken: () => 'abc' })(
+      callOperation(distributionOperations.result, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
+      api,
+      {},
+    );
+    expect(r).toEqual({ data: csv });
   });
 
   it('Given no token, when an operation with a body is called, then no Authorization header is sent and the body is JSON', async () => {

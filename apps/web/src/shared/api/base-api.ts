@@ -67,7 +67,9 @@ export function contractBaseQuery({
     } catch {
       return { error: unreachable };
     }
-    const data: unknown = await res.json().catch(() => undefined);
+    // A file download (result.csv) answers text; everything else, errors included, answers JSON.
+    const text = res.ok && res.headers.get('content-type')?.startsWith('text/csv');
+    const data: unknown = await (text ? res.text() : res.json()).catch(() => undefined);
     // A 200 whose body could not be read (cut off mid-answer) is a failure, not an empty success.
     if (res.ok && data === undefined && res.status !== 204) return { error: { ...unreachable, status: res.status } };
     // Every error answer has an error status; a 200 is an answer, even one that says
