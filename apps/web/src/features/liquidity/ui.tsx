@@ -3,7 +3,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { shortenAddress } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { TokenLogo, type PickerToken } from '../../shared/ui/index.ts';
+import { FieldMessage, TokenLogo, type PickerToken } from '../../shared/ui/index.ts';
 
 export function TokenSelect({
   label,
@@ -43,11 +43,7 @@ export function TokenSelect({
         {token && <span className="font-mono text-xs text-muted">{shortenAddress(token.mint)}</span>}
         <ChevronDown className="size-4 text-muted" aria-hidden />
       </button>
-      {error && (
-        <p id={errorId} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { FieldMessage } from './FieldMessage.tsx';
 
 /** The look of every text input, select and textarea in a form. */
 export const inputClass =
@@ -54,11 +55,7 @@ export function Field({ label, hint, error, mono, tabular, required, className, 
         control
       )}
       {hint && <p className="text-xs text-muted">{hint}</p>}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }
@@ -84,11 +81,7 @@ export function TextArea({
         className={cn(inputClass, 'resize-y')}
         {...rest}
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatAmount, shortenAddress, type WalletToken } from '@toolkit/shared'
 import { cn } from './cn.ts';
 import { inputClass } from './Field.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
+import { FieldMessage } from './FieldMessage.tsx';
 
 export interface MintFieldProps {
   label: string;
@@ -105,11 +106,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
           ))}
         </ul>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

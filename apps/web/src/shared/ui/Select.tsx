@@ -1,18 +1,33 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { inputClass } from './Field.tsx';
 import { cn } from './cn.ts';
+import { FieldMessage } from './FieldMessage.tsx';
 
-/** A labelled native select. */
-export function Select({ label, className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+/** A labelled native select, with what is wrong with it under it. */
+export function Select({
+  label,
+  error,
+  className,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | null }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg/90">
         {label}
       </label>
-      <select id={id} className={cn(inputClass, 'tabular appearance-none')} {...rest}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(inputClass, 'tabular appearance-none')}
+        {...rest}
+      >
         {children}
       </select>
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

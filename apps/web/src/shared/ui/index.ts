@@ -12,6 +12,7 @@ export { Modal, type ModalProps } from './Modal.tsx';
 export { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete.tsx';
 export { Field, TextArea, inputClass, type FieldProps } from './Field.tsx';
 export { Select } from './Select.tsx';
+export { FieldMessage } from './FieldMessage.tsx';
 export { Segmented, type SegmentedOption } from './Segmented.tsx';
 export { FormError } from './FormError.tsx';
 export { TokenPicker, type PickerToken } from './TokenPicker.tsx';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
 import { focusRef, showOnField } from '../../../shared/forms/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { ActionButton, Card, MintField, PageHeader } from '../../../shared/ui/index.ts';
+import { ActionButton, Card, FieldMessage, MintField, PageHeader } from '../../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { useConfirmRevokeMutation, usePrepareRevokesMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
@@ -188,11 +188,7 @@ export function RevokeForm(p: RevokeFormProps) {
                 <span className="tabular text-muted">{sol(FEES.revokePerAuthority)}</span>
               </label>
             ))}
-            {noneChosen && (
-              <p role="alert" className="text-xs text-danger">
-                {noneChosen}
-              </p>
-            )}
+            <FieldMessage message={noneChosen} />
           </fieldset>
         )}
         <p className="text-sm text-muted">

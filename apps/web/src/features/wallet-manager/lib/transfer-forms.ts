@@ -61,9 +61,3 @@ export interface WithdrawAmounts {
   amount: bigint | null;
   accountAddress: string;
 }
-
-/** The first message of a failed form, in field order. */
-export const firstMessage = (errors: Record<string, { message?: string } | undefined>, order: string[]): string | null => {
-  for (const name of order) if (errors[name]?.message) return errors[name]!.message!;
-  return null;
-};

@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
+import { focusRef } from '../../../shared/forms/index.ts';
 import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
 import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits, tryParse } from '../lib/amounts.ts';
 import { fundTotal } from '../lib/fund-total.ts';
-import { firstMessage, fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
+import { fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
 import type { TransferOutcome } from '../ui/TransferSummary.tsx';
@@ -46,7 +47,7 @@ export function FundModal({
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [mode, setMode] = useState<'fixed' | 'random'>('fixed');
-  const { phase, error, setError, run } = useTransferPhases<FundPayloadInput>(open);
+  const { phase, error, run } = useTransferPhases<FundPayloadInput>(open);
 
   const sourceTokens = source === 'connected' ? userTokens : (admin?.tokens ?? []);
   const tokens = sourceTokens.filter((t) => t.tokenInfo.mint === NATIVE_MINT || BigInt(t.amount) > 0n);
@@ -79,12 +80,14 @@ export function FundModal({
     form.setValue('amount', toUnits(splitShare(balance, share, Math.max(count, 1), reserve), decimals));
   };
 
-  /** What is wrong before the amounts are looked at: the target wallets, then the token. */
-  const problemBeforeAmounts = (): string | null => ('error' in resolved ? resolved.error : !token ? TEXTS.insufficientBalance : null);
+  // Each problem under its field (issue 15.5): the target wallets under their picker (once the user
+  // has tried to submit), the amounts and the balance under the amount.
+  const targetError = form.formState.isSubmitted && 'error' in resolved ? resolved.error : null;
+  const amountField = mode === 'fixed' ? 'amount' : 'low';
+  const { errors } = form.formState;
 
   const buildPayloads = ({ low, high }: FundAmounts): FundPayloadInput[] | string => {
-    const problem = problemBeforeAmounts();
-    if (problem || !('wallets' in resolved) || !token) return problem ?? TEXTS.insufficientBalance;
+    if (!('wallets' in resolved) || !token) return TEXTS.insufficientBalance;
     const from = source === 'connected' ? walletAddress! : admin!.address;
     const tokenAddress = isSol ? undefined : token.tokenInfo.mint;
     const amounts = resolved.wallets.map(() => (low === high ? low : randomBetween(low, high)));
@@ -135,14 +138,12 @@ export function FundModal({
     onDone([...payloads.map((p) => p.recipient), ...(source === 'admin' && admin ? [admin.address] : [])]);
   };
 
-  const submit = form.handleSubmit(
-    (amounts) => {
-      const payloads = buildPayloads(amounts);
-      if (typeof payloads === 'string') return setError(payloads);
-      void execute(payloads);
-    },
-    (errors) => setError(problemBeforeAmounts() ?? firstMessage(errors, ['amount', 'low', 'high'])),
-  );
+  const submit = form.handleSubmit((amounts) => {
+    if ('error' in resolved) return; // shown under the picker
+    const payloads = buildPayloads(amounts);
+    if (typeof payloads === 'string') return form.setError(amountField, { message: payloads }, { shouldFocus: true });
+    void execute(payloads);
+  });
 
   return (
     <TransferModal
@@ -173,7 +174,7 @@ export function FundModal({
           { value: 'admin', label: 'Admin wallet' },
         ]}
       />
-      <TargetPicker label="Fund" value={targets} onChange={setTargets} wallets={wallets} />
+      <TargetPicker label="Fund" value={targets} onChange={setTargets} wallets={wallets} error={targetError} />
       <Select label="Token" value={token?.tokenInfo.mint ?? NATIVE_MINT} onChange={(e) => setMint(e.target.value)}>
         {tokens.map((t) => (
           <option key={t.tokenInfo.mint} value={t.tokenInfo.mint}>
@@ -194,8 +195,10 @@ export function FundModal({
         <AmountInput
           label="Amount"
           placeholder="0.01"
+          ref={focusRef(form.register, 'amount')}
           value={amount}
-          onChange={(text) => form.setValue('amount', text)}
+          error={errors.amount?.message}
+          onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
           decimals={decimals}
           symbol={symbol}
           hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
@@ -213,8 +216,10 @@ export function FundModal({
             className="min-w-0"
             label="From amount"
             placeholder="0.01"
+            ref={focusRef(form.register, 'low')}
             value={low}
-            onChange={(text) => form.setValue('low', text)}
+            error={errors.low?.message}
+            onChange={(text) => form.setValue('low', text, { shouldValidate: form.formState.isSubmitted })}
             decimals={decimals}
             symbol={symbol}
           />
@@ -222,8 +227,10 @@ export function FundModal({
             className="min-w-0"
             label="To amount"
             placeholder="0.05"
+            ref={focusRef(form.register, 'high')}
             value={high}
-            onChange={(text) => form.setValue('high', text)}
+            error={errors.high?.message}
+            onChange={(text) => form.setValue('high', text, { shouldValidate: form.formState.isSubmitted })}
             decimals={decimals}
             symbol={symbol}
           />

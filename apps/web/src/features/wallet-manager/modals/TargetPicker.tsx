@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
-import { cn, Field, inputClass, Segmented } from '../../../shared/ui/index.ts';
+import { cn, Field, FieldMessage, inputClass, Segmented } from '../../../shared/ui/index.ts';
 
 export type TargetMode = 'all' | 'range' | 'chosen';
 export interface Targets {
@@ -38,11 +38,14 @@ export function TargetPicker({
   value,
   onChange,
   wallets,
+  error,
 }: {
   label: string;
   value: Targets;
   onChange(t: Targets): void;
   wallets: WalletBalance[];
+  /** Why these targets cannot be used (a range outside the wallets, reversed, ...), shown under them. */
+  error?: string | null;
 }) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(
@@ -115,6 +118,7 @@ export function TargetPicker({
           <p className="text-xs text-muted">{value.chosen.size} chosen</p>
         </div>
       )}
+      <FieldMessage message={error} />
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
-import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
+import { focusRef } from '../../../shared/forms/index.ts';
+import { AmountInput, Button, FieldMessage, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
 import { useWithdrawFromWalletsMutation, type WithdrawPayloadInput } from '../api.ts';
 import { toUnits, tryParse } from '../lib/amounts.ts';
 import { TOKEN_ACCOUNT_RENT } from '../lib/fund-total.ts';
-import { firstMessage, withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
+import { withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar } from '../ui/Progress.tsx';
 import type { TransferOutcome } from '../ui/TransferSummary.tsx';
@@ -45,7 +46,7 @@ export function WithdrawModal({
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [share, setShare] = useState<Share>('fixed');
-  const { phase, error, setError, run } = useTransferPhases<WithdrawPayloadInput>(open);
+  const { phase, error, run } = useTransferPhases<WithdrawPayloadInput>(open);
 
   const resolved = useMemo(() => resolveTargets(targets, wallets), [targets, wallets]);
   const chosen = useMemo(() => ('wallets' in resolved ? resolved.wallets : []), [resolved]);
@@ -78,19 +79,15 @@ export function WithdrawModal({
 
   const recipient = destination === 'connected' ? walletAddress : destination === 'admin' ? (admin?.address ?? null) : accountAddress || null;
 
-  /** What is wrong before the amount is looked at: the recipient, then the source wallets. */
-  const problemBeforeAmount = (): string | null =>
-    !recipient
-      ? destination === 'account'
-        ? TEXTS.fillAllFields
-        : ERRORS.WITHDRAW_RECIPIENT_NOT_ALLOWED.message
-      : 'error' in resolved
-        ? resolved.error
-        : null;
+  // Each problem under its field (issue 15.5), once the user has tried to submit: the recipient
+  // under "Withdraw to" (or the account list), the source wallets under their picker, the amount
+  // and the balances under the amount.
+  const tried = form.formState.isSubmitted;
+  const recipientError = !tried || recipient ? null : destination === 'account' ? TEXTS.fillAllFields : ERRORS.WITHDRAW_RECIPIENT_NOT_ALLOWED.message;
+  const targetError = tried && 'error' in resolved ? resolved.error : null;
 
   const buildPayloads = ({ amount }: WithdrawAmounts): WithdrawPayloadInput[] | string => {
-    const problem = problemBeforeAmount();
-    if (problem || !recipient) return problem ?? TEXTS.fillAllFields;
+    if (!recipient) return TEXTS.fillAllFields;
     const tokenAddress = isSol ? undefined : token.mint;
     if (amount === null) {
       const holders = chosen.filter((w) => balanceOf(w) > 0n);
@@ -127,14 +124,12 @@ export function WithdrawModal({
     if (await run(payloads, withdraw)) onDone([...payloads.map((p) => p.senderPubKey), recipient!]);
   };
 
-  const submit = form.handleSubmit(
-    (amounts) => {
-      const payloads = buildPayloads(amounts);
-      if (typeof payloads === 'string') return setError(payloads);
-      void execute(payloads);
-    },
-    (errors) => setError(problemBeforeAmount() ?? firstMessage(errors, ['amount'])),
-  );
+  const submit = form.handleSubmit((amounts) => {
+    if (!recipient || 'error' in resolved) return; // shown under their fields
+    const payloads = buildPayloads(amounts);
+    if (typeof payloads === 'string') return form.setError('amount', { message: payloads }, { shouldFocus: true });
+    void execute(payloads);
+  });
 
   const chooseShare = (next: Share) => {
     setShare(next);
@@ -165,8 +160,9 @@ export function WithdrawModal({
           { value: 'account', label: 'Withdrawal account' },
         ]}
       />
+      {destination !== 'account' && <FieldMessage message={recipientError} />}
       {destination === 'account' && (
-        <Select label="Account" {...form.register('accountAddress')}>
+        <Select label="Account" error={recipientError} {...form.register('accountAddress')}>
           <option value="">{accounts.length ? 'Choose an account' : 'No withdrawal accounts yet (add one on the Dashboard)'}</option>
           {accounts.map((a, i) => (
             <option key={a._id} value={a.address}>
@@ -175,7 +171,7 @@ export function WithdrawModal({
           ))}
         </Select>
       )}
-      <TargetPicker label="From wallets" value={targets} onChange={setTargets} wallets={wallets} />
+      <TargetPicker label="From wallets" value={targets} onChange={setTargets} wallets={wallets} error={targetError} />
       <Select label="Token" value={token.mint} onChange={(e) => setMint(e.target.value)}>
         {tokens.map((t) => (
           <option key={t.mint} value={t.mint}>
@@ -186,10 +182,12 @@ export function WithdrawModal({
       <AmountInput
         label="Amount per wallet"
         placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
+        ref={focusRef(form.register, 'amount')}
         value={amount}
+        error={form.formState.errors.amount?.message}
         onChange={(text) => {
           setShare('fixed');
-          form.setValue('amount', text);
+          form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
         }}
         decimals={token.decimals}
         symbol={token.symbol}

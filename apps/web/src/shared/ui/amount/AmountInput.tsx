@@ -10,6 +10,7 @@ import { cn } from '../cn.ts';
 import { inputClass } from '../Field.tsx';
 import { fractionOf, groupThousands, readAmount, showGrouped } from './read-amount.ts';
 import { formatAmount } from '@toolkit/shared';
+import { FieldMessage } from '../FieldMessage.tsx';
 
 export type AmountInputProps = {
   value: string;
@@ -138,11 +139,7 @@ export function AmountInput({
         )}
         {children}
       </div>
-      {message && (
-        <p id={messageId} role="alert" className="text-xs text-danger">
-          {message}
-        </p>
-      )}
+      <FieldMessage id={messageId} message={message} />
       {interpretation && <p className="tabular text-xs text-muted">= {interpretation}</p>}
       {hint && <div className="text-xs text-muted">{hint}</div>}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TEXTS } from '@toolkit/shared';
-import { Button, Field } from '../../../../shared/ui/index.ts';
+import { Button, Field, FieldMessage } from '../../../../shared/ui/index.ts';
 import { Toggle } from '../../ui/Toggle.tsx';
 import { formatDuration } from './format-duration.ts';
 import type { GrinderState, useVanityGrinder } from './use-vanity-grinder.ts';
@@ -90,11 +90,7 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
             )}
             <Figures state={state} />
           </div>
-          {state.status === 'refused' && (
-            <p role="alert" className="text-xs text-danger">
-              {state.message}
-            </p>
-          )}
+          <FieldMessage message={state.status === 'refused' ? state.message : null} />
           {state.status === 'cancelled' && <p className="text-xs text-muted">{TEXTS.vanityCancelled}</p>}
           {state.status === 'found' && (
             <p className="text-sm">
