@@ -22,7 +22,7 @@ async function inlineError(page: Page, field: Locator): Promise<string> {
 const isFocused = (field: Locator) => field.evaluate((el) => el === document.activeElement);
 
 describe('inline field errors', () => {
-  test('Given the Create Token form, when the user presses Create Token without a name and then with "1,5" as the supply, then each time the message sits under the wrong field, which has the focus, and no toast is shown', async () => {
+  test('Given the Create Token form, when the user presses Create Token without a name, then with "1,5" as the supply, then with a transfer fee over 10,000 basis points, then each time the message sits under the wrong field, which has the focus, and no toast is shown', async () => {
     const { page, wallet } = await e2e.openPage({ path: '/solana/create-solana-token' });
     await airdrop(e2e.app.rpcUrl, wallet!.address);
     await connectWallet(page);
@@ -41,6 +41,18 @@ describe('inline field errors', () => {
     expect(await inlineError(page, supply)).toBe(TEXTS.amountNotNumber);
     expect(await isFocused(supply)).toBe(true);
     expect(await name.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+    // And in the closed Advanced section: a transfer fee of 20,000 basis points.
+    await supply.fill('1000');
+    await page.getByText(TEXTS.extensionsTitle).click();
+    await page.getByRole('switch', { name: TEXTS.extensionOptions.transferFee.label }).click();
+    const bps = page.getByRole('textbox', { name: TEXTS.extensionFields.feeBps });
+    await bps.fill('20000');
+    await page.getByText(TEXTS.extensionsTitle).click(); // closed again: the error opens it
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    expect(await inlineError(page, bps)).toBe(TEXTS.transferFeeBpsRange);
+    expect(await isFocused(bps)).toBe(true);
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
   });
 

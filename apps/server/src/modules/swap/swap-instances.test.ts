@@ -102,7 +102,7 @@ describe.skipIf(!postgres)('swaps through two API instances on one PostgreSQL', 
       .where(inArray(pendingTransactions.signature, signatures));
     expect(swaps).toHaveLength(built.length);
     const payments = await db
-      .select({ swap: pendingTransactions.context, signature: pendingTransactions.signature })
+      .select({ context: pendingTransactions.context, signature: pendingTransactions.signature })
       .from(pendingTransactions)
       .where(and(eq(pendingTransactions.kind, IMPROVEMENT_KIND), eq(pendingTransactions.status, 'confirmed')));
     const reservations = await db
@@ -131,9 +131,11 @@ describe.skipIf(!postgres)('swaps through two API instances on one PostgreSQL', 
       at = { base: at.base + BigInt(r.baseDelta), quote: at.quote + BigInt(r.quoteDelta) };
     }
     expect(at).toEqual(after);
+    // A payment pays a batch of swaps of one pool and side; its context lists them.
+    const paysFor = (p: (typeof payments)[number]) => (p.context as { swaps: string[] }).swaps;
     let improved = 0;
     for (const r of reservations) {
-      const paid = payments.filter((p) => p.swap.swap === r.transactionId);
+      const paid = payments.filter((p) => paysFor(p).includes(r.transactionId));
       expect(r.status).toBe('closed');
       if (BigInt(r.improvement) === 0n) {
         expect([paid, r.paidSignature]).toEqual([[], null]);
@@ -148,6 +150,6 @@ describe.skipIf(!postgres)('swaps through two API instances on one PostgreSQL', 
       expect(value[0]).toMatchObject({ err: null });
     }
     expect(improved).toBeGreaterThan(built.length / 2);
-    expect(payments.filter((p) => !reservations.some((r) => r.transactionId === p.swap.swap))).toEqual([]);
+    expect(payments.filter((p) => !paysFor(p).some((swap) => reservations.some((r) => r.transactionId === swap)))).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ import { tokenChangeTags, useSignAndSubmit } from '../use-submit.ts';
 import { RoadmapEditor } from './RoadmapEditor.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
-import { checkExtensions, extensionCount, NO_EXTENSIONS, TokenExtensionsSection } from './TokenExtensionsSection.tsx';
+import { checkExtensions, extensionCount, NO_EXTENSIONS, TokenExtensionsSection, type ExtensionProblem } from './TokenExtensionsSection.tsx';
 import { TokenomicsEditor } from './TokenomicsEditor.tsx';
 import { signWithMintKey } from './vanity/mint-signature.ts';
 import { useVanityGrinder } from './vanity/use-vanity-grinder.ts';
@@ -113,6 +113,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
   const [tokenomics, setTokenomics] = useState<TokenomicsEntry[]>([]);
   const [roadmap, setRoadmap] = useState<RoadmapStage[]>([]);
   const [extensions, setExtensions] = useState(NO_EXTENSIONS);
+  const [extensionProblem, setExtensionProblem] = useState<ExtensionProblem | null>(null);
   const vanity = useVanityGrinder();
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
@@ -146,7 +147,8 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
     form.append('revokeMint', String(on.revokeMint));
     form.append('revokeUpdate', String(on.revokeUpdate));
     const checked = checkExtensions(extensions, on.revokeFreeze);
-    if ('message' in checked) return (toast.warning(checked.message), null);
+    setExtensionProblem('message' in checked ? checked : null);
+    if ('message' in checked) return null;
     if (Object.keys(checked.extensions).length) form.append('extensions', JSON.stringify(checked.extensions));
     if (vanity.state.status === 'found') form.append('mint', vanity.state.address);
     if (image) form.append('image', image);
@@ -361,7 +363,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
             />
           </Section>
 
-          <TokenExtensionsSection value={extensions} onChange={setExtensions} />
+          <TokenExtensionsSection value={extensions} onChange={setExtensions} problem={extensionProblem} />
           <VanityAddressSection grinder={vanity} />
 
           <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

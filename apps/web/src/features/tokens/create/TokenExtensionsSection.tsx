@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { extensionConflict, FEES, TEXTS, tokenExtensionsSchema, type TokenExtensions } from '@toolkit/shared';
-import { Field } from '../../../shared/ui/index.ts';
+import { Field, FieldMessage } from '../../../shared/ui/index.ts';
 import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
 
@@ -25,8 +26,14 @@ export const NO_EXTENSIONS: ExtensionDraft = {
 export const extensionCount = (d: ExtensionDraft): number =>
   [d.transferFee.on, d.nonTransferable, d.interestBearing.on, d.defaultFrozen, d.permanentDelegate.on].filter(Boolean).length;
 
-/** The `extensions` field as the server reads it, or the message saying what to fix (same rules as the server). */
-export function checkExtensions(d: ExtensionDraft, revokeFreeze: boolean): { extensions: TokenExtensions } | { message: string } {
+/** What to fix in the section: the message, and the draft's field it concerns ("transferFee.bps", "permanentDelegate", ...). */
+export interface ExtensionProblem {
+  field: string;
+  message: string;
+}
+
+/** The `extensions` field as the server reads it, or what to fix and where (same rules as the server). */
+export function checkExtensions(d: ExtensionDraft, revokeFreeze: boolean): { extensions: TokenExtensions } | ExtensionProblem {
   const raw = {
     ...(d.transferFee.on ? { transferFee: { bps: d.transferFee.bps.trim(), maxFee: d.transferFee.maxFee.trim() || '0' } } : {}),
     ...(d.nonTransferable ? { nonTransferable: true } : {}),
@@ -35,9 +42,12 @@ export function checkExtensions(d: ExtensionDraft, revokeFreeze: boolean): { ext
     ...(d.permanentDelegate.on ? { permanentDelegate: d.permanentDelegate.address.trim() } : {}),
   };
   const parsed = tokenExtensionsSchema.safeParse(raw);
-  if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? TEXTS.extensionsInvalid };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { field: issue?.path.join('.') ?? '', message: issue?.message ?? TEXTS.extensionsInvalid };
+  }
   const conflict = extensionConflict(parsed.data, revokeFreeze);
-  return conflict ? { message: conflict.message } : { extensions: parsed.data };
+  return conflict ? { field: conflict.field.replace(/^extensions\./, ''), message: conflict.message } : { extensions: parsed.data };
 }
 
 /** A warning sign whose tooltip (and accessible name) says what the extension means for holders. */
@@ -51,11 +61,30 @@ function Risk({ text }: { text: string }) {
 
 const PRICE = `+${sol(FEES.tokenCreationOption)}`;
 
-/** "Advanced (Token-2022)": closed by default; each extension with a one-line explanation and its risk. */
-export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDraft; onChange(next: ExtensionDraft): void }) {
+/**
+ * "Advanced (Token-2022)": closed by default; each extension with a one-line explanation and its
+ * risk. A problem found on submit shows under the field it concerns, which takes the focus (the
+ * section opens for it).
+ */
+export function TokenExtensionsSection({
+  value,
+  onChange,
+  problem,
+}: {
+  value: ExtensionDraft;
+  onChange(next: ExtensionDraft): void;
+  problem?: ExtensionProblem | null;
+}) {
   const set = <K extends keyof ExtensionDraft>(key: K, v: ExtensionDraft[K]) => onChange({ ...value, [key]: v });
+  const at = (field: string) => (problem?.field === field ? problem.message : null);
+  const section = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!problem || !section.current) return;
+    section.current.open = true;
+    section.current.querySelector<HTMLElement>('[aria-invalid="true"], [data-problem]')?.focus();
+  }, [problem]);
   return (
-    <details className="group rounded-xl border border-line">
+    <details ref={section} className="group rounded-xl border border-line">
       <summary className="cursor-pointer select-none px-4 py-3 text-sm font-semibold uppercase tracking-wider text-muted">
         {TEXTS.extensionsTitle}
       </summary>
@@ -72,6 +101,7 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
             </>
           }
         />
+        <ToggleProblem message={at('transferFee')} />
         {value.transferFee.on && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -79,6 +109,7 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
               inputMode="numeric"
               value={value.transferFee.bps}
               onChange={(e) => set('transferFee', { ...value.transferFee, bps: e.target.value })}
+              error={at('transferFee.bps')}
               hint={TEXTS.extensionFields.feeBpsHint + (Number(value.transferFee.bps) > 500 ? TEXTS.extensionFields.feeBpsHighHint : '')}
             />
             <Field
@@ -86,6 +117,7 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
               inputMode="numeric"
               value={value.transferFee.maxFee}
               onChange={(e) => set('transferFee', { ...value.transferFee, maxFee: e.target.value })}
+              error={at('transferFee.maxFee')}
               hint={TEXTS.extensionFields.maxFeeHint}
             />
           </div>
@@ -102,6 +134,7 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
             </>
           }
         />
+        <ToggleProblem message={at('nonTransferable')} />
         <Toggle
           label={TEXTS.extensionOptions.interestBearing.label}
           checked={value.interestBearing.on}
@@ -114,12 +147,14 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
             </>
           }
         />
+        <ToggleProblem message={at('interestBearing')} />
         {value.interestBearing.on && (
           <Field
             label={TEXTS.extensionFields.interestRate}
             inputMode="decimal"
             value={value.interestBearing.rate}
             onChange={(e) => set('interestBearing', { ...value.interestBearing, rate: e.target.value })}
+            error={at('interestBearing.rate')}
           />
         )}
         <Toggle
@@ -134,6 +169,7 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
             </>
           }
         />
+        <ToggleProblem message={at('defaultFrozen')} />
         <Toggle
           label={TEXTS.extensionOptions.permanentDelegate.label}
           checked={value.permanentDelegate.on}
@@ -156,10 +192,21 @@ export function TokenExtensionsSection({ value, onChange }: { value: ExtensionDr
               mono
               value={value.permanentDelegate.address}
               onChange={(e) => set('permanentDelegate', { ...value.permanentDelegate, address: e.target.value })}
+              error={at('permanentDelegate')}
             />
           </div>
         )}
       </div>
     </details>
+  );
+}
+
+/** A problem with a whole extension (a conflict with another), under its switch; focusable so the form can point at it. */
+function ToggleProblem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div data-problem tabIndex={-1}>
+      <FieldMessage message={message} />
+    </div>
   );
 }
