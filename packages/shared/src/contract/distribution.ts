@@ -64,7 +64,7 @@ export const distributionOperations = {
     summary: 'Start a distribution job (custodial source: the server signs and sends; connected wallet: batches to sign through /next)',
     body: startDistributionSchema,
     response: startDistributionResponseSchema,
-    errors: [...planErrors, 'DISTRIBUTION_INVALID_RECIPIENTS', 'DISTRIBUTION_SOURCE_CANNOT_PAY'],
+    errors: [...planErrors, 'DISTRIBUTION_INVALID_RECIPIENTS', 'DISTRIBUTION_SOURCE_CANNOT_PAY', 'NOT_ENOUGH_SOL', 'NOT_ENOUGH_TOKEN'],
   }),
   list: defineOperation({
     method: 'GET',

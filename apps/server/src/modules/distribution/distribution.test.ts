@@ -5,7 +5,7 @@
  */
 import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { readOwnerBalances, readMints } from '@toolkit/chain';
-import { parseAmount, TEXTS } from '@toolkit/shared';
+import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestToken, createToken2022TestToken, testExtensions } from '../../../test/chain-kit.ts';
 import {
@@ -139,14 +139,19 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     expect((await api(who, 'GET', '/distribution')).body.jobs).toEqual([]);
   });
 
-  it('Given a source that cannot pay the rent of the new token accounts, when started, then it is refused and nothing moves', async () => {
+  it('Given a source that cannot pay the rent of the new token accounts, when started, then it is refused naming the SOL it lacks and nothing moves', async () => {
     const { who, admin, mint } = await world({ sol: 0n, token: { decimals: 0, supply: 100n } });
     await airdrop(chain.rpcUrl, admin, 3_000_000n);
     const recipients = (await newWallets(3)).map((w) => `${w},1`).join('\n');
     const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source: { type: 'custodial', address: admin } });
     expect(dry.body.source.canPay).toBe(false);
     const r = await api(who, 'POST', '/distribution', { mint, recipients, source: { type: 'custodial', address: admin } });
-    expect(r).toMatchObject({ status: 400, body: { code: 'DISTRIBUTION_SOURCE_CANNOT_PAY', field: 'source' } });
+    // The refusal names what is missing: the dry run's cost (fees and three accounts' rent) less the SOL it holds.
+    const missing = formatAmount(BigInt(dry.body.cost.totalLamports) - 3_000_000n, 9);
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: 'NOT_ENOUGH_SOL', field: 'source', message: expect.stringContaining(`You need ${missing} more SOL`) },
+    });
     expect(await lamports(admin)).toBe(3_000_000n);
   });
 

@@ -4,10 +4,11 @@
  * change the runner honours with each chunk of recipients it records.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { resultCsv, type DistributionJob } from '@toolkit/shared';
+import { formatAmount, resultCsv, type DistributionJob } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { distributionBatches, distributionJobs, distributionRecipients } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { SOL_DECIMALS } from '../wallet-manager/index.ts';
 import { createJobStore } from './job-store.ts';
 import type { DistributionPlan } from './plan.ts';
 import type { DistributionRunner } from './runner.ts';
@@ -23,7 +24,7 @@ export function createJobService(app: FastifyInstance, runner: DistributionRunne
 
     async start(userId: string, plan: DistributionPlan, sourceType: 'custodial' | 'phantom'): Promise<string> {
       if (plan.errors.length) throw new AppError('DISTRIBUTION_INVALID_RECIPIENTS', { context: { count: plan.errors.length }, field: 'recipients' });
-      if (!plan.source?.canPay) throw new AppError('DISTRIBUTION_SOURCE_CANNOT_PAY', { field: 'source' });
+      if (!plan.source?.canPay) throw cannotPay(plan);
       const id = await store.create(userId, plan, { type: sourceType, address: plan.source.address });
       runner.kick(id);
       return id;
@@ -96,3 +97,18 @@ export function createJobService(app: FastifyInstance, runner: DistributionRunne
   };
 }
 export type JobService = ReturnType<typeof createJobService>;
+
+/** A source that cannot pay, refused naming what it lacks (issue 15.3): the tokens first, then the SOL. */
+function cannotPay(plan: DistributionPlan): AppError {
+  const source = plan.source;
+  if (source && source.missingTokens > 0n) {
+    return new AppError('NOT_ENOUGH_TOKEN', {
+      context: { missing: formatAmount(source.missingTokens, plan.asset.decimals), symbol: source.symbol },
+      field: 'source',
+    });
+  }
+  if (source && source.missingLamports > 0n) {
+    return new AppError('NOT_ENOUGH_SOL', { context: { missing: formatAmount(source.missingLamports, SOL_DECIMALS) }, field: 'source' });
+  }
+  return new AppError('DISTRIBUTION_SOURCE_CANNOT_PAY', { field: 'source' });
+}

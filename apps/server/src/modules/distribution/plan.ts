@@ -8,12 +8,12 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { readMints, type MintInfo } from '@toolkit/chain';
-import { formatAmount, parseRecipients, TEXTS, withheldFee, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
+import { formatAmount, parseRecipients, shortenAddress, TEXTS, withheldFee, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { feeInForce, readMintExtensions, transferable } from '../tokens/index.ts';
-import { userTransactionContext } from '../transactions/index.ts';
-import { holdsTokenAccount, leavesValidBalance, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
+import { solShortfall, userTransactionContext } from '../transactions/index.ts';
+import { holdsTokenAccount, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
 import { distributionBudget, isSol, packTransfers, SOL_ASSET, tokenAsset, transferGroups, type DistributionAsset } from './packing.ts';
 
 export interface PlanInput {
@@ -36,7 +36,21 @@ export interface DistributionPlan extends ParsedRecipients {
   transferFee: TransferFee | null;
   /** Per row (same order as `rows`): what the token program withholds from it on the recipient's account. */
   withheld: bigint[];
-  source?: { address: string; lamports: bigint; tokens: bigint; canPay: boolean };
+  source?: DistributionSourceFunds;
+}
+
+/** What the source holds, and what it lacks to pay for everything (zero each when it can). */
+export interface DistributionSourceFunds {
+  address: string;
+  lamports: bigint;
+  tokens: bigint;
+  canPay: boolean;
+  /** Tokens short of the total sent; 0 for SOL (counted in `missingLamports`). */
+  missingTokens: bigint;
+  /** SOL short of fees, new accounts' rent (and the total for SOL), leaving the source empty or rent-exempt. */
+  missingLamports: bigint;
+  /** How the source's shortfall names the token. */
+  symbol: string;
 }
 
 export interface TransferFee {
@@ -113,10 +127,11 @@ export async function planDistribution(
     const held = accounts.get(sourceAddress);
     const lamports = held?.lamports ?? 0n;
     const tokens = mintInfo ? (held?.tokens.find((t) => t.mint === mintInfo.address)?.amount ?? 0n) : lamports;
-    const canPay = mintInfo
-      ? tokens >= total && leavesValidBalance(lamports, fees + rent, rentMin)
-      : leavesValidBalance(lamports, total + fees, rentMin);
-    source = { address: sourceAddress, lamports, tokens, canPay };
+    const missingTokens = mintInfo && tokens < total ? total - tokens : 0n;
+    const missingLamports = solShortfall(lamports, mintInfo ? fees + rent : total + fees, rentMin);
+    const canPay = missingTokens === 0n && missingLamports === 0n;
+    const symbol = mintInfo ? (mintInfo.metadata?.symbol ?? shortenAddress(mintInfo.address)) : 'SOL';
+    source = { address: sourceAddress, lamports, tokens, canPay, missingTokens, missingLamports, symbol };
   }
   return { ...parsed, rows, errors, asset, rpcUrl, prioritySol, batches, total, fees, rent, newAccounts, transferFee, withheld, source };
 }
