@@ -12,8 +12,8 @@ import { formatAmount, parseRecipients, shortenAddress, TEXTS, withheldFee, type
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { feeInForce, readMintExtensions, transferable } from '../tokens/index.ts';
-import { solShortfall, userTransactionContext } from '../transactions/index.ts';
-import { holdsTokenAccount, readAccounts, rentOf, SOL_DECIMALS, tokenAccountRent } from '../wallet-manager/index.ts';
+import { rentOf, solShortfall, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
+import { holdsTokenAccount, readAccounts, SOL_DECIMALS } from '../wallet-manager/index.ts';
 import { distributionBudget, isSol, packTransfers, SOL_ASSET, tokenAsset, transferGroups, type DistributionAsset } from './packing.ts';
 
 export interface PlanInput {

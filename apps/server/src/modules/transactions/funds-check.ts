@@ -15,10 +15,8 @@ import {
 import { readMint, readWalletHoldings } from '@toolkit/chain';
 import { formatAmount, LAMPORTS_PER_SOL, NATIVE_MINT, shortenAddress } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
+import { tokenAccountRent } from './account-rent.ts';
 import { SIGNATURE_FEE } from './packed-fees.ts';
-
-/** A Token-2022 associated account (165 bytes + the ImmutableOwner extension): the largest a wallet's account here is. */
-const TOKEN_ACCOUNT_SPACE = 170n;
 
 /** A token the transactions spend (not SOL: SOL goes in `lamports`). */
 export interface TokenSpend {
@@ -92,6 +90,3 @@ export function solShortfall(lamports: bigint, debit: bigint, rentExempt: bigint
   if (left < 0n) return -left;
   return left > 0n && left < rentExempt ? rentExempt - left : 0n;
 }
-
-/** The rent a new token account of the payer's costs, for builders that open one themselves. */
-export const tokenAccountRent = (rpc: Rpc<GetMinimumBalanceForRentExemptionApi>) => rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SPACE).send();

@@ -14,5 +14,6 @@ export type { KindContext, PendingTransaction, TransactionKind } from './kinds.t
 export type { KeySource, ServerSigner } from './server-signers.ts';
 export { lookUp, type ChainOutcome } from './chain-submit.ts';
 export { createConfirmations, type Confirmations } from './confirmations.ts';
-export { requireFunds, solShortfall, tokenAccountRent, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';
+export { requireFunds, solShortfall, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';
 export { CHAIN_FAILURE_CODES } from './chain-errors.ts';
+export { rentOf, tokenAccountRent } from './account-rent.ts';

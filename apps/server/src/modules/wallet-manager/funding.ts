@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import {
   computeBudget,
+  rentOf,
   requireFunds,
+  tokenAccountRent,
   UNITS_PER_SOL_TRANSFER,
   UNITS_PER_TOKEN_TRANSFER,
   userTransactionContext,
@@ -19,16 +21,7 @@ import {
 } from '../transactions/index.ts';
 import type { BalanceService } from './balances.ts';
 import type { FundingOrder, TransferUser } from './transfer-request.ts';
-import {
-  baseAmount,
-  checkNewRecipients,
-  holdsTokenAccount,
-  payloadMints,
-  readAccounts,
-  rentOf,
-  SOL_DECIMALS,
-  tokenAccountRent,
-} from './transfer-rules.ts';
+import { baseAmount, checkNewRecipients, holdsTokenAccount, payloadMints, readAccounts, SOL_DECIMALS } from './transfer-rules.ts';
 
 export const FUND_KIND = 'wallet.fund';
 

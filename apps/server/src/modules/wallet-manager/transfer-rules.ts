@@ -1,10 +1,10 @@
 /**
  * The balance rules funding and withdrawals share (DESIGN.md 3 "Packing"): amounts in exact base
  * units, accounts read in one batch, a SOL account ending at 0 or at least rent-exempt, recipients
- * new to SOL receiving at least the rent-exempt minimum, and the rent of new token accounts.
+ * new to SOL receiving at least the rent-exempt minimum (the rent of new token accounts:
+ * transactions/account-rent.ts).
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { getTokenSize, type ExtensionArgs } from '@solana-program/token-2022';
 import { readMints, readOwnerBalances, type MintInfo, type OwnerBalances } from '@toolkit/chain';
 import { checkTransferAmount, formatAmount } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -23,26 +23,6 @@ export function baseAmount(amount: string | undefined, decimals: number, field: 
   if (!checked.ok) throw new AppError('VALIDATION_FAILED', { message: checked.message, field });
   return checked.base;
 }
-
-/**
- * The extensions a Token-2022 mint's extensions put on every new token account (the token
- * program's GetAccountDataSize): a fee mint's accounts hold their withheld fee, and so on.
- */
-const ACCOUNT_EXTENSIONS: Record<string, ExtensionArgs> = {
-  TransferFeeConfig: { __kind: 'TransferFeeAmount', withheldAmount: 0n },
-  TransferHook: { __kind: 'TransferHookAccount', transferring: false },
-  PausableConfig: { __kind: 'PausableAccount' },
-  NonTransferable: { __kind: 'NonTransferableAccount' },
-};
-
-/** Space of an associated token account: classic SPL 165 bytes; Token-2022 adds ImmutableOwner and what the mint's extensions require. */
-const ataSpace = (m: MintInfo) =>
-  m.program === 'spl-token'
-    ? 165n
-    : BigInt(getTokenSize([{ __kind: 'ImmutableOwner' }, ...m.extensions.flatMap((e) => (ACCOUNT_EXTENSIONS[e] ? [ACCOUNT_EXTENSIONS[e]] : []))]));
-
-export const rentOf = (rpc: Rpc<SolanaRpcApi>, space: bigint) => rpc.getMinimumBalanceForRentExemption(space).send();
-export const tokenAccountRent = (rpc: Rpc<SolanaRpcApi>, mint: MintInfo) => rentOf(rpc, ataSpace(mint));
 
 /** The mints the payloads name, each read once; a missing or unknown mint is refused. */
 export async function payloadMints(rpc: Rpc<SolanaRpcApi>, payloads: { tokenAddress?: string }[]): Promise<Map<string, MintInfo>> {

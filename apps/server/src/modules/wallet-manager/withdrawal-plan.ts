@@ -16,7 +16,7 @@ import {
   type MintInfo,
 } from '@toolkit/chain';
 import { AppError } from '../../lib/errors.ts';
-import { computeBudget, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER } from '../transactions/index.ts';
+import { computeBudget, rentOf, tokenAccountRent, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER } from '../transactions/index.ts';
 import type { WithdrawalOrder } from './transfer-request.ts';
 import {
   baseAmount,
@@ -27,9 +27,7 @@ import {
   leavesValidBalance,
   payloadMints,
   readAccounts,
-  rentOf,
   SOL_DECIMALS,
-  tokenAccountRent,
 } from './transfer-rules.ts';
 
 export interface WithdrawalPlan {
