@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
 import { focusRef, showOnField } from '../../shared/forms/index.ts';
-import { ActionButton, AmountInput, cn, inputClass } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput, inputClass } from '../../shared/ui/index.ts';
 import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
@@ -55,7 +55,8 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         <label htmlFor="add-amount" className="text-sm font-medium">
           Amount
         </label>
-        <div className="flex gap-2">
+        {/* Top-aligned: the amount's message below it must not stretch the token select. */}
+        <div className="flex items-start gap-2">
           <AmountInput
             id="add-amount"
             ref={focusRef(form.register, 'amount')}
@@ -65,12 +66,15 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
             onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
             decimals={pool[side].decimals}
             symbol={pool[side].symbol}
-            className="flex-1"
+            className="min-w-0 flex-1"
           />
-          <select aria-label="Amount token" {...form.register('side')} className={cn(inputClass, 'w-28')}>
-            <option value="base">{pool.base.symbol}</option>
-            <option value="quote">{pool.quote.symbol}</option>
-          </select>
+          {/* Its width on a wrapper: inputClass's w-full would win over a w-28 beside it. */}
+          <div className="w-28 shrink-0">
+            <select aria-label="Amount token" {...form.register('side')} className={inputClass}>
+              <option value="base">{pool.base.symbol}</option>
+              <option value="quote">{pool.quote.symbol}</option>
+            </select>
+          </div>
         </div>
         <p className="text-xs text-muted">
           {other ? `plus about ${other} at the pool's current ratio` : 'The other side follows the pool’s current ratio.'}
