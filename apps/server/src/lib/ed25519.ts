@@ -1,5 +1,5 @@
 /** Ed25519 signature check against a Solana address (its 32 bytes are the public key). */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 
 const base58 = getBase58Encoder();
@@ -39,9 +39,17 @@ export function signWithSeed(seed: Uint8Array, message: Uint8Array): Uint8Array 
   return new Uint8Array(sign(null, message, privateKeyOfSeed(seed)));
 }
 
+const addressOfKey = (key: KeyObject) => getBase58Decoder().decode(Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url'));
+
 export function addressOfSeed(seed: Uint8Array): string {
-  const x = createPublicKey(privateKeyOfSeed(seed)).export({ format: 'jwk' }).x!;
-  return getBase58Decoder().decode(Buffer.from(x, 'base64url'));
+  return addressOfKey(privateKeyOfSeed(seed));
+}
+
+/** Signs `message` with `seed` if it is the key of `address` (the key is parsed once for both). */
+export function signAsAddress(seed: Uint8Array, address: string, message: Uint8Array): Uint8Array {
+  const key = privateKeyOfSeed(seed);
+  if (addressOfKey(key) !== address) throw new Error(`Key for ${address} does not match`);
+  return new Uint8Array(sign(null, message, key));
 }
 
 /** A fresh keypair as its 32-byte seed and address. */

@@ -3,17 +3,24 @@
  * a user (their saved network choice, else the server's default cluster) and receive a
  * `@solana/kit` RPC; nothing else builds RPC clients.
  */
-import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { createSolanaRpcFromTransport, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import type { Cluster } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { userSettings } from '../db/schema.ts';
 import { assertPublicRpcTarget } from '../lib/rpc-target.ts';
+import { createServerRpcTransport } from './rpc-transport.ts';
 
 export interface ClusterChoice {
   network: Cluster;
   rpcUrl: string;
   isMainnet: boolean;
+}
+
+/** A user's saved network choice, as stored with their settings. */
+export interface SavedNetwork {
+  network: string | null;
+  customRpcUrl: string | null;
 }
 
 export interface Clusters {
@@ -22,6 +29,8 @@ export interface Clusters {
   /** The operator-configured URL of a named cluster. */
   urlOf(network: Exclude<Cluster, 'custom'>): string;
   choiceFor(userId: string | null): Promise<ClusterChoice>;
+  /** The cluster of a user's saved network columns (read with their other settings), else the default. */
+  choiceOf(saved: SavedNetwork | undefined): Promise<ClusterChoice>;
   /**
    * An RPC for `url`. Any URL that is not one of the operator's own (a user's custom endpoint,
    * also when read back from a stored transaction) goes through the app's outbound client: public
@@ -45,7 +54,7 @@ export default fp(
     const { config } = app;
     const rpcs = new Map<string, Rpc<SolanaRpcApi>>();
     // undici's Agent is Node's fetch dispatcher; the two packages' type declarations differ only nominally.
-    const dispatcher_NODE_ONLY = app.outbound.dispatcher as unknown as NonNullable<Parameters<typeof createSolanaRpc>[1]>['dispatcher_NODE_ONLY'];
+    const dispatcher_NODE_ONLY = app.outbound.dispatcher as unknown as Parameters<typeof createServerRpcTransport>[0]['dispatcher_NODE_ONLY'];
     const urlOf = (network: Exclude<Cluster, 'custom'>) =>
       network === 'local'
         ? (config.localRpcUrl ?? `http://127.0.0.1:${config.rpcPort}`)
@@ -60,7 +69,7 @@ export default fp(
       const key = `${operators ? 'operator' : 'outbound'} ${url}`;
       let rpc = rpcs.get(key);
       if (!rpc) {
-        rpc = operators ? createSolanaRpc(url) : createSolanaRpc(url, { dispatcher_NODE_ONLY });
+        rpc = createSolanaRpcFromTransport(createServerRpcTransport(operators ? { url } : { url, dispatcher_NODE_ONLY }));
         rpcs.set(key, rpc);
       }
       return rpc;
@@ -68,12 +77,7 @@ export default fp(
     const choice = (network: Cluster, rpcUrl: string): ClusterChoice => ({ network, rpcUrl, isMainnet: network === 'mainnet' });
     const defaultChoice = () => choice(config.solanaCluster, urlOf(config.solanaCluster));
 
-    const choiceFor = async (userId: string | null): Promise<ClusterChoice> => {
-      if (!userId) return defaultChoice();
-      const [saved] = await app.db
-        .select({ network: userSettings.network, customRpcUrl: userSettings.customRpcUrl })
-        .from(userSettings)
-        .where(eq(userSettings.userId, userId));
+    const choiceOf = async (saved: SavedNetwork | undefined): Promise<ClusterChoice> => {
       const network = saved?.network as Cluster | null | undefined;
       if (!network) return defaultChoice();
       if (network !== 'custom') return choice(network, urlOf(network));
@@ -85,6 +89,14 @@ export default fp(
       } catch {
         return defaultChoice();
       }
+    };
+    const choiceFor = async (userId: string | null): Promise<ClusterChoice> => {
+      if (!userId) return defaultChoice();
+      const [saved] = await app.db
+        .select({ network: userSettings.network, customRpcUrl: userSettings.customRpcUrl })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId));
+      return choiceOf(saved);
     };
 
     const answers = async (url: string) => {
@@ -108,6 +120,7 @@ export default fp(
       defaultChoice,
       urlOf,
       choiceFor,
+      choiceOf,
       rpcAt,
       async rpcFor(userId) {
         const c = await choiceFor(userId);

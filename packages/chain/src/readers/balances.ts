@@ -15,8 +15,9 @@ import {
   type GetTokenAccountsByOwnerApi,
   type Rpc,
 } from '@solana/kit';
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { associatedTokenAddress } from '../builders/tokens/associated-account.js';
 import type { MintInfo } from './mint-info.js';
 
 /** getMultipleAccounts answers at most 100 keys per call on public RPCs. */
@@ -59,18 +60,7 @@ export async function readOwnerBalances(
   owners: readonly string[],
   mints: readonly MintRef[],
 ): Promise<OwnerBalances[]> {
-  const ataKeys = await Promise.all(
-    owners.flatMap((owner) =>
-      mints.map(async (m) => {
-        const [ata] = await findAssociatedTokenPda({
-          owner: address(owner),
-          mint: address(m.address),
-          tokenProgram: address(m.programId),
-        });
-        return ata;
-      }),
-    ),
-  );
+  const ataKeys = await Promise.all(owners.flatMap((owner) => mints.map((m) => associatedTokenAddress(owner, m.address, m.programId))));
   const keys: Address[] = [...owners.map((o) => address(o)), ...ataKeys];
   const chunks: Address[][] = [];
   for (let i = 0; i < keys.length; i += KEYS_PER_CALL) chunks.push(keys.slice(i, i + KEYS_PER_CALL));

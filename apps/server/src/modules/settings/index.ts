@@ -1,2 +1,2 @@
 export { settingsRoutes } from './routes.ts';
-export { createSettingsService, type SettingsService } from './service.ts';
+export { createSettingsService, storedSettings, type SettingsService } from './service.ts';

@@ -4,13 +4,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { userSettings } from '../../db/schema.ts';
 
+/** Saved settings as the app uses them: values saved by an older schema fall back to the defaults rather than break the popup. */
+export function storedSettings(saved: unknown): UserSettings {
+  const parsed = userSettingsSchema.safeParse(saved);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
 export function createSettingsService(db: Db) {
   return {
     async get(userId: string): Promise<UserSettings> {
       const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId));
-      // Values saved by an older schema fall back to the defaults rather than break the popup.
-      const parsed = userSettingsSchema.safeParse(row?.settings);
-      return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+      return storedSettings(row?.settings);
     },
 
     async save(userId: string, settings: UserSettings): Promise<UserSettings> {

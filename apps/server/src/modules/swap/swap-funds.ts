@@ -6,23 +6,11 @@
 import { NATIVE_MINT, shortenAddress, type SwapQuoteView } from '@toolkit/shared';
 import { requireFunds, tokenAccountRent, type UserTransactionContext } from '../transactions/index.ts';
 
-/** A token account's rent on a cluster: fixed, so asked once per RPC. */
-const rents = new WeakMap<UserTransactionContext['rpc'], Promise<bigint>>();
-function rentOf(rpc: UserTransactionContext['rpc']): Promise<bigint> {
-  let rent = rents.get(rpc);
-  if (!rent) {
-    rent = tokenAccountRent(rpc);
-    rents.set(rpc, rent);
-    rent.catch(() => rents.delete(rpc));
-  }
-  return rent;
-}
-
 export async function requireSwapFunds(tx: UserTransactionContext, payer: string, quote: SwapQuoteView): Promise<void> {
   const solIn = quote.inputMint === NATIVE_MINT;
   const solInvolved = solIn || quote.outputMint === NATIVE_MINT;
   await requireFunds(tx.rpc, payer, {
-    lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await rentOf(tx.rpc) : 0n),
+    lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
     signatures: 2,
     prioritySol: tx.prioritySol,
     spend: solIn

@@ -5,17 +5,12 @@
  * a transaction that must fail. Costs are the builder's own figures; network fees and new token
  * accounts' rent are added here, once, for every builder.
  */
-import {
-  type GetBalanceApi,
-  type GetMinimumBalanceForRentExemptionApi,
-  type GetMultipleAccountsApi,
-  type GetTokenAccountsByOwnerApi,
-  type Rpc,
-} from '@solana/kit';
-import { readMint, readWalletHoldings } from '@toolkit/chain';
+import { type GetMinimumBalanceForRentExemptionApi, type GetMultipleAccountsApi, type Rpc } from '@solana/kit';
+import { readMint } from '@toolkit/chain';
 import { formatAmount, LAMPORTS_PER_SOL, NATIVE_MINT, shortenAddress } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 import { tokenAccountRent } from './account-rent.ts';
+import { readPayerHoldings } from './payer-holdings.ts';
 import { SIGNATURE_FEE } from './packed-fees.ts';
 
 /** A token the transactions spend (not SOL: SOL goes in `lamports`). */
@@ -49,17 +44,18 @@ export interface FundsSpent {
 
 export type FundsNeeded = NetworkFees & FundsSpent;
 
-type FundsRpc = Rpc<GetBalanceApi & GetTokenAccountsByOwnerApi & GetMinimumBalanceForRentExemptionApi & GetMultipleAccountsApi>;
+type FundsRpc = Rpc<GetMinimumBalanceForRentExemptionApi & GetMultipleAccountsApi>;
 
 export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNeeded): Promise<void> {
+  const spends: readonly TokenSpend[] = needed.spend === undefined ? [] : 'mint' in needed.spend ? [needed.spend] : needed.spend;
+  const mints = [...spends.map((s) => s.mint), ...(needed.receives ?? [])].filter((m) => m !== NATIVE_MINT);
   const [holdings, accountRent, walletRent] = await Promise.all([
-    readWalletHoldings(rpc, payer),
+    readPayerHoldings(rpc, payer, mints),
     tokenAccountRent(rpc),
     rpc.getMinimumBalanceForRentExemption(0n).send(),
   ]);
   const held = (mint: string) => holdings.tokens.find((t) => t.mint === mint);
 
-  const spends: readonly TokenSpend[] = needed.spend === undefined ? [] : 'mint' in needed.spend ? [needed.spend] : needed.spend;
   for (const spend of spends) {
     const have = held(spend.mint)?.amount ?? 0n;
     if (have >= spend.amount) continue;

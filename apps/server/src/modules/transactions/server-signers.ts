@@ -4,7 +4,7 @@
  * found through the key sources that modules register. Seeds exist in memory only while signing.
  */
 import type { StoredServerSigner } from '../../db/schema.ts';
-import { addressOfSeed, signWithSeed } from '../../lib/ed25519.ts';
+import { addressOfSeed, signAsAddress } from '../../lib/ed25519.ts';
 import type { KeyVault } from '../../lib/key-vault.ts';
 
 export type ServerSigner = { type: 'ephemeral'; seed: Uint8Array } | { type: 'custodial'; address: string };
@@ -43,8 +43,7 @@ export async function signAsServer(options: {
     }
     if (!seed) throw new Error(`No key source holds ${signer.address}`);
     try {
-      if (addressOfSeed(seed) !== signer.address) throw new Error(`Key for ${signer.address} does not match`);
-      signatures.set(signer.address, signWithSeed(seed, options.messageBytes));
+      signatures.set(signer.address, signAsAddress(seed, signer.address, options.messageBytes));
     } finally {
       seed.fill(0);
     }

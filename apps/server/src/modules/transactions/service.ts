@@ -55,6 +55,8 @@ export interface PreparedTransaction {
 }
 
 type Row = typeof pendingTransactions.$inferSelect;
+/** What record() stored of an outcome. */
+type RecordedOutcome = Pick<Row, 'status' | 'error' | 'errorCode'>;
 
 /** How long a waiter trusts another request (maybe a dead process) to finish a submission. */
 const STALE_SUBMISSION_MS = 120_000;
@@ -137,8 +139,8 @@ export function createTransactionService(app: FastifyInstance) {
   }
 
   /** Stores the outcome; a failure keeps its code and the message its submitter was answered. */
-  async function record(id: string, outcome: ChainOutcome | { status: 'refused'; error: AppError }) {
-    if (outcome.status === 'unknown') return;
+  async function record(id: string, outcome: ChainOutcome | { status: 'refused'; error: AppError }): Promise<RecordedOutcome | null> {
+    if (outcome.status === 'unknown') return null;
     const failure = (error: AppError) => ({ status: 'failed' as const, error: error.message, errorCode: error.code });
     const set =
       outcome.status === 'confirmed'
@@ -152,10 +154,15 @@ export function createTransactionService(app: FastifyInstance) {
       .update(pendingTransactions)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(pendingTransactions.id, id));
+    return set;
   }
 
-  /** Under the kind's lock: check, sign as the server, send, confirm, record, run afterConfirm. */
-  async function run(row: Row, walletSignatures: Record<string, SignatureBytes | null>): Promise<void> {
+  /**
+   * Under the kind's lock: check, sign as the server, send, confirm, record, run afterConfirm.
+   * Answers the row as recorded, so its submitter need not read it back; null while its outcome is
+   * still unknown.
+   */
+  async function run(row: Row, walletSignatures: Record<string, SignatureBytes | null>): Promise<Row | null> {
     const kind = kinds.get(row.kind);
     const rpc = app.clusters.rpcAt(row.rpcUrl);
     const pending = toPending(row);
@@ -164,23 +171,28 @@ export function createTransactionService(app: FastifyInstance) {
     // Once the send is attempted the transaction may land whatever else fails: the row then stays
     // 'submitting' and settle() resolves it on chain, never 'failed' while it may still land.
     let sendAttempted = false;
+    let sentSignature: string | null = null;
+    let recorded: RecordedOutcome | null = null;
+    const note = async (outcome: Parameters<typeof record>[1]) => {
+      recorded = (await record(row.id, outcome)) ?? recorded;
+    };
 
     const ctx = { app, rpc };
     const failed = async (outcome: ChainOutcome) => {
-      await record(row.id, outcome);
+      await note(outcome);
       if (outcome.status === 'failed' || outcome.status === 'expired') await kind.afterFailure?.(pending, ctx);
     };
     /** Check, sign as the server, send: the part a kind with lockThrough 'send' holds its lock for. */
     const signAndSend = async (): Promise<string | null> => {
       if ((await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValid) {
-        await record(row.id, { status: 'expired' });
+        await note({ status: 'expired' });
         return null;
       }
       try {
         await kind.beforeSubmit?.(pending, ctx);
       } catch (e) {
         if (!isAppError(e)) throw e;
-        await record(row.id, { status: 'refused', error: e });
+        await note({ status: 'refused', error: e });
         return null;
       }
       const serverSignatures = await signAsServer({
@@ -198,6 +210,7 @@ export function createTransactionService(app: FastifyInstance) {
         signatures: Object.fromEntries(signerOrder(pending.messageBytes).map((a) => [a, all.get(a) ?? null])) as Transaction['signatures'],
       };
       const signature = getSignatureFromTransaction(signed);
+      sentSignature = signature;
       // A wallet-paid transaction's signature was stored when it was claimed (submit()).
       if (!walletSignatures[row.feePayer]) await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
       sendAttempted = true;
@@ -211,7 +224,7 @@ export function createTransactionService(app: FastifyInstance) {
     const confirm = async (signature: string) => {
       const outcome = await (kind.awaitOutcome ?? awaitOutcome)(rpc, signature, lastValid);
       if (outcome.status !== 'confirmed') return failed(outcome);
-      await record(row.id, outcome);
+      await note(outcome);
       if (kind.afterConfirm) {
         try {
           await kind.afterConfirm({ ...pending, signature }, ctx);
@@ -234,6 +247,7 @@ export function createTransactionService(app: FastifyInstance) {
           if (signature) await confirm(signature);
         });
       }
+      return recorded && { ...row, ...(recorded as RecordedOutcome), signature: sentSignature ?? row.signature };
     } catch (e) {
       if (sendAttempted) {
         if (!isRpcFailure(e)) throw e;
@@ -337,8 +351,7 @@ export function createTransactionService(app: FastifyInstance) {
       // A transaction's id is its fee payer's signature: known now if the wallet pays.
       const signature = feePayerSignature ? base58.decode(feePayerSignature) : null;
       if (!(await claim(row, signature))) return answer(await settle(row.id));
-      await run(row, walletSignatures);
-      return answer(await finalRow(row.id));
+      return answer((await run(row, walletSignatures)) ?? (await finalRow(row.id)));
     },
 
     async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string } & Record<string, string>> {
@@ -349,8 +362,7 @@ export function createTransactionService(app: FastifyInstance) {
         throw new Error(`execute() needs every signer to be a server signer (${input.kind})`);
       }
       if (row.status !== 'built' || !(await claim(row, null))) return answer(await settle(row.id));
-      await run(row, {});
-      return answer(await finalRow(row.id));
+      return answer((await run(row, {})) ?? (await finalRow(row.id)));
     },
   };
 }

@@ -9,7 +9,9 @@ import { address, type GetLatestBlockhashApi, type Instruction, type Rpc, type S
 import { composeMessage } from '@toolkit/chain';
 import { effectiveSettings } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { createSettingsService } from '../settings/index.ts';
+import { eq } from 'drizzle-orm';
+import { userSettings } from '../../db/schema.ts';
+import { storedSettings } from '../settings/index.ts';
 import { priorityFeeInstructions } from './priority-fee.ts';
 
 /** Versions the wallets we serve sign: legacy and v0. */
@@ -54,7 +56,12 @@ export interface UserTransactionContext {
 }
 
 export async function userTransactionContext(app: FastifyInstance, userId: string): Promise<UserTransactionContext> {
-  const [{ choice, rpc }, stored] = await Promise.all([app.clusters.rpcFor(userId), createSettingsService(app.db).get(userId)]);
-  const settings = effectiveSettings(stored);
-  return { rpc, rpcUrl: choice.rpcUrl, prioritySol: settings.prioritySol, settings };
+  // One read for the network and the amounts' settings: every builder starts here.
+  const [saved] = await app.db
+    .select({ network: userSettings.network, customRpcUrl: userSettings.customRpcUrl, settings: userSettings.settings })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  const choice = await app.clusters.choiceOf(saved);
+  const settings = effectiveSettings(storedSettings(saved?.settings));
+  return { rpc: app.clusters.rpcAt(choice.rpcUrl), rpcUrl: choice.rpcUrl, prioritySol: settings.prioritySol, settings };
 }

@@ -4,7 +4,8 @@
  * decimals. Works for either token program: the mint's program is passed in.
  */
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
-import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token';
+import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token';
+import { associatedTokenAddress } from '../tokens/associated-account.js';
 import { composeMessage, packGroups, type MessageOptions } from './pack-transactions.js';
 import type { PackedTransfers } from './sol-transfers.js';
 
@@ -20,10 +21,7 @@ export interface TokenTransfer {
   amount: bigint;
 }
 
-export async function associatedTokenAddress(owner: Address, mint: Address, tokenProgram: Address): Promise<Address> {
-  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram });
-  return ata;
-}
+export { associatedTokenAddress };
 
 /** Create-if-missing + TransferChecked; `rentPayer` pays for a new account. */
 export async function tokenTransferInstructions(t: TokenTransfer, rentPayer: Address): Promise<Instruction[]> {

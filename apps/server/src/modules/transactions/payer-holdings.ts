@@ -1,0 +1,37 @@
+/**
+ * What a payer holds of the tokens a transaction touches, for the check before the wallet is asked
+ * (funds-check.ts): its SOL and its associated token account of each mint, in one getMultipleAccounts.
+ * The builders spend from and pay into associated accounts, so these are the balances that decide
+ * whether the transaction can pass. Asking the node for every token account the wallet owns
+ * (getTokenAccountsByOwner, once per token program) cost two scans of the chain per request.
+ */
+import type { GetMultipleAccountsApi, Rpc } from '@solana/kit';
+import { readMints, readOwnerBalances, type MintInfo, type OwnerBalances } from '@toolkit/chain';
+
+type MintRef = Pick<MintInfo, 'address' | 'programId' | 'decimals'>;
+
+/**
+ * A mint's program and decimals never change, so each is read once per RPC endpoint (a process
+ * serves few endpoints and few thousand mints; emptied when full, which costs only reads again).
+ */
+const known = new WeakMap<object, Map<string, MintRef>>();
+const MAX_KNOWN = 10_000;
+
+async function mintRefs(rpc: Rpc<GetMultipleAccountsApi>, mints: readonly string[]): Promise<MintRef[]> {
+  let cache = known.get(rpc);
+  if (!cache) known.set(rpc, (cache = new Map()));
+  const unknown = mints.filter((m) => !cache.has(m));
+  if (unknown.length > 0) {
+    if (cache.size + unknown.length > MAX_KNOWN) cache.clear();
+    for (const info of await readMints(rpc, unknown))
+      if (info) cache.set(info.address, { address: info.address, programId: info.programId, decimals: info.decimals });
+  }
+  return mints.flatMap((m) => cache.get(m) ?? []);
+}
+
+/** The payer's SOL, and its balance of each of `mints` it has an account for (a mint that does not exist is not held). */
+export async function readPayerHoldings(rpc: Rpc<GetMultipleAccountsApi>, payer: string, mints: readonly string[]): Promise<OwnerBalances> {
+  const refs = await mintRefs(rpc, [...new Set(mints)]);
+  const [holdings] = await readOwnerBalances(rpc, [payer], refs);
+  return holdings!;
+}
