@@ -10,7 +10,7 @@ import { keepsK, swapOut } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
+import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer, type Reservation, type Reserves } from '../liquidity/index.ts';
 import type { Confirmations, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';
@@ -30,7 +30,7 @@ export function registerSwapKind(
 ) {
   // What this process recorded for a swap it is submitting, handed from one hook to the next of the
   // same submission instead of read back (the database answers any other submission).
-  const opened = new Map<string, Reservation>();
+  const opened = new Map<string, { reservation: Reservation; after: Reserves }>();
   const received = new Map<string, string>();
   const remember = <T>(map: Map<string, T>, id: string, value: T) => {
     if (map.size >= IN_FLIGHT_MEMO) map.clear();
@@ -68,7 +68,9 @@ export function registerSwapKind(
         minimumOut,
         improvement: amountOut - minimumOut,
       });
-      remember(opened, p.id, reservation);
+      // The pool as this swap leaves it in the sequence, for its price-chart point.
+      const after = { base: reserves.base + reservation.baseDelta, quote: reserves.quote + reservation.quoteDelta };
+      remember(opened, p.id, { reservation, after });
     },
     async afterFailure(p) {
       opened.delete(p.id);
@@ -76,10 +78,12 @@ export function registerSwapKind(
     },
     async afterConfirm(p, { rpc }) {
       const row = await pools.store.knownByAddress(poolOf(p));
-      const reservation = take(opened, p.id) ?? (await sequencer.byTransaction(p.id));
+      const memo = take(opened, p.id);
+      const reservation = memo?.reservation ?? (await sequencer.byTransaction(p.id));
       if (!row || !reservation) return;
       await payer.settle(row, reservation);
-      const after = await readPoolState(rpc, row);
+      // Another process's submission (or one resumed after a restart) reads the pool instead.
+      const after = memo?.after ?? (await readPoolState(rpc, row).then((s) => s && { base: s.baseReserve, quote: s.quoteReserve }));
       const out = reservation.minimumOut + reservation.improvement;
       remember(received, p.id, out.toString());
       await app.db
@@ -92,8 +96,8 @@ export function registerSwapKind(
           amountIn: p.context.amountIn as string,
           amountOut: out.toString(),
           fee: swapOut(big(p, 'amountIn'), 1n, 1n, BigInt(row.feeBps)).fee.toString(),
-          baseReserveAfter: after?.baseReserve.toString() ?? null,
-          quoteReserveAfter: after?.quoteReserve.toString() ?? null,
+          baseReserveAfter: after?.base.toString() ?? null,
+          quoteReserveAfter: after?.quote.toString() ?? null,
         })
         .onConflictDoNothing();
     },
