@@ -7,6 +7,8 @@ import { getTokenSize, type ExtensionArgs } from '@solana-program/token-2022';
 import type { MintInfo } from '@toolkit/chain';
 
 type RentRpc = Rpc<GetMinimumBalanceForRentExemptionApi>;
+/** What decides a token account's size: the mint's program and extensions (fixed when the mint was made). */
+export type MintShape = Pick<MintInfo, 'program' | 'extensions'>;
 
 /**
  * The extensions a Token-2022 mint's extensions put on every new token account (the token
@@ -23,7 +25,7 @@ const ACCOUNT_EXTENSIONS: Record<string, ExtensionArgs> = {
 const PLAIN_TOKEN_2022_ACCOUNT_SPACE = 170n;
 
 /** Space of an associated token account: classic SPL 165 bytes; Token-2022 adds ImmutableOwner and what the mint's extensions require. */
-const ataSpace = (m: MintInfo) =>
+const ataSpace = (m: MintShape) =>
   m.program === 'spl-token'
     ? 165n
     : BigInt(getTokenSize([{ __kind: 'ImmutableOwner' }, ...m.extensions.flatMap((e) => (ACCOUNT_EXTENSIONS[e] ? [ACCOUNT_EXTENSIONS[e]] : []))]));
@@ -31,4 +33,4 @@ const ataSpace = (m: MintInfo) =>
 export const rentOf = (rpc: RentRpc, space: bigint) => rpc.getMinimumBalanceForRentExemption(space).send();
 
 /** The rent of a new associated token account of `mint`; without the mint, that of a plain Token-2022 mint's. */
-export const tokenAccountRent = (rpc: RentRpc, mint?: MintInfo) => rentOf(rpc, mint ? ataSpace(mint) : PLAIN_TOKEN_2022_ACCOUNT_SPACE);
+export const tokenAccountRent = (rpc: RentRpc, mint?: MintShape) => rentOf(rpc, mint ? ataSpace(mint) : PLAIN_TOKEN_2022_ACCOUNT_SPACE);

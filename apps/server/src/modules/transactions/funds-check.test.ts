@@ -1,8 +1,11 @@
 /** Balances checked before the wallet is asked (issue 15.3): the SOL rule, then through the swap builder on the real local chain. */
+import { createSolanaRpc } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken2022TestToken, solBalance, testExtensions } from '../../../test/chain-kit.ts';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
-import { solShortfall } from './funds-check.ts';
+import { tokenAccountRent } from './account-rent.ts';
+import { requireFunds, solShortfall } from './funds-check.ts';
 
 describe('the SOL rule of every payer', () => {
   const RENT = 890_880n;
@@ -43,5 +46,25 @@ describe.each(testDatabases())('funds checked before building on $name', (databa
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
     expect(r.body.message).toMatch(/^You need 10 more /);
+  });
+
+  it('Given Bob holds exactly a plain token account rent and the fees, when he is to receive a transfer-fee token (a larger account), then he is refused for the difference', async () => {
+    const rpc = createSolanaRpc(world.rpcUrl);
+    const feeMint = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10n ** 9n, (mint) => [
+      testExtensions.transferFee(alice.wallet.address),
+      ...testExtensions.metadata(alice.wallet.address, mint, 'Fee', 'FEE'),
+    ]);
+    const bob = await world.user(1n);
+    const plain = await tokenAccountRent(rpc);
+    const needed = { signatures: 1, prioritySol: 0, receives: [feeMint] };
+    // Spend all but a plain account's rent and the fee, by asking for it as a transfer.
+    const balance = await solBalance(world.rpcUrl, bob.wallet.address);
+    const refusal = await requireFunds(rpc, bob.wallet.address, { ...needed, lamports: balance - plain - 5000n }).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: 'NOT_ENOUGH_SOL' });
+    const missing = BigInt(Math.round(Number(/You need ([\d.]+) more SOL/.exec((refusal as Error).message)![1]) * 1e9));
+    expect(missing).toBeGreaterThan(0n);
+    expect(plain + missing).toBe(
+      await tokenAccountRent(rpc, { program: 'spl-token-2022', extensions: ['TransferFeeConfig', 'MetadataPointer', 'TokenMetadata'] }),
+    );
   });
 });

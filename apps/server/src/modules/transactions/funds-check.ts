@@ -66,13 +66,17 @@ export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNe
     });
   }
 
-  const newAccounts = (needed.receives ?? []).filter((m) => m !== NATIVE_MINT && !held(m)).length + (needed.opensForOthers ?? 0);
+  // Each new account of the payer's at its mint's exact size; others' at a plain Token-2022 account's.
+  const opened = await Promise.all(
+    (needed.receives ?? []).filter((m) => m !== NATIVE_MINT && !held(m)).map((m) => tokenAccountRent(rpc, holdings.mints.get(m))),
+  );
+  const newAccountsRent = opened.reduce((sum, rent) => sum + rent, 0n) + BigInt(needed.opensForOthers ?? 0) * accountRent;
   const fees =
     'networkFees' in needed
       ? needed.networkFees
       : (SIGNATURE_FEE * BigInt(needed.signatures) + BigInt(Math.round(needed.prioritySol * Number(LAMPORTS_PER_SOL)))) *
         BigInt(needed.transactions ?? 1);
-  const missing = solShortfall(holdings.lamports, (needed.lamports ?? 0n) + BigInt(newAccounts) * accountRent + fees, walletRent);
+  const missing = solShortfall(holdings.lamports, (needed.lamports ?? 0n) + newAccountsRent + fees, walletRent);
   if (missing > 0n) throw new AppError('NOT_ENOUGH_SOL', { context: { missing: formatAmount(missing, 9) } });
 }
 

@@ -8,10 +8,11 @@
 import type { GetMultipleAccountsApi, Rpc } from '@solana/kit';
 import { readMints, readOwnerBalances, type MintInfo, type OwnerBalances } from '@toolkit/chain';
 
-type MintRef = Pick<MintInfo, 'address' | 'programId' | 'decimals'>;
+/** What never changes about a mint: its program, decimals and extension types. */
+export type MintRef = Pick<MintInfo, 'address' | 'programId' | 'decimals' | 'program' | 'extensions'>;
 
 /**
- * A mint's program and decimals never change, so each is read once per RPC endpoint (a process
+ * A mint's program, decimals and extension types never change, so each is read once per RPC endpoint (a process
  * serves few endpoints and few thousand mints; emptied when full, which costs only reads again).
  */
 const known = new WeakMap<object, Map<string, MintRef>>();
@@ -23,15 +24,30 @@ async function mintRefs(rpc: Rpc<GetMultipleAccountsApi>, mints: readonly string
   const unknown = mints.filter((m) => !cache.has(m));
   if (unknown.length > 0) {
     if (cache.size + unknown.length > MAX_KNOWN) cache.clear();
-    for (const info of await readMints(rpc, unknown))
-      if (info) cache.set(info.address, { address: info.address, programId: info.programId, decimals: info.decimals });
+    for (const info of await readMints(rpc, unknown)) {
+      if (info)
+        cache.set(info.address, {
+          address: info.address,
+          programId: info.programId,
+          decimals: info.decimals,
+          program: info.program,
+          extensions: info.extensions,
+        });
+    }
   }
   return mints.flatMap((m) => cache.get(m) ?? []);
 }
 
-/** The payer's SOL, and its balance of each of `mints` it has an account for (a mint that does not exist is not held). */
-export async function readPayerHoldings(rpc: Rpc<GetMultipleAccountsApi>, payer: string, mints: readonly string[]): Promise<OwnerBalances> {
+/**
+ * The payer's SOL, its balance of each of `mints` it has an account for, and those mints (a mint
+ * that does not exist is neither held nor listed).
+ */
+export async function readPayerHoldings(
+  rpc: Rpc<GetMultipleAccountsApi>,
+  payer: string,
+  mints: readonly string[],
+): Promise<OwnerBalances & { mints: Map<string, MintRef> }> {
   const refs = await mintRefs(rpc, [...new Set(mints)]);
   const [holdings] = await readOwnerBalances(rpc, [payer], refs);
-  return holdings!;
+  return { ...holdings!, mints: new Map(refs.map((m) => [m.address, m])) };
 }
