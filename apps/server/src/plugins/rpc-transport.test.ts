@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSolanaRpcFromTransport } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rpcFailureKind } from '../lib/rpc-failure.ts';
 import { createServerRpcTransport } from './rpc-transport.ts';
 
 describe('the server RPC transport', () => {
@@ -17,6 +18,12 @@ describe('the server RPC transport', () => {
       req.on('end', () => {
         const { id, method } = JSON.parse(body) as { id: string; method: string };
         asked.push(method);
+        if (method === 'getSlot') return res.writeHead(502).end('bad gateway');
+        // Written by hand: JSON.stringify cannot write a u64 beyond 2^53 exactly.
+        if (method === 'getBalance')
+          return res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"context":{"slot":1},"value":18446744073709551615}}`);
         const result = method === 'getMinimumBalanceForRentExemption' ? 2_039_280 : method === 'getBlockHeight' ? height++ : 'ok';
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result }));
       });
@@ -54,5 +61,26 @@ describe('the server RPC transport', () => {
     await rpc.getHealth().send();
     await rpc.getHealth().send();
     expect(asked).toEqual(['getHealth', 'getHealth']);
+  });
+
+  it('Given a balance beyond 2^53, When it is read, Then it arrives exact, as a bigint', async () => {
+    const rpc = createSolanaRpcFromTransport(createServerRpcTransport({ url }));
+    const { value } = await rpc.getBalance('11111111111111111111111111111111' as Parameters<typeof rpc.getBalance>[0]).send();
+    expect(value).toBe(18_446_744_073_709_551_615n);
+  });
+
+  it('Given a node answering with an HTTP error, or no node at all, When it is asked, Then the failure reads as unanswered, as fetch failures do', async () => {
+    const failing = createSolanaRpcFromTransport(createServerRpcTransport({ url }));
+    const http = await failing
+      .getSlot()
+      .send()
+      .catch((e: unknown) => e);
+    expect(rpcFailureKind(http)).toBe('unanswered');
+    const nobody = createSolanaRpcFromTransport(createServerRpcTransport({ url: 'http://127.0.0.1:9/' }));
+    const refused = await nobody
+      .getHealth()
+      .send()
+      .catch((e: unknown) => e);
+    expect(rpcFailureKind(refused)).toBe('unanswered');
   });
 });

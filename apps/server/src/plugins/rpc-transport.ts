@@ -1,7 +1,15 @@
 /**
- * The transport behind every RPC the server makes: @solana/kit's default (HTTP, calls made in the
- * same tick coalesced) plus a memo of answers that do not change, or whose age does not matter for
- * a moment:
+ * The transport behind every RPC the server makes.
+ *
+ * The operator's own endpoints (the local chain, the configured devnet and mainnet URLs) are asked
+ * through undici's request API on a keep-alive pool: Node's fetch turns every JSON body into a
+ * web stream and costs about four times the CPU per call, and a busy pool makes several calls per
+ * swap. Any other URL (a user's custom endpoint) keeps @solana/kit's default transport on the
+ * outbound dispatcher, with its address guard and limits. Both parse answers as kit does
+ * (integers as bigints) and fail as fetch does, so callers tell network failures apart as before
+ * (lib/rpc-failure.ts).
+ *
+ * On top, a memo of answers that do not change, or whose age does not matter for a moment:
  * - the rent-exempt minimum for an account size, fixed on a cluster: asked once per endpoint.
  *   Builders and balance checks ask it for every account a transaction may open.
  * - the block height and the latest blockhash, shared for 100 ms (a slot is 400 ms). A height
@@ -11,7 +19,9 @@
  *   the node several times per swap for the same answers.
  * A failed or refused answer is not kept.
  */
-import { createDefaultRpcTransport, type RpcTransport } from '@solana/kit';
+import { createDefaultRpcTransport, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, SolanaError, type RpcTransport } from '@solana/kit';
+import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { Agent, request } from 'undici';
 
 type TransportConfig = Parameters<typeof createDefaultRpcTransport>[0];
 
@@ -25,8 +35,38 @@ const MEMOIZED = new Map<string, number>([
 const keyOf = (method: string, params: unknown) =>
   `${method} ${JSON.stringify(params, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
 
+/** The same error fetch throws when no answer came, with the cause kept. */
+const unanswered = (cause: unknown) => new TypeError('fetch failed', { cause });
+
+/** JSON-RPC over undici's request API, for the operator's own endpoints. */
+function operatorTransport(url: string): RpcTransport {
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000 });
+  return (async ({ payload, signal }: Parameters<RpcTransport>[0]) => {
+    try {
+      const response = await request(url, {
+        method: 'POST',
+        body: stringifyJsonWithBigInts(payload),
+        headers: { accept: 'application/json', 'content-type': 'application/json; charset=utf-8' },
+        signal,
+        dispatcher,
+      });
+      const text = await response.body.text();
+      if (response.statusCode < 200 || response.statusCode > 299) {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value));
+        throw new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, { headers, message: text.slice(0, 200), statusCode: response.statusCode });
+      }
+      return parseJsonWithBigInts(text);
+    } catch (e) {
+      if (e instanceof SolanaError || signal?.aborted) throw e;
+      throw unanswered(e);
+    }
+  }) as RpcTransport;
+}
+
+/** An RPC transport for `url`: the fast one for the operator's endpoints, kit's own (on the outbound dispatcher) for others. */
 export function createServerRpcTransport(config: TransportConfig): RpcTransport {
-  const inner = createDefaultRpcTransport(config);
+  const inner = 'dispatcher_NODE_ONLY' in config && config.dispatcher_NODE_ONLY ? createDefaultRpcTransport(config) : operatorTransport(config.url);
   const memo = new Map<string, { answer: Promise<unknown>; until: number }>();
   return (<TResponse>(request: Parameters<RpcTransport>[0]) => {
     const payload = request.payload as { method?: unknown; params?: unknown };
