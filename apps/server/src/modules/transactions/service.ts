@@ -70,10 +70,17 @@ function signerOrder(messageBytes: Uint8Array): string[] {
   return message.staticAccounts.slice(0, message.header.numSignerAccounts);
 }
 
+/** Rows this process built and has not seen submitted yet; beyond that, submissions read the database. */
+const MAX_BUILT_MEMO = 10_000;
+
 export function createTransactionService(app: FastifyInstance) {
   const kinds = createKindRegistry();
   const keySources: KeySource[] = [];
   const { db } = app;
+  // A row's message, signers and context never change once written, so the row this process just
+  // built answers its submission's lookup when it comes back here (its status is settled by the
+  // claim, which is conditional on the database's). Another instance's, or an older one, is read.
+  const built = new Map<string, Row>();
 
   const toPending = (row: Row): PendingTransaction => ({
     id: row.id,
@@ -319,17 +326,21 @@ export function createTransactionService(app: FastifyInstance) {
     },
 
     async prepare(input: PrepareInput): Promise<PreparedTransaction> {
-      const { row, wire } = await remember(input, null);
+      const { row, wire, fresh } = await remember(input, null);
+      if (fresh) {
+        if (built.size >= MAX_BUILT_MEMO) built.clear();
+        built.set(row.messageHash, row);
+      }
       return { id: row.id, transaction: wire, lastValidBlockHeight: BigInt(row.lastValidBlockHeight) };
     },
 
     async submit(userId: string, rawSignedTransaction: string): Promise<{ signature: string } & Record<string, string>> {
       const tx = decodeWireTransaction(rawSignedTransaction);
       const messageBytes = new Uint8Array(tx.messageBytes);
-      const [row] = await db
-        .select()
-        .from(pendingTransactions)
-        .where(eq(pendingTransactions.messageHash, messageHashOf(messageBytes)));
+      const messageHash = messageHashOf(messageBytes);
+      const memo = built.get(messageHash);
+      built.delete(messageHash);
+      const [row] = memo ? [memo] : await db.select().from(pendingTransactions).where(eq(pendingTransactions.messageHash, messageHash));
       if (!row || row.userId !== userId || !bytesEqual(new Uint8Array(base64.encode.encode(row.message)), messageBytes)) {
         throw new AppError('TRANSACTION_UNKNOWN');
       }
