@@ -100,6 +100,22 @@ export function createPoolSequencer(app: FastifyInstance) {
     return open.filter((r) => !dead.has(r.id));
   }
 
+  // Built once: every quote and every swap decision asks it.
+  const snapshotQuery = db
+    .select({
+      base: pools.settledBaseReserve,
+      quote: pools.settledQuoteReserve,
+      r: poolReservations,
+      txStatus: pendingTransactions.status,
+      signature: pendingTransactions.signature,
+      lvbh: pendingTransactions.lastValidBlockHeight,
+    })
+    .from(pools)
+    .leftJoin(poolReservations, and(eq(poolReservations.poolId, pools.id), eq(poolReservations.status, 'open')))
+    .leftJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
+    .where(eq(pools.id, sql.placeholder('pool')))
+    .prepare('pool_snapshot');
+
   /**
    * The open reservations and the stored anchor as of one instant. A swap's close() moves its
    * amounts from the first to the second in one statement; reading both in one statement (one
@@ -107,19 +123,7 @@ export function createPoolSequencer(app: FastifyInstance) {
    * it in both when a close falls between them, on PostgreSQL where closes run concurrently.
    */
   async function snapshot(poolId: string): Promise<{ open: OpenReservation[]; stored: { base: string | null; quote: string | null } | undefined }> {
-    const rows = await db
-      .select({
-        base: pools.settledBaseReserve,
-        quote: pools.settledQuoteReserve,
-        r: poolReservations,
-        txStatus: pendingTransactions.status,
-        signature: pendingTransactions.signature,
-        lvbh: pendingTransactions.lastValidBlockHeight,
-      })
-      .from(pools)
-      .leftJoin(poolReservations, and(eq(poolReservations.poolId, pools.id), eq(poolReservations.status, 'open')))
-      .leftJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
-      .where(eq(pools.id, poolId));
+    const rows = await snapshotQuery.execute({ pool: poolId });
     const open: OpenReservation[] = [];
     for (const { r, txStatus, signature, lvbh } of rows) {
       if (r && txStatus !== null && lvbh !== null) open.push({ ...toReservation(r), txStatus, signature, lastValidBlockHeight: BigInt(lvbh) });
