@@ -14,7 +14,7 @@ import {
   tokenAccountOf,
   type PoolToken,
 } from '@toolkit/chain';
-import { feeTierBps, FEES, formatAmount, initialLiquidity, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
+import { feeTierBps, FEES, formatAmount, initialLiquidity, netAfterFee, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -74,13 +74,15 @@ async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<
   const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals, 'baseAmount');
   const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals, 'quoteAmount');
   const feeBps = Number(feeTierBps(body.feeTier));
+  const [baseFee, quoteFee] = [baseSide.transferFee, quoteSide.transferFee];
   return {
-    base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals },
-    quote: { mint: quoteMint, program: quoteSide.info.program, decimals: quoteSide.info.decimals },
+    base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals, transferFee: baseFee },
+    quote: { mint: quoteMint, program: quoteSide.info.program, decimals: quoteSide.info.decimals, transferFee: quoteFee },
     symbols: { base: baseSide.info.symbol, quote: quoteSide.info.symbol },
     baseAmount,
     quoteAmount,
-    liquidity: poolMath(() => initialLiquidity(baseAmount, quoteAmount)),
+    // LP for what the vaults receive: the deposits less any transfer fee withheld on the way in.
+    liquidity: poolMath(() => initialLiquidity(netAfterFee(baseAmount, baseFee), netAfterFee(quoteAmount, quoteFee))),
     feeBps,
     pairKey: `${[baseMint, quoteMint].sort().join(':')}:${feeBps}`,
   };
