@@ -7,6 +7,8 @@
  * the reserves the app reports and k never fell.
  */
 import { formatAmount, lpForDeposit, netAfterFee, quoteSwap, swapOut, withheldFee, type TransferFeeRate } from '@toolkit/shared';
+import { getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder, type ReadonlyUint8Array } from '@solana/kit';
+import { TOKEN_2022_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken2022TestToken, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
@@ -18,6 +20,16 @@ import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
 const FEE = 10n ** 6n;
 /** 1 % on every transfer, at most 1,000 FEE. */
 const RATE: TransferFeeRate = { bps: 100, maximumFee: 1_000n * FEE };
+
+/** The Token-2022 TransferCheckedWithFee instructions of a built transaction: amount and stated fee. */
+function withFeeTransfers(base64Tx: string): Array<{ amount: bigint; fee: bigint }> {
+  const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(base64Tx));
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+  const u64 = (bytes: ReadonlyUint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getBigUint64(at, true);
+  return message.instructions
+    .filter((i) => message.staticAccounts[i.programAddressIndex] === TOKEN_2022_PROGRAM_ADDRESS && i.data?.[0] === 26 && i.data[1] === 1)
+    .map((i) => ({ amount: u64(i.data!, 2), fee: u64(i.data!, 11) }));
+}
 
 describe.each(testDatabases())('transfer-fee pools on $name', (database) => {
   let world: PoolWorld;
@@ -72,7 +84,13 @@ describe.each(testDatabases())('transfer-fee pools on $name', (database) => {
     expect(BigInt(quoted.body.data.amountOut)).toBeGreaterThanOrEqual(netAfterFee(fromVault, RATE) - 1n);
 
     const held = await tokenBalance(world.rpcUrl, bob.wallet.address, given.token);
-    const { quote, sent } = await swap(bob, given.pool, 'yx', '1');
+    const built = await world.post(bob, '/swap/yx', { pool: given.pool, amount: '1', slippage: 2 });
+    const quote = built.body.data.quote;
+    // The transaction Bob signs pays by TransferCheckedWithFee (a different fee in force makes it fail), and what it pays less that fee is his minimum.
+    const [payout] = withFeeTransfers(built.body.data.tx);
+    expect(payout!.amount - payout!.fee).toBeGreaterThanOrEqual(BigInt(quote.minimumReceived));
+    expect(payout!.fee).toBe(withheldFee(payout!.amount, RATE.bps, RATE.maximumFee));
+    const sent = await world.signAndSend(bob, built.body.data.tx);
     expect(sent.status).toBe(200);
     const gained = (await tokenBalance(world.rpcUrl, bob.wallet.address, given.token)) - held;
     expect(gained.toString()).toBe(sent.body.received);
