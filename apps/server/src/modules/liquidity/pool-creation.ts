@@ -14,7 +14,16 @@ import {
   tokenAccountOf,
   type PoolToken,
 } from '@toolkit/chain';
-import { feeTierBps, FEES, formatAmount, initialLiquidity, netAfterFee, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
+import {
+  feeTierBps,
+  FEES,
+  formatAmount,
+  initialLiquidity,
+  netAfterFee,
+  normalizeMint,
+  type InitialLiquidity,
+  type InitPoolRequest,
+} from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -10,7 +10,16 @@ import { keepsK, netAfterFee, swapOut, swapReceived } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolLockOf, poolOf, poolTransferFees, readPoolState, type PoolReader, type PoolRow, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
+import {
+  poolLockOf,
+  poolOf,
+  poolTransferFees,
+  readPoolState,
+  type PoolReader,
+  type PoolRow,
+  type PoolSequencer,
+  type Reservation,
+} from '../liquidity/index.ts';
 import type { Confirmations, KindContext, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';

@@ -25,6 +25,8 @@ const RATE: TransferFeeRate = { bps: 100, maximumFee: 1_000n * FEE };
 function withFeeTransfers(base64Tx: string): Array<{ amount: bigint; fee: bigint }> {
   const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(base64Tx));
   const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+  // The server builds legacy and version 0 messages only, both with an instruction list.
+  if (!('instructions' in message)) throw new Error(`unexpected message version ${String(message.version)}`);
   const u64 = (bytes: ReadonlyUint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getBigUint64(at, true);
   return message.instructions
     .filter((i) => message.staticAccounts[i.programAddressIndex] === TOKEN_2022_PROGRAM_ADDRESS && i.data?.[0] === 26 && i.data[1] === 1)

@@ -1,11 +1,6 @@
 import { address, createAddressWithSeed, type Instruction } from '@solana/kit';
 import { getCreateAccountWithSeedInstruction, getTransferSolInstruction } from '@solana-program/system';
-import {
-  getCloseAccountInstruction,
-  getInitializeAccount3Instruction,
-  getTokenSize,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
+import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { createAccountIfMissing, isNativeSide, signerOf, tokenAccountOf, tokenTransfer, type PoolToken } from './pool-token.js';
 
 /** The pool's scratch wrapped-SOL account, opened and closed within one payment. */
