@@ -1,6 +1,6 @@
 /** Names and decimals of a pool's tokens, from the mints on chain (Token-2022 metadata when present). */
 import type { GetEpochInfoApi, GetMultipleAccountsApi, Rpc } from '@solana/kit';
-import { readMints, TOKEN_PROGRAM_ADDRESS } from '@toolkit/chain';
+import { readMints, TOKEN_PROGRAM_ADDRESS, type MintInfo } from '@toolkit/chain';
 import { NATIVE_MINT, shortenAddress, type PoolTokenInfo, type TransferFeeRate } from '@toolkit/shared';
 import { transferFeeRate } from './pool-transfer-fees.ts';
 import { poolRefusal, type PoolRefusal } from './poolable-mint.ts';
@@ -13,6 +13,8 @@ export interface PoolCandidate {
   refusal: PoolRefusal | null;
   /** The transfer fee the token program applies now (null: none). */
   transferFee: TransferFeeRate | null;
+  /** The mint as read (null for SOL). */
+  mint: MintInfo | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function readPoolCandidates(rpc: Rpc<GetMultipleAccountsApi & GetEp
   const byMint = new Map(others.map((m, i) => [m, read[i] ?? null]));
   return Promise.all(
     mints.map(async (m) => {
-      if (m === NATIVE_MINT) return { info: SOL_INFO, refusal: null, transferFee: null };
+      if (m === NATIVE_MINT) return { info: SOL_INFO, refusal: null, transferFee: null, mint: null };
       const mint = byMint.get(m);
       if (!mint) return null;
       const fee = await transferFeeRate(rpc, mint.transferFeeConfig);
@@ -40,6 +42,7 @@ export async function readPoolCandidates(rpc: Rpc<GetMultipleAccountsApi & GetEp
         },
         refusal: poolRefusal(mint),
         transferFee: fee,
+        mint,
       };
     }),
   );
