@@ -12,7 +12,7 @@ import { TOKEN_2022_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken2022TestToken, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
-import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type GivenPool, type PoolWorld } from '../../../test/pool-world.ts';
 import { pools } from '../../db/schema.ts';
 import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
@@ -77,7 +77,7 @@ describe.each(testDatabases())('transfer-fee pools on $name', (database) => {
     expect(given.view.quote.transferFee ?? null).toBeNull();
   });
 
-  it('Given a FEE/SOL pool, when Bob swaps 1 SOL for FEE, then the quote is net of the fee, he receives exactly what the answer says (minimum plus improvement, each less the fee) and at least the minimum, and k does not fall', async () => {
+  it('Given a FEE/SOL pool, when Bob swaps 1 SOL for FEE, then the quote is net of the fee, he receives exactly what the answer and his activity say (minimum plus improvement, each less the fee) and at least the minimum, and k does not fall', async () => {
     const given = await givenFeePool();
     const before = await given.reserves();
     const quoted = await world.post(bob, '/quote', { pool: given.pool, amount: '1', direction: 'yx' });
@@ -103,6 +103,9 @@ describe.each(testDatabases())('transfer-fee pools on $name', (database) => {
     const after = await given.reserves();
     expect(after).toEqual({ base: before.base - fromVault, quote: before.quote + 10n ** 9n });
     expect(gained).toBeLessThan(fromVault);
+    // His activity shows the same net amount.
+    const activity = await call(world.t.app, { method: 'GET', url: '/api/transaction/activity', token: bob.token });
+    expect(activity.body.items.find((i: { signature: string }) => i.signature === sent.body.signature).amount).toBe(`1 → ${formatAmount(gained, 6)}`);
     expect(after.base * after.quote).toBeGreaterThanOrEqual(before.base * before.quote);
   });
 
