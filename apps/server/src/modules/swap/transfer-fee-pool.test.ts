@@ -127,6 +127,25 @@ describe.each(testDatabases())('transfer-fee pools on $name', (database) => {
     expect((await solBalance(world.rpcUrl, alice.wallet.address)) - solBefore).toBe(out - BigInt(meta.fee) - IMPROVEMENT_PAYMENT_FEE);
   });
 
+  it('Given the fee authority raised the fee to 5 % (in force two epochs later), when Alice swaps 5,000 FEE now, then the pool applies the 1 % still in force: the view says 1 %, the swap lands and the vault gains 4,950', async () => {
+    const given = await givenFeePool();
+    const change = await call(world.t.app, {
+      method: 'POST',
+      url: '/api/token/fees/set',
+      token: alice.token,
+      payload: { mint: given.token, bps: 500, maxFee: '1000' },
+    });
+    expect(change.status).toBe(200);
+    expect((await world.signAndSend(alice, change.body.transaction)).status).toBe(200);
+    const { body } = await world.get(`/pool/${given.pool}`);
+    expect(body.data.base.transferFee).toEqual({ bps: 100, maximumFee: RATE.maximumFee.toString() });
+    const before = await given.reserves();
+    const { sent } = await swap(alice, given.pool, 'xy', '5000');
+    // A transfer stating the newer 5 % would fail: the token program applies the older fee in this epoch.
+    expect(sent.status).toBe(200);
+    expect((await given.reserves()).base - before.base).toBe(4_950n * FEE);
+  });
+
   it('Given a FEE/SOL pool, when Bob adds 1,000 FEE of liquidity and then removes it, then LP is minted for the 990 the vault received, and the withdrawal reports exactly what reaches his wallet after the fee', async () => {
     const given = await givenFeePool();
     await swap(bob, given.pool, 'yx', '2');
