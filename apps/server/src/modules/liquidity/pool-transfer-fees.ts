@@ -44,7 +44,7 @@ export async function poolTransferFees(
   const rates = new Map<string, TransferFeeRate | null>();
   for (const [i, mint] of toRead.entries()) {
     const config = mints[i]?.transferFeeConfig ?? null;
-    if (!config) feeless.add(mint);
+    if (mints[i] && !config) feeless.add(mint);
     rates.set(mint, await transferFeeRate(rpc, config));
   }
   return { base: rates.get(row.baseMint) ?? null, quote: rates.get(row.quoteMint) ?? null };
