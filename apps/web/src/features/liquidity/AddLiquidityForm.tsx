@@ -9,7 +9,7 @@ import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
-import { TransferFeeNotice } from './TransferFeeNotice.tsx';
+import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
 /** The side is a select of the pool's two tokens: only the amount needs checking. */
@@ -28,9 +28,8 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
     // The vaults take the pool's ratio of what arrives: a side's transfer fee is withheld on the way in.
-    const kept = (t: PoolView['base']) => 1 - (t.transferFee?.bps ?? 0) / 10_000;
     const [named, otherSide] = side === 'base' ? [pool.base, pool.quote] : [pool.quote, pool.base];
-    const n = (Number(amount) * kept(named)) / kept(otherSide);
+    const n = (Number(amount) * arrivingShare(named)) / arrivingShare(otherSide);
     return side === 'base' ? `${(n * pool.price).toPrecision(6)} ${pool.quote.symbol}` : `${(n / pool.price).toPrecision(6)} ${pool.base.symbol}`;
   })();
 

@@ -9,6 +9,9 @@ import { TEXTS, type PoolTokenInfo, type PoolView, type TransferFeeRate } from '
 export const feeRateOf = (token: PoolTokenInfo): TransferFeeRate | null =>
   token.transferFee ? { bps: token.transferFee.bps, maximumFee: BigInt(token.transferFee.maximumFee) } : null;
 
+/** The share of a transfer that arrives, for estimates shown while typing (the server computes the exact amounts). */
+export const arrivingShare = (token: PoolTokenInfo): number => 1 - (token.transferFee?.bps ?? 0) / 10_000;
+
 export function TransferFeeNotice({ pool }: { pool: Pick<PoolView, 'base' | 'quote'> }) {
   const charging = [pool.base, pool.quote].filter((t) => t.transferFee);
   if (charging.length === 0) return null;
