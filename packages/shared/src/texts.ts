@@ -183,6 +183,9 @@ export const TEXTS = {
     label: 'Net amount',
     charged: (rate: string) => `This token charges a ${rate} transfer fee, withheld from what the recipient receives.`,
     net: (received: string, fee: string, rate: string) => `The recipient receives ${received} after a ${fee} transfer fee (${rate}).`,
+    /** A pool side with a transfer fee (Swap, Add and Remove Liquidity): the amounts shown are already net of it. */
+    pool: (symbol: string, rate: string) =>
+      `${symbol} charges a ${rate} transfer fee on every transfer, into the pool and out of it: amounts shown are what arrives, after the fee.`,
   },
   /** The dashboard's Extensions dialog (manage a token's Token-2022 extensions). */
   extensionsDialog: {

@@ -1,4 +1,5 @@
 /** Readers: decode on-chain state for either token program (callers pass an RPC). */
 export { readMints, readMint } from './read-mints.js';
-export type { MintInfo, OnChainTokenMetadata, TokenProgramName } from './mint-info.js';
+export type { MintInfo, OnChainTokenMetadata, TokenProgramName, TransferFeeAtEpoch, TransferFeeConfig } from './mint-info.js';
+export { feeInForce } from './transfer-fee.js';
 export { readOwnerBalances, readWalletHoldings, type OwnerBalances, type TokenBalance } from './balances.js';

@@ -11,6 +11,18 @@ export interface OnChainTokenMetadata {
   additionalMetadata: Record<string, string>;
 }
 
+/** One of a transfer-fee mint's two fees, as the token program stores it. */
+export interface TransferFeeAtEpoch {
+  epoch: bigint;
+  maximumFee: bigint;
+  transferFeeBasisPoints: number;
+}
+
+export interface TransferFeeConfig {
+  olderTransferFee: TransferFeeAtEpoch;
+  newerTransferFee: TransferFeeAtEpoch;
+}
+
 export interface MintInfo {
   address: string;
   program: TokenProgramName;
@@ -30,6 +42,8 @@ export interface MintInfo {
    * 'MetadataPointer', ...); empty for classic mints. Callers decide which ones they accept.
    */
   extensions: string[];
+  /** TransferFeeConfig's two fees (the newer applies from its epoch on), when the mint has one. */
+  transferFeeConfig: TransferFeeConfig | null;
   /** DefaultAccountState's state for new token accounts, when the mint has that extension. */
   defaultAccountState: 'initialized' | 'frozen' | null;
   /** Account size in bytes and lamports held (rent planning for metadata updates). */

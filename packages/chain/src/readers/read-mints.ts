@@ -55,6 +55,7 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
         metadataAddress: null,
         metadata: null,
         extensions: [],
+        transferFeeConfig: null,
         defaultAccountState: null,
         dataLength: bytes.length,
         lamports: account.lamports,
@@ -69,6 +70,7 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
       let metadataAddress: string | null = null;
       let metadata: OnChainTokenMetadata | null = null;
       let defaultAccountState: MintInfo['defaultAccountState'] = null;
+      let transferFeeConfig: MintInfo['transferFeeConfig'] = null;
       for (const ext of extensions) {
         if (isExtension('MetadataPointer', ext)) {
           metadataAddress = isSome(ext.metadataAddress) ? ext.metadataAddress.value : null;
@@ -80,6 +82,8 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
             updateAuthority: isSome(ext.updateAuthority) ? ext.updateAuthority.value : null,
             additionalMetadata: Object.fromEntries(ext.additionalMetadata),
           };
+        } else if (isExtension('TransferFeeConfig', ext)) {
+          transferFeeConfig = { olderTransferFee: ext.olderTransferFee, newerTransferFee: ext.newerTransferFee };
         } else if (isExtension('DefaultAccountState', ext)) {
           defaultAccountState = ext.state === AccountState.Frozen ? 'frozen' : 'initialized';
         }
@@ -95,6 +99,7 @@ function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null 
         metadataAddress,
         metadata,
         extensions: extensions.map((ext) => ext.__kind),
+        transferFeeConfig,
         defaultAccountState,
         dataLength: bytes.length,
         lamports: account.lamports,

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositFor, feeTierBps, initialLiquidity, isqrt, keepsK, quoteSwap, swapOut, withdrawalFor } from './math.ts';
+import { grossForNet, netAfterFee } from '../schemas/token-extensions.ts';
+import {
+  depositFor,
+  depositThroughFees,
+  feeTierBps,
+  initialLiquidity,
+  isqrt,
+  keepsK,
+  quoteSwap,
+  swapOut,
+  swapReceived,
+  withdrawalFor,
+} from './math.ts';
 
 describe('constant-product math', () => {
   it('Given integers up to and beyond 2^53, when isqrt is taken, then it is the floor square root', () => {
@@ -143,5 +155,72 @@ describe('constant-product properties (fast-check)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('pools of tokens with a transfer fee (fast-check)', () => {
+  const rate = fc.record({ bps: fc.integer({ min: 0, max: 10_000 }), maximumFee: fc.bigInt({ min: 0n, max: 10n ** 12n }) });
+
+  it('Given any fee and wanted net amount, when the gross to send is computed, then it delivers at least that net and one unit less would not', () => {
+    fc.assert(
+      fc.property(rate, fc.bigInt({ min: 0n, max: 10n ** 15n }), (fee, net) => {
+        // A 100 % fee without a cap can deliver nothing.
+        fc.pre(fee.bps < 10_000 || fee.maximumFee < 10n ** 12n);
+        const gross = grossForNet(net, fee);
+        expect(netAfterFee(gross, fee)).toBeGreaterThanOrEqual(net);
+        if (gross > 0n) expect(netAfterFee(gross - 1n, fee)).toBeLessThan(net);
+      }),
+    );
+  });
+
+  it('Given a swap with fees on both sides, when it is quoted, then the vault prices what it receives, the minimum the signed payout delivers is met, and what reaches the wallet is the payout and the improvement each less the fee', () => {
+    fc.assert(
+      fc.property(
+        rate,
+        rate,
+        fc.bigInt({ min: 10n ** 6n, max: 10n ** 13n }),
+        fc.bigInt({ min: 10n ** 6n, max: 10n ** 13n }),
+        fc.bigInt({ min: 10n ** 3n, max: 10n ** 11n }),
+        (feeIn, feeOut, reserveIn, reserveOut, amountIn) => {
+          const input = { amountIn, reserveIn, reserveOut, feeBps: 100n, slippagePercent: 1, decimalsIn: 6, decimalsOut: 6 };
+          let q;
+          try {
+            q = quoteSwap({ ...input, transferFees: { in: feeIn, out: feeOut } });
+          } catch {
+            return; // all of the input withheld: refused, as the server does
+          }
+          const fromVault = swapOut(netAfterFee(amountIn, feeIn), reserveIn, reserveOut, 100n).amountOut;
+          expect(keepsK(netAfterFee(amountIn, feeIn), fromVault, reserveIn, reserveOut)).toBe(true);
+          expect(q.payout).toBeLessThanOrEqual(fromVault);
+          expect(netAfterFee(q.payout, feeOut)).toBeGreaterThanOrEqual(q.minimumReceived);
+          expect(q.amountOut).toBe(swapReceived(fromVault, q.payout, feeOut));
+          expect(q.amountOut).toBeGreaterThanOrEqual(q.minimumReceived);
+        },
+      ),
+    );
+  });
+
+  it('Given no transfer fee, when a swap is quoted or a deposit made through fees, then they are the plain quote and deposit', () => {
+    const input = {
+      amountIn: 10n ** 9n,
+      reserveIn: 10n ** 12n,
+      reserveOut: 5n * 10n ** 11n,
+      feeBps: 100n,
+      slippagePercent: 2,
+      decimalsIn: 9,
+      decimalsOut: 6,
+    };
+    const plain = quoteSwap(input);
+    expect(plain.payout).toBe(plain.minimumReceived);
+    expect(quoteSwap({ ...input, transferFees: { in: null, out: null } })).toEqual(plain);
+    const d = depositThroughFees('quote', 10n ** 9n, { base: 10n ** 12n, quote: 10n ** 10n, lpSupply: 10n ** 11n }, {});
+    expect(d).toMatchObject(depositFor('quote', 10n ** 9n, 10n ** 12n, 10n ** 10n, 10n ** 11n));
+    expect([d.baseIntoVault, d.quoteIntoVault]).toEqual([d.baseAmount, d.quoteAmount]);
+  });
+
+  it('Given a 1 % fee on the base side, when 1,000 base are deposited, then LP is owed for the 990 the vault receives and the quote side follows that', () => {
+    const fee = { bps: 100, maximumFee: 10n ** 12n };
+    const d = depositThroughFees('base', 1_000n, { base: 10_000n, quote: 20_000n, lpSupply: 5_000n }, { base: fee });
+    expect(d).toEqual({ baseAmount: 1_000n, quoteAmount: 1_980n, baseIntoVault: 990n, quoteIntoVault: 1_980n, lpAmount: 495n });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { FEE_TIERS, LIMITS, type FeeTier } from '../constants.ts';
 import { errorMessage, type ErrorCode, type ErrorContext } from '../errors/codes.ts';
+import { grossForNet, netAfterFee, type TransferFeeRate } from '../schemas/token-extensions.ts';
 
 const BPS = 10_000n;
 
@@ -95,16 +96,26 @@ export function keepsK(amountIn: bigint, amountOut: bigint, reserveIn: bigint, r
 }
 
 export interface SwapQuote {
+  /** What the user sends. */
   amountIn: bigint;
+  /** What reaches the user's wallet when nothing else trades first (net of any transfer fee). */
   amountOut: bigint;
-  /** amountOut less the user's swap slippage: the least the user accepts. */
+  /** amountOut less the user's swap slippage: the least the user accepts (net of any transfer fee). */
   minimumReceived: bigint;
+  /** What the pool pays in the user's signed transaction so that minimumReceived reaches the wallet. */
+  payout: bigint;
   /** Input units. */
   fee: bigint;
   /** Percent the trade moves the price against the trader (fee excluded). */
   priceImpact: number;
   /** Output tokens per one whole input token at this trade's price (display only). */
   rate: number;
+}
+
+/** Token-2022 transfer fees of the two sides (absent: none), as the token program applies them now. */
+export interface SwapTransferFees {
+  in?: TransferFeeRate | null;
+  out?: TransferFeeRate | null;
 }
 
 export interface QuoteInput {
@@ -115,15 +126,35 @@ export interface QuoteInput {
   slippagePercent: number;
   decimalsIn: number;
   decimalsOut: number;
+  transferFees?: SwapTransferFees;
 }
 
+/**
+ * What reaches the user's wallet of a swap whose vault pays `amountOut` in all: `payout` in their
+ * signed transaction, the rest (the improvement) in the pool's own transfer, each withheld its
+ * transfer fee on the way.
+ */
+export const swapReceived = (amountOut: bigint, payout: bigint, feeOut: TransferFeeRate | null | undefined): bigint =>
+  netAfterFee(payout, feeOut) + netAfterFee(amountOut - payout, feeOut);
+
+/**
+ * A swap's quote. With transfer fees, the input vault receives amountIn less the input's fee (the
+ * pool prices that), and the user receives the vault's payment less the output's fee.
+ */
 export function quoteSwap(q: QuoteInput): SwapQuote {
-  const { amountOut, fee } = swapOut(q.amountIn, q.reserveIn, q.reserveOut, q.feeBps);
-  const minimumReceived = (amountOut * (BPS - percentToBps(q.slippagePercent))) / BPS;
+  const feeIn = q.transferFees?.in;
+  const feeOut = q.transferFees?.out;
+  const intoVault = netAfterFee(q.amountIn, feeIn);
+  // All of it withheld on the way in: nothing to trade.
+  if (q.amountIn > 0n && intoVault <= 0n) throw new PoolMathError('POOL_AMOUNT_TOO_SMALL');
+  const { amountOut: fromVault, fee } = swapOut(intoVault, q.reserveIn, q.reserveOut, q.feeBps);
+  const minimumReceived = (netAfterFee(fromVault, feeOut) * (BPS - percentToBps(q.slippagePercent))) / BPS;
+  const payout = grossForNet(minimumReceived, feeOut);
+  const amountOut = swapReceived(fromVault, payout, feeOut);
   // Without the fee, the trade gets y*dx/(x+dx) instead of the spot y*dx/x: impact = dx/(x+dx).
-  const priceImpact = ratio(q.amountIn * 100n, q.reserveIn + q.amountIn);
+  const priceImpact = ratio(intoVault * 100n, q.reserveIn + intoVault);
   const rate = ratio(amountOut * 10n ** BigInt(q.decimalsIn), q.amountIn * 10n ** BigInt(q.decimalsOut));
-  return { amountIn: q.amountIn, amountOut, minimumReceived, fee, priceImpact, rate };
+  return { amountIn: q.amountIn, amountOut, minimumReceived, payout, fee, priceImpact, rate };
 }
 
 /** Spot price: quote tokens per one whole base token (display only). */
@@ -151,6 +182,34 @@ export function depositFor(side: 'base' | 'quote', amount: bigint, baseReserve: 
   const lpAmount = lpForDeposit(baseAmount, quoteAmount, baseReserve, quoteReserve, lpSupply);
   if (lpAmount <= 0n) throw new PoolMathError('POOL_DEPOSIT_TOO_SMALL');
   return { baseAmount, quoteAmount, lpAmount };
+}
+
+export interface FeeDeposit extends Deposit {
+  /** What the vaults gain: the amounts sent less each side's transfer fee (LP is minted for these). */
+  baseIntoVault: bigint;
+  quoteIntoVault: bigint;
+}
+
+/**
+ * A deposit in the current ratio where a side may charge a transfer fee: `amount` of the named side
+ * is what the user sends; the other side is sent so that the vaults receive the pool's ratio, and
+ * LP is owed for what the vaults actually receive. Without fees it is depositFor's deposit.
+ */
+export function depositThroughFees(
+  side: 'base' | 'quote',
+  amount: bigint,
+  reserves: { base: bigint; quote: bigint; lpSupply: bigint },
+  fees: { base?: TransferFeeRate | null; quote?: TransferFeeRate | null },
+): FeeDeposit {
+  const intoVault = netAfterFee(amount, fees[side]);
+  if (amount > 0n && intoVault <= 0n) throw new PoolMathError('POOL_DEPOSIT_TOO_SMALL');
+  const wanted = depositFor(side, intoVault, reserves.base, reserves.quote, reserves.lpSupply);
+  const baseAmount = side === 'base' ? amount : grossForNet(wanted.baseAmount, fees.base);
+  const quoteAmount = side === 'quote' ? amount : grossForNet(wanted.quoteAmount, fees.quote);
+  const baseIntoVault = netAfterFee(baseAmount, fees.base);
+  const quoteIntoVault = netAfterFee(quoteAmount, fees.quote);
+  const lpAmount = lpForDeposit(baseIntoVault, quoteIntoVault, reserves.base, reserves.quote, reserves.lpSupply);
+  return { baseAmount, quoteAmount, lpAmount, baseIntoVault, quoteIntoVault };
 }
 
 /** LP owed for depositing both amounts now: the smaller proportional share, floored. */

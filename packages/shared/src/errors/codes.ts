@@ -176,9 +176,9 @@ export const ERRORS = {
   POOL_TOKEN_NOT_FOUND: { status: 404, message: 'Token $mint was not found on this network' },
   POOL_PAYER_MISMATCH: { status: 400, message: 'The payer must be your connected wallet' },
   /** Token-2022 mints a constant-product pool refuses, one code per reason. */
-  POOL_MINT_TRANSFER_FEE: {
+  POOL_MINT_CONFIDENTIAL_TRANSFER_FEE: {
     status: 400,
-    message: 'Tokens with a transfer fee cannot be pooled: the pool would receive less than it is credited',
+    message: "Tokens with confidential transfer fees cannot be pooled: fees withheld confidentially are invisible to the pool's reserves",
   },
   POOL_MINT_TRANSFER_HOOK: {
     status: 400,

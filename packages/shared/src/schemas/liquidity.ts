@@ -141,6 +141,8 @@ export const poolTokenInfoSchema = z.object({
   name: z.string(),
   decimals: z.number().int(),
   program: z.string(),
+  /** A Token-2022 transfer fee in force now (maximum in base units); absent or null: none. */
+  transferFee: z.object({ bps: z.number().int(), maximumFee: z.string() }).nullable().optional(),
 });
 export type PoolTokenInfo = z.infer<typeof poolTokenInfoSchema>;
 

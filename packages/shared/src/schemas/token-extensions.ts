@@ -75,6 +75,35 @@ export function withheldFee(amount: bigint, bps: number, maximum: bigint): bigin
   return raw < maximum ? raw : maximum;
 }
 
+/** A Token-2022 transfer fee as it applies now (the epoch's fee): basis points and the cap per transfer, base units. */
+export interface TransferFeeRate {
+  bps: number;
+  maximumFee: bigint;
+}
+
+/** What the recipient's account gains from a transfer of `amount` (all of it without a fee). */
+export const netAfterFee = (amount: bigint, fee: TransferFeeRate | null | undefined): bigint =>
+  fee ? amount - withheldFee(amount, fee.bps, fee.maximumFee) : amount;
+
+/**
+ * The least a sender must send for the recipient to gain at least `net`: the token program's
+ * inverse fee. What a recipient gains never falls as the amount sent grows, so the answer is
+ * found by halving between `net` and an amount known to be enough.
+ */
+export function grossForNet(net: bigint, fee: TransferFeeRate | null | undefined): bigint {
+  if (!fee || net <= 0n) return net;
+  const capped = net + fee.maximumFee;
+  let hi = fee.bps >= 10_000 ? capped : (net * 10_000n + BigInt(9_999 - fee.bps)) / BigInt(10_000 - fee.bps);
+  if (capped < hi) hi = capped;
+  let lo = net;
+  while (lo < hi) {
+    const mid = (lo + hi) / 2n;
+    if (netAfterFee(mid, fee) >= net) hi = mid;
+    else lo = mid + 1n;
+  }
+  return lo;
+}
+
 /** Interest rate in percent per year to the token program's basis points. */
 export const interestRateBps = (percent: number): number => Math.round(percent * 100);
 

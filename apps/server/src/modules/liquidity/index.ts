@@ -3,6 +3,7 @@ export { liquidityRoutes, BUILD_RATE_LIMIT, POOL_LIST_RATE_LIMIT } from './route
 export { createPoolReader, type PoolReader } from './pool-reader.ts';
 export { amountOf, poolMath } from './pool-amounts.ts';
 export { poolSides } from './pool-row.ts';
+export { poolTransferFees, type PoolTransferFees } from './pool-transfer-fees.ts';
 export { poolLockOf, poolOf } from './liquidity-kinds.ts';
 export { readPoolState, type PoolState } from './pool-state.ts';
 export { poolStats } from './pool-stats.ts';

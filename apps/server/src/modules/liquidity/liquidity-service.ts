@@ -5,7 +5,7 @@
  */
 import type { Instruction } from '@solana/kit';
 import { addLiquidityInstructions, removeLiquidityInstructions } from '@toolkit/chain';
-import { depositFor, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
+import { depositThroughFees, netAfterFee, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
@@ -21,6 +21,7 @@ import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf, poolMath } from './pool-amounts.ts';
 import type { PoolReader } from './pool-reader.ts';
 import { poolSides } from './pool-row.ts';
+import { poolTransferFees } from './pool-transfer-fees.ts';
 import type { PoolRow } from './pool-store.ts';
 
 /** Compute units: ATA creation, two transfers, SyncNative, the LP mint or burn. */
@@ -33,14 +34,18 @@ export interface LiquidityMove {
 }
 
 export function createLiquidityService(app: FastifyInstance, pools: PoolReader) {
-  /** Builds and remembers a pool transaction the pool authority co-signs at submission. */
+  /**
+   * Builds and remembers a pool transaction the pool authority co-signs at submission. `vaults`:
+   * what the vaults gain or pay (the reserves move by it; with a transfer fee, not what the user
+   * sends or receives).
+   */
   async function prepare(
     user: SessionUserLike,
     tx: UserTransactionContext,
     row: PoolRow,
     kind: 'add' | 'remove',
     instructions: Instruction[],
-    move: LiquidityMove,
+    vaults: LiquidityMove,
   ): Promise<string> {
     // Version 0: pool transactions carry many accounts.
     const message = await buildTransactionMessage({
@@ -59,29 +64,34 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       serverSigners: [{ type: 'custodial', address: row.address }],
       context: {
         pool: row.address,
-        baseAmount: move.baseAmount.toString(),
-        quoteAmount: move.quoteAmount.toString(),
-        lpAmount: move.lpAmount.toString(),
+        baseAmount: vaults.baseAmount.toString(),
+        quoteAmount: vaults.quoteAmount.toString(),
+        lpAmount: vaults.lpAmount.toString(),
       },
     });
     return prepared.transaction;
   }
 
   return {
-    /** A deposit in the pool's current ratio, from whichever side the user named. */
+    /**
+     * A deposit in the pool's current ratio, from whichever side the user named: the amounts the
+     * user sends (with a transfer fee, the vaults receive less, and LP is minted for that).
+     */
     async add(user: SessionUserLike, body: AddLiquidityRequest): Promise<{ transaction: string; deposit: LiquidityMove }> {
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
+      const fees = await poolTransferFees(tx.rpc, row);
+      const reserves = { base: state.baseReserve, quote: state.quoteReserve, lpSupply: state.lpSupply };
       const deposit = poolMath(() =>
         body.baseAmount
-          ? depositFor('base', amountOf(body.baseAmount, row.baseDecimals, 'baseAmount'), state.baseReserve, state.quoteReserve, state.lpSupply)
+          ? depositThroughFees('base', amountOf(body.baseAmount, row.baseDecimals, 'baseAmount'), reserves, fees)
           : body.quoteAmount
-            ? depositFor('quote', amountOf(body.quoteAmount, row.quoteDecimals, 'quoteAmount'), state.baseReserve, state.quoteReserve, state.lpSupply)
+            ? depositThroughFees('quote', amountOf(body.quoteAmount, row.quoteDecimals, 'quoteAmount'), reserves, fees)
             : // Neither side: the amounts recorded at init (the create page's second step).
-              depositFor('base', BigInt(row.initBaseAmount), state.baseReserve, state.quoteReserve, state.lpSupply),
+              depositThroughFees('base', BigInt(row.initBaseAmount), reserves, fees),
       );
-      const sides = poolSides(row);
+      const sides = poolSides(row, fees);
       // The wallet and the pool sign: two signatures' fees; the LP arrives in an account opened if missing.
       await requireFunds(tx.rpc, user.phantomAddress, {
         signatures: 2,
@@ -89,17 +99,23 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
         ...depositSpending(sides, deposit),
         receives: [row.lpMint],
       });
-      const instructions = await addLiquidityInstructions(sides, user.phantomAddress, deposit);
-      return { transaction: await prepare(user, tx, row, 'add', instructions, deposit), deposit };
+      const sent = { baseAmount: deposit.baseAmount, quoteAmount: deposit.quoteAmount, lpAmount: deposit.lpAmount };
+      const instructions = await addLiquidityInstructions(sides, user.phantomAddress, sent);
+      const intoVaults = { baseAmount: deposit.baseIntoVault, quoteAmount: deposit.quoteIntoVault, lpAmount: deposit.lpAmount };
+      return { transaction: await prepare(user, tx, row, 'add', instructions, intoVaults), deposit: sent };
     },
 
-    /** Burns LP the user holds for their share of both sides. */
+    /**
+     * Burns LP the user holds for their share of both sides: the amounts that reach the wallet
+     * (with a transfer fee, the vaults pay the share and the fee is withheld from it).
+     */
     async remove(user: SessionUserLike, body: RemoveLiquidityRequest): Promise<{ transaction: string; withdrawal: LiquidityMove }> {
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
       const lpAmount = amountOf(body.lp_amount, row.lpDecimals, 'lp_amount');
-      const sides = poolSides(row);
+      const fees = await poolTransferFees(tx.rpc, row);
+      const sides = poolSides(row, fees);
       const payout = payoutReceiving(sides);
       await requireFunds(tx.rpc, user.phantomAddress, {
         signatures: 2,
@@ -108,11 +124,12 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
         receives: payout.receives,
         lamports: payout.throughWrappedSol ? await tokenAccountRent(tx.rpc) : 0n,
       });
-      const out = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
-      if (out.baseAmount === 0n && out.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
-      const withdrawal = { lpAmount, ...out };
-      const instructions = await removeLiquidityInstructions(sides, user.phantomAddress, withdrawal);
-      return { transaction: await prepare(user, tx, row, 'remove', instructions, withdrawal), withdrawal };
+      const share = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
+      const received = { lpAmount, baseAmount: netAfterFee(share.baseAmount, fees.base), quoteAmount: netAfterFee(share.quoteAmount, fees.quote) };
+      if (received.baseAmount === 0n && received.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
+      const fromVaults = { lpAmount, ...share };
+      const instructions = await removeLiquidityInstructions(sides, user.phantomAddress, fromVaults);
+      return { transaction: await prepare(user, tx, row, 'remove', instructions, fromVaults), withdrawal: received };
     },
   };
 }

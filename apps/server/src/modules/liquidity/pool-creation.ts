@@ -12,14 +12,24 @@ import {
   poolAccounts,
   TOKEN_2022_PROGRAM_ADDRESS,
   tokenAccountOf,
+  type MintInfo,
   type PoolToken,
 } from '@toolkit/chain';
-import { feeTierBps, FEES, formatAmount, initialLiquidity, normalizeMint, type InitialLiquidity, type InitPoolRequest } from '@toolkit/shared';
+import {
+  feeTierBps,
+  FEES,
+  formatAmount,
+  initialLiquidity,
+  netAfterFee,
+  normalizeMint,
+  type InitialLiquidity,
+  type InitPoolRequest,
+} from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { buildTransactionMessage, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import { buildTransactionMessage, tokenAccountRent, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf, poolMath } from './pool-amounts.ts';
 import { readPoolState, readTokenBalance } from './pool-state.ts';
@@ -30,9 +40,6 @@ import { readPoolCandidates } from './token-info.ts';
 const INIT_COMPUTE_UNITS = 250_000;
 /** The LP mint with its metadata, a generous bound for the balance check (names are short). */
 const LP_MINT_SIZE_BOUND = 400n;
-/** A token account with the room Token-2022 adds (ImmutableOwner): the vaults and the two LP accounts. */
-const TOKEN_ACCOUNT_SIZE = 170n;
-const NEW_TOKEN_ACCOUNTS = 4n;
 /** Three signatures (creator, pool, LP mint). */
 const NETWORK_FEES = 15_000n;
 const solLamports = (sol: number) => BigInt(Math.round(sol * 1e9));
@@ -54,6 +61,8 @@ interface PoolPair {
   feeBps: number;
   /** One pool per pair and tier on a cluster, whichever side is called base. */
   pairKey: string;
+  /** Each side's mint as read (null: SOL), for the rent of its vault. */
+  mints: { base: MintInfo | null; quote: MintInfo | null };
 }
 
 /** The LP token's name and symbol, as wallets show them (issue 11.5): "TKN-SOL LP". */
@@ -74,15 +83,18 @@ async function readPair(rpc: Rpc<SolanaRpcApi>, body: InitPoolRequest): Promise<
   const baseAmount = amountOf(body.baseAmount, baseSide.info.decimals, 'baseAmount');
   const quoteAmount = amountOf(body.quoteAmount, quoteSide.info.decimals, 'quoteAmount');
   const feeBps = Number(feeTierBps(body.feeTier));
+  const [baseFee, quoteFee] = [baseSide.transferFee, quoteSide.transferFee];
   return {
-    base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals },
-    quote: { mint: quoteMint, program: quoteSide.info.program, decimals: quoteSide.info.decimals },
+    base: { mint: baseMint, program: baseSide.info.program, decimals: baseSide.info.decimals, transferFee: baseFee },
+    quote: { mint: quoteMint, program: quoteSide.info.program, decimals: quoteSide.info.decimals, transferFee: quoteFee },
     symbols: { base: baseSide.info.symbol, quote: quoteSide.info.symbol },
     baseAmount,
     quoteAmount,
-    liquidity: poolMath(() => initialLiquidity(baseAmount, quoteAmount)),
+    // LP for what the vaults receive: the deposits less any transfer fee withheld on the way in.
+    liquidity: poolMath(() => initialLiquidity(netAfterFee(baseAmount, baseFee), netAfterFee(quoteAmount, quoteFee))),
     feeBps,
     pairKey: `${[baseMint, quoteMint].sort().join(':')}:${feeBps}`,
+    mints: { base: baseSide.mint, quote: quoteSide.mint },
   };
 }
 
@@ -105,8 +117,10 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
 
   /** The creator must hold both deposits and the SOL the creation costs; the refusal names what is missing. */
   async function assertCanPay(tx: UserTransactionContext, creator: string, pair: PoolPair): Promise<void> {
-    const [tokenAccountRent, mintRent, lamports] = await Promise.all([
-      tx.rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send(),
+    // The two vaults (a fee mint's accounts also hold their withheld fee) and the two LP accounts.
+    const [vaultRents, lpAccountRent, mintRent, lamports] = await Promise.all([
+      Promise.all([pair.mints.base, pair.mints.quote].map((m) => tokenAccountRent(tx.rpc, m ?? undefined))),
+      tokenAccountRent(tx.rpc),
       tx.rpc.getMinimumBalanceForRentExemption(LP_MINT_SIZE_BOUND).send(),
       tx.rpc
         .getBalance(address(creator), { commitment: 'confirmed' })
@@ -114,7 +128,14 @@ export function createPoolCreation(app: FastifyInstance, store: PoolStore) {
         .then((r) => r.value),
     ]);
     let solNeeded =
-      FEES.poolCreation + POOL_OPERATING_LAMPORTS + mintRent + NEW_TOKEN_ACCOUNTS * tokenAccountRent + NETWORK_FEES + solLamports(tx.prioritySol);
+      FEES.poolCreation +
+      POOL_OPERATING_LAMPORTS +
+      mintRent +
+      vaultRents[0]! +
+      vaultRents[1]! +
+      2n * lpAccountRent +
+      NETWORK_FEES +
+      solLamports(tx.prioritySol);
     for (const [side, amount, symbol] of [
       [pair.base, pair.baseAmount, pair.symbols.base],
       [pair.quote, pair.quoteAmount, pair.symbols.quote],

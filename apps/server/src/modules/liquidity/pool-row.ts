@@ -1,11 +1,13 @@
 /** A pool row as the chain builders and the transaction core see it. */
 import type { PoolSides } from '@toolkit/chain';
 import type { PoolRow } from './pool-store.ts';
+import type { PoolTransferFees } from './pool-transfer-fees.ts';
 
-export const poolSides = (row: PoolRow): PoolSides => ({
+/** `fees`: the sides' transfer fees now (poolTransferFees), for transactions that move a side's tokens. */
+export const poolSides = (row: PoolRow, fees?: PoolTransferFees): PoolSides => ({
   pool: row.address,
-  base: { mint: row.baseMint, program: row.baseProgram, decimals: row.baseDecimals },
-  quote: { mint: row.quoteMint, program: row.quoteProgram, decimals: row.quoteDecimals },
+  base: { mint: row.baseMint, program: row.baseProgram, decimals: row.baseDecimals, transferFee: fees?.base },
+  quote: { mint: row.quoteMint, program: row.quoteProgram, decimals: row.quoteDecimals, transferFee: fees?.quote },
   baseVault: row.baseVault,
   quoteVault: row.quoteVault,
   lpMint: row.lpMint,

@@ -14,7 +14,7 @@ const mint = (extensions: string[], defaultAccountState: 'initialized' | 'frozen
 
 describe('poolRefusal', () => {
   it.each([
-    ['TransferFeeConfig', 'POOL_MINT_TRANSFER_FEE'],
+    ['ConfidentialTransferFee', 'POOL_MINT_CONFIDENTIAL_TRANSFER_FEE'],
     ['TransferHook', 'POOL_MINT_TRANSFER_HOOK'],
     ['ConfidentialTransferMint', 'POOL_MINT_CONFIDENTIAL_TRANSFER'],
     ['NonTransferable', 'POOL_MINT_NON_TRANSFERABLE'],
@@ -51,7 +51,12 @@ describe('poolRefusal', () => {
     );
   });
 
-  it('Given a transfer fee behind an unknown extension, when the mint is checked, then the specific reason wins', () => {
-    expect(poolRefusal(mint(['SomethingNew', 'TransferFeeConfig']))).toEqual({ code: 'POOL_MINT_TRANSFER_FEE' });
+  it('Given a confidential transfer fee behind an unknown extension, when the mint is checked, then the specific reason wins', () => {
+    expect(poolRefusal(mint(['SomethingNew', 'ConfidentialTransferFee']))).toEqual({ code: 'POOL_MINT_CONFIDENTIAL_TRANSFER_FEE' });
+  });
+
+  it('Given a mint with a transfer fee (and its metadata), when it is checked, then it can be pooled; with a freeze authority it still cannot', () => {
+    expect(poolRefusal(mint(['TransferFeeConfig', 'MetadataPointer', 'TokenMetadata']))).toBeNull();
+    expect(poolRefusal(mint(['TransferFeeConfig'], null, '11111111111111111111111111111111'))).toEqual({ code: 'POOL_MINT_FREEZE_AUTHORITY' });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Which mints a constant-product pool may hold (DESIGN.md 4). The pool credits reserves with
- * exactly what it was sent and pays out exactly what it quotes, and its vaults must stay under the
- * pool authority alone. A Token-2022 extension that changes what a vault receives, runs other
- * code on a transfer, or lets someone else move or freeze vault funds breaks that, so such mints
- * are refused before anything is built or stored.
+ * Which mints a constant-product pool may hold (DESIGN.md 4). The pool's reserves are what its
+ * vaults hold, and its vaults must stay under the pool authority alone. A Token-2022 extension
+ * that runs other code on a transfer, hides balances, or lets someone else move or freeze vault
+ * funds breaks that, so such mints are refused before anything is built or stored. A transfer fee
+ * does not: the pool prices what its vault receives and the user what reaches their wallet, each
+ * less the fee the token program withholds (issue 11.4, pool-transfer-fees.ts).
  *
  * The rule is an allow-list: an extension not known to be harmless (including ones added to
  * Token-2022 after this was written) is refused, because the cost of wrongly refusing a token is a
@@ -31,6 +32,9 @@ const HARMLESS = new Set([
   // and balances in base units (all the pool math uses) are untouched.
   'InterestBearingConfig',
   'ScaledUiAmountConfig',
+  // A transfer fee is withheld in the receiving account, outside its balance: the vaults' balances
+  // stay the reserves, and every pool transfer states the fee (TransferCheckedWithFee).
+  'TransferFeeConfig',
   // Closing the mint is only possible at zero supply, i.e. when the vaults are empty anyway.
   'MintCloseAuthority',
   // Allowed only when new accounts start initialized (checked below).
@@ -39,10 +43,9 @@ const HARMLESS = new Set([
   'Uninitialized',
 ]);
 
-/** Each refused extension's code; both parts of a transfer-fee or confidential setup say the same. */
+/** Each refused extension's code; both parts of a confidential setup say the same. */
 const REFUSED: Record<string, ErrorCode> = {
-  TransferFeeConfig: 'POOL_MINT_TRANSFER_FEE',
-  ConfidentialTransferFee: 'POOL_MINT_TRANSFER_FEE',
+  ConfidentialTransferFee: 'POOL_MINT_CONFIDENTIAL_TRANSFER_FEE',
   TransferHook: 'POOL_MINT_TRANSFER_HOOK',
   ConfidentialTransferMint: 'POOL_MINT_CONFIDENTIAL_TRANSFER',
   ConfidentialMintBurn: 'POOL_MINT_CONFIDENTIAL_TRANSFER',

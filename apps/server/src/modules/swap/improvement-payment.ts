@@ -15,7 +15,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
-import { poolSides, type PoolRow, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
+import { poolSides, poolTransferFees, type PoolRow, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
 import { buildTransactionMessage, CHAIN_FAILURE_CODES, type Confirmations } from '../transactions/index.ts';
 
 export const IMPROVEMENT_KIND = 'pool.improvement';
@@ -49,7 +49,7 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
 
   async function payment(row: PoolRow, rs: Reservation[], key: string) {
     const rpc = app.clusters.rpcAt(row.rpcUrl);
-    const sides = poolSides(row);
+    const sides = poolSides(row, await poolTransferFees(rpc, row));
     const [token, vault] = rs[0]!.direction === 'xy' ? [sides.quote, sides.quoteVault] : [sides.base, sides.baseVault];
     const owners = await app.db
       .select({ id: users.id, address: users.phantomAddress })
@@ -61,10 +61,14 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
         ),
       );
     const addressOf = new Map(owners.map((o) => [o.id, o.address]));
-    const owed = new Map<string, bigint>();
+    // One transfer per user; per swap where a transfer fee applies, so each swap's user receives
+    // exactly its improvement less the fee (the swap's answer says so; one transfer of the sum would withhold less).
+    const owed = new Map<string, { user: string; amount: bigint }>();
     for (const r of rs) {
       const user = addressOf.get(r.userId);
-      if (user) owed.set(user, (owed.get(user) ?? 0n) + r.improvement);
+      if (!user) continue;
+      const key = token.transferFee ? r.id : user;
+      owed.set(key, { user, amount: (owed.get(key)?.amount ?? 0n) + r.improvement });
     }
     const message = await buildTransactionMessage({
       rpc,
@@ -73,7 +77,7 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
         pool: row.address,
         token,
         vault,
-        payees: [...owed].map(([user, amount]) => ({ user, amount })),
+        payees: [...owed.values()],
         tokenAccountRent: await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send(),
       }),
       prioritySol: 0,

@@ -6,12 +6,22 @@
  * the pool signs and the swap is sent. Once it landed, the improvement is paid, the swap recorded
  * (volume, fees, APR, the price chart) and the answer says what reached the user.
  */
-import { keepsK, swapOut } from '@toolkit/shared';
+import { keepsK, netAfterFee, swapOut, swapReceived } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer, type Reservation, type Reserves } from '../liquidity/index.ts';
-import type { Confirmations, PendingTransaction } from '../transactions/index.ts';
+import {
+  poolLockOf,
+  poolOf,
+  poolTransferFees,
+  readPoolState,
+  type PoolReader,
+  type PoolRow,
+  type PoolSequencer,
+  type Reservation,
+  type Reserves,
+} from '../liquidity/index.ts';
+import type { Confirmations, KindContext, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';
 
@@ -20,6 +30,17 @@ export const SWAP_KIND = 'pool.swap';
 const IN_FLIGHT_MEMO = 10_000;
 
 const big = (p: PendingTransaction, key: string) => BigInt(p.context[key] as string);
+
+/**
+ * What a swap's vault payments put in the user's wallet: the signed minimum, and the improvement
+ * once `improved` (paid), each less the output's transfer fee in force now (the fee they were sent
+ * with: a transfer states it and fails in an epoch with another).
+ */
+async function receivedOf(rpc: KindContext['rpc'], row: PoolRow, r: Reservation, improved: boolean): Promise<bigint> {
+  const fees = await poolTransferFees(rpc, row);
+  const fee = r.direction === 'xy' ? fees.quote : fees.base;
+  return swapReceived(r.minimumOut + (improved ? r.improvement : 0n), r.minimumOut, fee);
+}
 
 export function registerSwapKind(
   app: FastifyInstance,
@@ -54,7 +75,9 @@ export function registerSwapKind(
       const reserves = await sequencer.reservesForSwap(rpc, row, direction);
       if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
       const [reserveIn, reserveOut] = direction === 'xy' ? [reserves.base, reserves.quote] : [reserves.quote, reserves.base];
-      const amountIn = big(p, 'amountIn');
+      // The vaults move by what they really receive and pay: the input less its transfer fee, if any.
+      const fees = await poolTransferFees(rpc, row);
+      const amountIn = netAfterFee(big(p, 'amountIn'), direction === 'xy' ? fees.base : fees.quote);
       const minimumOut = big(p, 'minimumOut');
       const { amountOut } = swapOut(amountIn, reserveIn, reserveOut, BigInt(row.feeBps));
       if (amountOut < minimumOut || !keepsK(amountIn, amountOut, reserveIn, reserveOut)) throw new AppError('SWAP_MINIMUM_NOT_MET');
@@ -83,8 +106,10 @@ export function registerSwapKind(
       if (!row || !reservation) return;
       await payer.settle(row, reservation);
       // Another process's submission (or one resumed after a restart) reads the pool instead.
-      const after = memo?.after ?? (await readPoolState(rpc, row).then((s) => s && { base: s.baseReserve, quote: s.quoteReserve }));
-      const out = reservation.minimumOut + reservation.improvement;
+      const [after, out] = await Promise.all([
+        memo?.after ?? readPoolState(rpc, row).then((s) => s && { base: s.baseReserve, quote: s.quoteReserve }),
+        receivedOf(rpc, row, reservation, true),
+      ]);
       remember(received, p.id, out.toString());
       await app.db
         .insert(poolSwaps)
@@ -95,19 +120,20 @@ export function registerSwapKind(
           direction: reservation.direction,
           amountIn: p.context.amountIn as string,
           amountOut: out.toString(),
-          fee: swapOut(big(p, 'amountIn'), 1n, 1n, BigInt(row.feeBps)).fee.toString(),
+          fee: swapOut(reservation.direction === 'xy' ? reservation.baseDelta : reservation.quoteDelta, 1n, 1n, BigInt(row.feeBps)).fee.toString(),
           baseReserveAfter: after?.base.toString() ?? null,
           quoteReserveAfter: after?.quote.toString() ?? null,
         })
         .onConflictDoNothing();
     },
-    /** What reached the wallet: the signed minimum, plus the improvement once it was paid. */
+    /** What reached the wallet: the signed minimum, plus the improvement once it was paid (each less any transfer fee). */
     async answer(p): Promise<Record<string, string>> {
       const paid = take(received, p.id);
       if (paid) return { received: paid };
       const r = await sequencer.byTransaction(p.id);
-      if (!r) return {};
-      return { received: (r.minimumOut + (r.status === 'closed' ? r.improvement : 0n)).toString() };
+      const row = r && (await pools.store.knownByAddress(poolOf(p)));
+      if (!r || !row) return {};
+      return { received: (await receivedOf(app.clusters.rpcAt(row.rpcUrl), row, r, r.status === 'closed')).toString() };
     },
   });
 }

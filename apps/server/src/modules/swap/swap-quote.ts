@@ -1,12 +1,20 @@
 /**
  * A swap's quote from a pool's reserves (the chain adjusted for swaps in flight): the expected
- * output, and the minimum received the signed transaction guarantees.
+ * output, and the minimum received the signed transaction guarantees, both what reaches the
+ * user's wallet (with a Token-2022 transfer fee, after it: `fees`, poolTransferFees).
  */
 import { quoteSwap, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
-import { amountOf, poolMath, type PoolRow, type Reserves } from '../liquidity/index.ts';
+import { amountOf, poolMath, type PoolRow, type PoolTransferFees, type Reserves } from '../liquidity/index.ts';
 
-export function quoteOf(row: PoolRow, reserves: Reserves, direction: SwapDirection, amountText: string, slippagePercent: number): SwapQuoteView {
+export function quoteOf(
+  row: PoolRow,
+  reserves: Reserves,
+  direction: SwapDirection,
+  amountText: string,
+  slippagePercent: number,
+  fees: PoolTransferFees,
+): SwapQuoteView {
   const xy = direction === 'xy';
   const [inMint, inDecimals, outMint, outDecimals] = xy
     ? [row.baseMint, row.baseDecimals, row.quoteMint, row.quoteDecimals]
@@ -21,6 +29,7 @@ export function quoteOf(row: PoolRow, reserves: Reserves, direction: SwapDirecti
       slippagePercent,
       decimalsIn: inDecimals,
       decimalsOut: outDecimals,
+      transferFees: xy ? { in: fees.base, out: fees.quote } : { in: fees.quote, out: fees.base },
     }),
   );
   if (q.minimumReceived <= 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');

@@ -5,11 +5,11 @@
  * pool (swap-kind.ts, pool-sequencer.ts).
  */
 import { swapInstructions } from '@toolkit/chain';
-import { DEFAULT_SETTINGS, effectiveSettings, type SwapDirection, type SwapQuoteView, type SwapRequest } from '@toolkit/shared';
+import { DEFAULT_SETTINGS, effectiveSettings, grossForNet, type SwapDirection, type SwapQuoteView, type SwapRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { poolSides, type PoolReader, type PoolRow, type PoolSequencer, type Reserves } from '../liquidity/index.ts';
+import { poolSides, poolTransferFees, type PoolReader, type PoolRow, type PoolSequencer, type Reserves } from '../liquidity/index.ts';
 import { buildTransactionMessage, userTransactionContext } from '../transactions/index.ts';
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
@@ -32,11 +32,11 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
     /** Anyone may ask; the slippage shown is the caller's setting, or the default when anonymous. */
     async quote(userId: string | null, poolAddress: string, direction: SwapDirection, amount: string): Promise<SwapQuoteView> {
       const { row, rpc } = await pools.poolFor(userId, poolAddress);
-      const reserves = await reservesOf(rpc, row);
+      const [reserves, fees] = await Promise.all([reservesOf(rpc, row), poolTransferFees(rpc, row)]);
       const slippage = userId
         ? (await userTransactionContext(app, userId)).settings.swapSlippagePercent
         : effectiveSettings(DEFAULT_SETTINGS).swapSlippagePercent;
-      return quoteOf(row, reserves, direction, amount, slippage);
+      return quoteOf(row, reserves, direction, amount, slippage, fees);
     },
 
     async build(user: SessionUserLike, direction: SwapDirection, body: SwapRequest): Promise<{ tx: string; quote: SwapQuoteView }> {
@@ -44,13 +44,15 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       assertStarted(row);
-      const reserves = await reservesOf(tx.rpc, row);
-      const quote = quoteOf(row, reserves, direction, body.amount, body.slippage ?? tx.settings.swapSlippagePercent);
+      const [reserves, fees] = await Promise.all([reservesOf(tx.rpc, row), poolTransferFees(tx.rpc, row)]);
+      const quote = quoteOf(row, reserves, direction, body.amount, body.slippage ?? tx.settings.swapSlippagePercent, fees);
       await requireSwapFunds(tx, user.phantomAddress, quote);
-      const instructions = await swapInstructions(poolSides(row), user.phantomAddress, {
+      // What the vault pays in the signed transaction so that the minimum reaches the wallet, fee withheld.
+      const minimumOut = grossForNet(BigInt(quote.minimumReceived), direction === 'xy' ? fees.quote : fees.base);
+      const instructions = await swapInstructions(poolSides(row, fees), user.phantomAddress, {
         direction,
         amountIn: BigInt(quote.amountIn),
-        minimumOut: BigInt(quote.minimumReceived),
+        minimumOut,
         paymentFee: IMPROVEMENT_PAYMENT_FEE,
       });
       // Version 0: pool transactions carry many accounts.
@@ -68,7 +70,7 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
         message,
         rpcUrl: tx.rpcUrl,
         serverSigners: [{ type: 'custodial', address: row.address }],
-        context: { pool: row.address, direction, amountIn: quote.amountIn, minimumOut: quote.minimumReceived, quotedOut: quote.amountOut },
+        context: { pool: row.address, direction, amountIn: quote.amountIn, minimumOut: minimumOut.toString(), quotedOut: quote.amountOut },
       });
       return { tx: prepared.transaction, quote };
     },

@@ -5,6 +5,7 @@
  */
 import { address, getBase64Encoder, isSome, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { AccountState, getMintDecoder, TOKEN_2022_PROGRAM_ADDRESS, type Extension } from '@solana-program/token-2022';
+import { feeInForce } from '@toolkit/chain';
 import { formatAmount, shortenAddress, TEXTS, type TokenRisk } from '@toolkit/shared';
 
 /** Above this fee (basis points) a transfer fee is flagged. */
@@ -23,12 +24,8 @@ export async function readMintExtensions(rpc: Rpc<SolanaRpcApi>, mint: string): 
   return isSome(decoded.extensions) ? decoded.extensions.value : [];
 }
 
-/** The fee in force: the newer one applies from its epoch on, the older one before. */
-export async function feeInForce(rpc: Rpc<SolanaRpcApi>, ext: Extract<Extension, { __kind: 'TransferFeeConfig' }>) {
-  if (ext.newerTransferFee.epoch === ext.olderTransferFee.epoch) return ext.newerTransferFee;
-  const { epoch } = await rpc.getEpochInfo({ commitment: 'confirmed' }).send();
-  return epoch >= ext.newerTransferFee.epoch ? ext.newerTransferFee : ext.olderTransferFee;
-}
+/** The fee in force (one rule for every feature, pools included: the chain package's reader). */
+export { feeInForce };
 
 export async function extensionRisks(
   rpc: Rpc<SolanaRpcApi>,

@@ -7,7 +7,7 @@
 import { formatAmount, type ActivityItem } from '@toolkit/shared';
 import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingTransactions, poolReservations, pools } from '../../db/schema.ts';
+import { pendingTransactions, poolReservations, pools, poolSwaps } from '../../db/schema.ts';
 
 const DEFAULT_LIMIT = 50;
 /** A swap's price-improvement payment is the pool's, and its amount is already in the swap's line. */
@@ -52,13 +52,27 @@ export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT
         ).map((r) => [r.id, BigInt(r.minimumOut) + (r.status === 'closed' ? BigInt(r.improvement) : 0n)]),
   );
 
+  // A swap recorded once it landed and was paid says what reached the wallet, net of any transfer
+  // fee (swap-kind.ts); the reservation (gross of the vault) only until then.
+  const swapSignatures = rows.flatMap((r) => (r.kind === 'pool.swap' && r.signature ? [r.signature] : []));
+  const recorded = new Map(
+    swapSignatures.length === 0
+      ? []
+      : (
+          await db
+            .select({ signature: poolSwaps.signature, amountOut: poolSwaps.amountOut })
+            .from(poolSwaps)
+            .where(inArray(poolSwaps.signature, swapSignatures))
+        ).map((s) => [s.signature, BigInt(s.amountOut)]),
+  );
+
   const amountOf = (row: (typeof rows)[number]): string | null => {
     const c = row.context;
     if (row.kind === 'pool.swap') {
       const pool = decimals.get(String(c.pool));
       if (!pool) return null;
       const [inDecimals, outDecimals] = c.direction === 'xy' ? [pool.base, pool.quote] : [pool.quote, pool.base];
-      const out = received.get(row.id) ?? BigInt(String(c.quotedOut));
+      const out = (row.signature ? recorded.get(row.signature) : undefined) ?? received.get(row.id) ?? BigInt(String(c.quotedOut));
       return `${formatAmount(BigInt(String(c.amountIn)), inDecimals)} → ${formatAmount(out, outDecimals)}`;
     }
     if (row.kind === 'token.create' && typeof c.name === 'string') return `${c.name} (${String(c.symbol)})`;

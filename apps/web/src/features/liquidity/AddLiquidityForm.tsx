@@ -9,6 +9,7 @@ import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
+import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
 /** The side is a select of the pool's two tokens: only the amount needs checking. */
@@ -26,7 +27,9 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
 
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
-    const n = Number(amount);
+    // The vaults take the pool's ratio of what arrives: a side's transfer fee is withheld on the way in.
+    const [named, otherSide] = side === 'base' ? [pool.base, pool.quote] : [pool.quote, pool.base];
+    const n = (Number(amount) * arrivingShare(named)) / arrivingShare(otherSide);
     return side === 'base' ? `${(n * pool.price).toPrecision(6)} ${pool.quote.symbol}` : `${(n / pool.price).toPrecision(6)} ${pool.base.symbol}`;
   })();
 
@@ -79,6 +82,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         <p className="text-xs text-muted">
           {other ? `plus about ${other} at the pool's current ratio` : 'The other side follows the pool’s current ratio.'}
         </p>
+        <TransferFeeNotice pool={pool} />
       </div>
       <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
     </>

@@ -12,6 +12,7 @@ import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { Stat, TxLink } from './ui.tsx';
+import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
 export function AddToNewPool({ pool }: { pool: PoolView }) {
@@ -51,7 +52,9 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
   const followingQuote = (() => {
     const n = Number(baseAmount);
     return baseAmount && Number.isFinite(n) && n > 0
-      ? (n * pool.price).toLocaleString(undefined, { maximumFractionDigits: pool.quote.decimals })
+      ? ((n * pool.price * arrivingShare(pool.base)) / arrivingShare(pool.quote)).toLocaleString(undefined, {
+          maximumFractionDigits: pool.quote.decimals,
+        })
       : null;
   })();
 
@@ -72,6 +75,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         symbol={pool.base.symbol}
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
+      <TransferFeeNotice pool={pool} />
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
         <Link

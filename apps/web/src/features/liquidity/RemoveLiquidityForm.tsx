@@ -2,7 +2,16 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formatAmount, parseAmount, removeLiquiditySchema, TEXTS, withdrawalFor, type PoolView, type RemoveLiquidityRequest } from '@toolkit/shared';
+import {
+  formatAmount,
+  netAfterFee,
+  parseAmount,
+  removeLiquiditySchema,
+  TEXTS,
+  withdrawalFor,
+  type PoolView,
+  type RemoveLiquidityRequest,
+} from '@toolkit/shared';
 import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useRemoveLiquidityMutation } from './api.ts';
@@ -10,6 +19,7 @@ import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
+import { feeRateOf, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
 const removeSchema = removeLiquiditySchema.pick({ lp_amount: true });
@@ -32,10 +42,12 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
       return 0n;
     }
   }, [lpText, pool.lpDecimals]);
-  const returns =
-    lpToRemove > 0n && lpToRemove <= BigInt(pool.lpSupply)
-      ? withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply))
-      : null;
+  // What reaches the wallet: the share of each vault, less a side's transfer fee.
+  const returns = (() => {
+    if (!(lpToRemove > 0n && lpToRemove <= BigInt(pool.lpSupply))) return null;
+    const share = withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply));
+    return { baseAmount: netAfterFee(share.baseAmount, feeRateOf(pool.base)), quoteAmount: netAfterFee(share.quoteAmount, feeRateOf(pool.quote)) };
+  })();
 
   // A wrong amount shows under the field, which takes the focus.
   const remove = form.handleSubmit(async ({ lp_amount }) => {
@@ -105,6 +117,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
           <span>{returns ? show(returns.quoteAmount, pool.quote.decimals) : '—'}</span>
         </div>
       </section>
+      <TransferFeeNotice pool={pool} />
       <ActionButton
         label="Remove Liquidity"
         busyLabel={TEXTS.processing}

@@ -8,3 +8,4 @@ export { usePoolTransaction } from './use-pool-transaction.ts';
 export { failureText } from './failure-text.ts';
 export { formResolver } from './form-resolver.ts';
 export { show, typedAmount } from './amount-text.ts';
+export { TransferFeeNotice } from './TransferFeeNotice.tsx';

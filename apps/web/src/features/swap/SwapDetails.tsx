@@ -6,7 +6,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { shortenAddress, TEXTS, type PoolStats, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
 import type { PickerToken } from '../../shared/ui/index.ts';
-import { show } from '../liquidity/index.ts';
+import { show, TransferFeeNotice } from '../liquidity/index.ts';
 
 const rateText = (n: number) =>
   n >= 1000 ? n.toLocaleString(undefined, { maximumFractionDigits: 2 }) : n >= 1 ? n.toFixed(4).replace(/\.?0+$/, '') : n.toPrecision(4);
@@ -58,6 +58,11 @@ export function SwapDetails({
       >
         {TEXTS.showMore} {more ? <ChevronUp className="size-3" aria-hidden /> : <ChevronDown className="size-3" aria-hidden />}
       </button>
+      {pool && (
+        <div className="mt-2">
+          <TransferFeeNotice pool={pool} />
+        </div>
+      )}
       <p className="mt-2 text-xs text-muted">{TEXTS.swapTrustModel}</p>
     </section>
   );

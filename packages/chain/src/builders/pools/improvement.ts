@@ -1,13 +1,7 @@
 import { address, createAddressWithSeed, type Instruction } from '@solana/kit';
 import { getCreateAccountWithSeedInstruction, getTransferSolInstruction } from '@solana-program/system';
-import {
-  getCloseAccountInstruction,
-  getInitializeAccount3Instruction,
-  getTokenSize,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
-import { createAccountIfMissing, isNativeSide, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';
+import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { createAccountIfMissing, isNativeSide, signerOf, tokenAccountOf, tokenTransfer, type PoolToken } from './pool-token.js';
 
 /** The pool's scratch wrapped-SOL account, opened and closed within one payment. */
 const SCRATCH_SEED = 'improvement';
@@ -31,18 +25,7 @@ export interface ImprovementPayment {
  * its own SOL (rent and all) and pays each user in plain SOL. Signer and fee payer: the pool.
  */
 export async function improvementInstructions(p: ImprovementPayment): Promise<Instruction[]> {
-  const transfer = (destination: string, amount: bigint) =>
-    getTransferCheckedInstruction(
-      {
-        source: address(p.vault),
-        mint: address(p.token.mint),
-        destination: address(destination),
-        authority: signerOf(p.pool),
-        amount,
-        decimals: p.token.decimals,
-      },
-      { programAddress: address(p.token.program) },
-    );
+  const transfer = (destination: string, amount: bigint) => tokenTransfer(p.token, p.vault, destination, p.pool, amount);
   if (!isNativeSide(p.token)) {
     const perUser = await Promise.all(
       p.payees.map(async ({ user, amount }) => {

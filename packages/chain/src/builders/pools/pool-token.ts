@@ -6,6 +6,8 @@ import {
   getSyncNativeInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token';
+import { getTransferCheckedWithFeeInstruction } from '@solana-program/token-2022';
+import { withheldFee, type TransferFeeRate } from '@toolkit/shared';
 import { associatedTokenAddress } from '../tokens/associated-account.js';
 
 /**
@@ -24,6 +26,8 @@ export interface PoolToken {
   /** spl-token or token-2022 program id (wrapped SOL is always the classic program). */
   program: string;
   decimals: number;
+  /** A Token-2022 transfer fee in force now: every transfer of this side then states it. */
+  transferFee?: TransferFeeRate | null;
 }
 
 export const isNativeSide = (token: PoolToken) => token.mint === WRAPPED_SOL_MINT;
@@ -46,6 +50,28 @@ export function createAccountIfMissing(payer: string, owner: string, ata: string
 }
 
 /**
+ * `amount` of a side from one account to another, `authority` signing. A side with a transfer fee
+ * moves by TransferCheckedWithFee, which states the fee withheld from the recipient: should the
+ * fee in force differ when it lands (a new epoch's fee), the transfer fails instead of delivering
+ * less than the amounts the pool and the user agreed on.
+ */
+export function tokenTransfer(token: PoolToken, source: string, destination: string, authority: string, amount: bigint): Instruction {
+  const accounts = {
+    source: address(source),
+    mint: address(token.mint),
+    destination: address(destination),
+    authority: signerOf(authority),
+    amount,
+    decimals: token.decimals,
+  };
+  const program = { programAddress: address(token.program) };
+  const fee = token.transferFee;
+  return fee
+    ? getTransferCheckedWithFeeInstruction({ ...accounts, fee: withheldFee(amount, fee.bps, fee.maximumFee) }, program)
+    : getTransferCheckedInstruction(accounts, program);
+}
+
+/**
  * The user puts `amount` of a side into its vault. SOL goes in as lamports straight into the
  * wrapped-SOL vault followed by SyncNative, so the user needs no wrapped-SOL account of their own.
  */
@@ -56,19 +82,7 @@ export async function depositInstructions(user: string, token: PoolToken, vault:
       getSyncNativeInstruction({ account: address(vault) }),
     ];
   }
-  return [
-    getTransferCheckedInstruction(
-      {
-        source: await tokenAccountOf(user, token),
-        mint: address(token.mint),
-        destination: address(vault),
-        authority: signerOf(user),
-        amount,
-        decimals: token.decimals,
-      },
-      { programAddress: address(token.program) },
-    ),
-  ];
+  return [tokenTransfer(token, await tokenAccountOf(user, token), vault, user, amount)];
 }
 
 /**
@@ -85,17 +99,7 @@ export async function payoutInstructions(
   const userAccount = await tokenAccountOf(user, token);
   const instructions: Instruction[] = [
     createAccountIfMissing(user, user, userAccount, token),
-    getTransferCheckedInstruction(
-      {
-        source: address(vault),
-        mint: address(token.mint),
-        destination: userAccount,
-        authority: signerOf(poolAuthority),
-        amount,
-        decimals: token.decimals,
-      },
-      { programAddress: address(token.program) },
-    ),
+    tokenTransfer(token, vault, userAccount, poolAuthority, amount),
   ];
   if (isNativeSide(token)) {
     instructions.push(getCloseAccountInstruction({ account: userAccount, destination: address(user), owner: signerOf(user) }));
