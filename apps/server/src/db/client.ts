@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,8 +67,9 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
     return { db: db as unknown as Db, kind: 'postgres', withAdvisoryLock, close: () => pool.end() };
   }
   if (!pgliteDir.startsWith('memory://')) fs.mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(pgliteDir);
-  const db = drizzlePglite({ client, schema });
+  // On a thread of its own: its queries no longer take the API's event loop (pglite-thread.ts).
+  const client = await openPgliteThread(pgliteDir);
+  const db = drizzlePglite({ client: client as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (e) {

@@ -1,0 +1,82 @@
+// PGlite on a thread of its own (db/pglite-thread.ts): Postgres compiled to WebAssembly runs every
+// query on the thread that owns it, and on the API's event loop it took a third of each request's
+// CPU. Here it shares nothing with the API but messages. Plain JavaScript: a worker thread is
+// started without the TypeScript loader the API may run under.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** Identity parsers for the type ids the caller keeps as text (Drizzle keeps dates and intervals raw). */
+const rawParsers = (ids) => (ids ? Object.fromEntries(ids.map((id) => [id, (value) => value])) : undefined);
+const options = (o) => (o ? { rowMode: o.rowMode, parsers: rawParsers(o.rawTypes) } : undefined);
+
+/** What crosses back of a failed query: the message and the Postgres fields callers read (code, constraint, ...). */
+function failure(e) {
+  const out = { message: e instanceof Error ? e.message : String(e), name: e?.name ?? 'Error' };
+  for (const key of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position', 'where']) {
+    if (e && e[key] !== undefined) out[key] = e[key];
+  }
+  return out;
+}
+
+const { dataDir, pgliteWasmModule, initdbWasmModule } = workerData;
+const pg = await PGlite.create(dataDir, { pgliteWasmModule, initdbWasmModule });
+/** Open transactions: each waits in PGlite's transaction() (which holds the database) for its queries. */
+const transactions = new Map();
+
+function openTransaction(id) {
+  let deliver;
+  const inbox = [];
+  const next = () => (inbox.length > 0 ? Promise.resolve(inbox.shift()) : new Promise((resolve) => (deliver = resolve)));
+  const push = (message) => {
+    if (deliver) {
+      const d = deliver;
+      deliver = undefined;
+      d(message);
+    } else inbox.push(message);
+  };
+  transactions.set(id, push);
+  // The commit or rollback message: its sender awaits the transaction's end under its own id.
+  let closing;
+  pg.transaction(async (tx) => {
+    parentPort.postMessage({ id, ok: true });
+    for (;;) {
+      const m = await next();
+      if (m.type === 'commit') return (closing = m);
+      if (m.type === 'rollback') {
+        closing = m;
+        await tx.rollback();
+        return m;
+      }
+      try {
+        parentPort.postMessage({ id: m.id, ok: true, result: await tx.query(m.sql, m.params, options(m.options)) });
+      } catch (e) {
+        parentPort.postMessage({ id: m.id, ok: false, error: failure(e) });
+      }
+    }
+  }).then(
+    (m) => {
+      transactions.delete(id);
+      parentPort.postMessage({ id: m.id, ok: true });
+    },
+    (e) => {
+      transactions.delete(id);
+      parentPort.postMessage({ id: closing?.id ?? id, ok: false, error: failure(e) });
+    },
+  );
+}
+
+parentPort.on('message', async (m) => {
+  if (m.tx) return transactions.get(m.tx)?.(m);
+  try {
+    if (m.type === 'begin') return openTransaction(m.id);
+    if (m.type === 'close') {
+      await pg.close();
+      return parentPort.postMessage({ id: m.id, ok: true });
+    }
+    const result = m.type === 'exec' ? await pg.exec(m.sql) : await pg.query(m.sql, m.params, options(m.options));
+    parentPort.postMessage({ id: m.id, ok: true, result });
+  } catch (e) {
+    parentPort.postMessage({ id: m.id, ok: false, error: failure(e) });
+  }
+});
+parentPort.postMessage({ ready: true });
