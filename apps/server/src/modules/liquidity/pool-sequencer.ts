@@ -43,6 +43,8 @@ export interface Reservation {
   improvement: bigint;
   paymentKey: string | null;
   paidSignature: string | null;
+  /** The swap's receipt, closed by the payment that pays it (null: a swap built before receipts). */
+  receipt: string | null;
   status: 'open' | 'closed' | 'dropped';
   createdAt: Date;
 }

@@ -1,28 +1,44 @@
 /**
  * What a swap spends, checked before the wallet is asked (issue 15.3): the input amount (SOL or the
  * token), a wrapped-SOL account's rent while SOL passes through it, the output token's account if
- * the wallet has none, and the fees of the wallet's and the pool's signatures.
+ * the wallet has none, the swap receipt's rent (refunded by the pool's payment in the same slot,
+ * but fronted by the wallet), the pool payment's fee it hands over, and the fees of the wallet's
+ * and the pool's signatures.
  */
+import { SWAP_RECEIPT_SIZE } from '@toolkit/chain';
 import { NATIVE_MINT, shortenAddress, type SwapQuoteView } from '@toolkit/shared';
-import { requireFunds, tokenAccountRent, type UserTransactionContext } from '../transactions/index.ts';
+import { rentOf, requireFunds, tokenAccountRent, type UserTransactionContext } from '../transactions/index.ts';
+import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
 
-/** A token account's rent on a cluster: fixed, so asked once per RPC. */
-const rents = new WeakMap<UserTransactionContext['rpc'], Promise<bigint>>();
-function rentOf(rpc: UserTransactionContext['rpc']): Promise<bigint> {
-  let rent = rents.get(rpc);
-  if (!rent) {
-    rent = tokenAccountRent(rpc);
-    rents.set(rpc, rent);
-    rent.catch(() => rents.delete(rpc));
-  }
-  return rent;
+type SwapRpc = UserTransactionContext['rpc'];
+
+/** Rents are fixed on a cluster: asked once per RPC. */
+function cached(ask: (rpc: SwapRpc) => Promise<bigint>) {
+  const rents = new WeakMap<SwapRpc, Promise<bigint>>();
+  return (rpc: SwapRpc): Promise<bigint> => {
+    let rent = rents.get(rpc);
+    if (!rent) {
+      rent = ask(rpc);
+      rents.set(rpc, rent);
+      rent.catch(() => rents.delete(rpc));
+    }
+    return rent;
+  };
 }
+
+const accountRentOf = cached((rpc) => tokenAccountRent(rpc));
+/** The lamports a swap's receipt holds from the swap until its payment. */
+export const receiptRentOf = cached((rpc) => rentOf(rpc, SWAP_RECEIPT_SIZE));
 
 export async function requireSwapFunds(tx: UserTransactionContext, payer: string, quote: SwapQuoteView): Promise<void> {
   const solIn = quote.inputMint === NATIVE_MINT;
   const solInvolved = solIn || quote.outputMint === NATIVE_MINT;
   await requireFunds(tx.rpc, payer, {
-    lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await rentOf(tx.rpc) : 0n),
+    lamports:
+      (solIn ? BigInt(quote.amountIn) : 0n) +
+      (solInvolved ? await accountRentOf(tx.rpc) : 0n) +
+      (await receiptRentOf(tx.rpc)) +
+      IMPROVEMENT_PAYMENT_FEE,
     signatures: 2,
     prioritySol: tx.prioritySol,
     spend: solIn

@@ -3,14 +3,15 @@
  * pool's lock covers only deciding and signing: under it the sequencer gives the reserves the
  * swap executes at, the swap is refused if its output there is below the minimum the user signed
  * for (nothing is sent), and otherwise its reservation, improvement included, is recorded before
- * the pool signs and the swap is sent. Once it landed, the improvement is paid, the swap recorded
- * (volume, fees, APR, the price chart) and the answer says what reached the user.
+ * the pool signs and the swap is sent. As soon as the chain took it, the pool's payment of the
+ * improvement (and refund of the swap's receipt) goes right behind it; once both landed the swap is
+ * recorded (volume, fees, APR, the price chart) and the answer says what reached the user.
  */
 import { keepsK, swapOut } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
+import { poolLockOf, poolOf, readPoolState, type PoolReader, type PoolRow, type PoolSequencer, type Reservation } from '../liquidity/index.ts';
 import type { Confirmations, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 import { assertStarted } from './swap-start.ts';
@@ -30,7 +31,7 @@ export function registerSwapKind(
 ) {
   // What this process recorded for a swap it is submitting, handed from one hook to the next of the
   // same submission instead of read back (the database answers any other submission).
-  const opened = new Map<string, Reservation>();
+  const opened = new Map<string, { row: PoolRow; reservation: Reservation }>();
   const received = new Map<string, string>();
   const remember = <T>(map: Map<string, T>, id: string, value: T) => {
     if (map.size >= IN_FLIGHT_MEMO) map.clear();
@@ -67,8 +68,13 @@ export function registerSwapKind(
         quoteDelta: direction === 'xy' ? -amountOut : amountIn,
         minimumOut,
         improvement: amountOut - minimumOut,
+        receipt: typeof p.context.receipt === 'string' ? p.context.receipt : null,
       });
-      remember(opened, p.id, reservation);
+      remember(opened, p.id, { row, reservation });
+    },
+    afterSend(p) {
+      const mine = opened.get(p.id);
+      if (mine) payer.payEarly(mine.row, mine.reservation);
     },
     async afterFailure(p) {
       opened.delete(p.id);
@@ -76,7 +82,7 @@ export function registerSwapKind(
     },
     async afterConfirm(p, { rpc }) {
       const row = await pools.store.knownByAddress(poolOf(p));
-      const reservation = take(opened, p.id) ?? (await sequencer.byTransaction(p.id));
+      const reservation = take(opened, p.id)?.reservation ?? (await sequencer.byTransaction(p.id));
       if (!row || !reservation) return;
       await payer.settle(row, reservation);
       const after = await readPoolState(rpc, row);

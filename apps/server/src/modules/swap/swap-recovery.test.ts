@@ -1,19 +1,23 @@
 /**
  * A swap's price improvement survives the death of the server (kill -9) between the swap landing
  * and the pool's payment: the server runs as a child process on a data folder (PGlite) and a
- * local chain of the test's own that confirms at slot boundaries; the test kills the server the
- * moment the chain confirms the swap, starts it again on the same folder, and watches the
- * improvement arrive, once.
+ * local chain of the test's own that confirms at slot boundaries. The pool's payment goes right
+ * behind the swap (improvement-payment.ts), so the window is the instant between the chain taking
+ * the swap and the server hearing so: the server talks to the chain through a forwarding proxy of
+ * the test's, which kills the server once the chain executed the swap, before relaying the answer.
+ * The test starts it again on the same folder and watches the improvement arrive, once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAmount, airdrop, createTestToken, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
+import { NATIVE_MINT } from '@toolkit/shared';
+import { accountAmount, airdrop, confirm, createTestToken, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
 import { createTestWallet, toBase58, type TestWallet } from '../../../test/helpers.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
@@ -33,6 +37,32 @@ describe('a swap improvement across kill -9', () => {
   let port: number;
   let server: ChildProcess | null = null;
   const url = () => `http://127.0.0.1:${port}`;
+  /** The chain as the server sees it; `killOnSend` names a transaction whose sending kills the server. */
+  let proxy: Server;
+  let proxyUrl: string;
+  let killOnSend: { signature: string; killed: Promise<void> | null } | null = null;
+
+  async function startProxy(): Promise<void> {
+    proxy = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        const body = Buffer.concat(chunks).toString();
+        const answer = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const text = await answer.text();
+        const call = JSON.parse(body) as { method?: string; params?: [string] };
+        // The first signature on the wire is the transaction's id.
+        if (killOnSend && call.method === 'sendTransaction' && toBase58(base64(call.params![0]).slice(1, 65)) === killOnSend.signature) {
+          killOnSend.killed = killServer();
+          await killOnSend.killed;
+          return;
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  }
 
   async function startServer(): Promise<void> {
     server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -43,7 +73,7 @@ describe('a swap improvement across kill -9', () => {
         DATA_DIR: dir,
         DATABASE_URL: '',
         SOLANA_CLUSTER: 'local',
-        LOCAL_RPC_URL: chain.rpcUrl,
+        LOCAL_RPC_URL: proxyUrl,
         WEB_DIST: path.join(dir, 'no-web'),
         LOG_LEVEL: 'error',
       },
@@ -92,15 +122,17 @@ describe('a swap improvement across kill -9', () => {
       logger: { info() {}, warn() {}, error() {} },
     });
     port = await freePort();
+    await startProxy();
     await startServer();
   });
   afterAll(async () => {
     if (server) await killServer();
+    await new Promise((resolve) => proxy?.close(resolve));
     await chain?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('Given a swap that landed, when the server is killed before paying its improvement and started again, then the improvement reaches the trader exactly once', async () => {
+  it('Given a swap that landed, when the server is killed before paying its improvement and started again, then the improvement reaches the trader exactly once and the receipt of the swap is closed', async () => {
     const [alice, bob] = [createTestWallet(), createTestWallet()];
     await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
     const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
@@ -123,13 +155,12 @@ describe('a swap improvement across kill -9', () => {
     const signed = walletSign(built.body.data.tx, bob);
     // The swap's id is Bob's signature (he pays the fee): the first signature on the wire.
     const signature = toBase58(base64(signed).slice(1, 65));
+    killOnSend = { signature, killed: null };
     void post('/transaction/sendAndConfirm', { rawSignedTransaction: signed }, bobToken).catch(() => {});
-    for (;;) {
-      const { value } = await rpcCall<{ value: Array<{ confirmationStatus: string } | null> }>(chain.rpcUrl, 'getSignatureStatuses', [[signature]]);
-      if (value[0]) break;
-      await new Promise((r) => setTimeout(r, 1));
-    }
-    await killServer();
+    while (!killOnSend.killed) await new Promise((r) => setTimeout(r, 1));
+    await killOnSend.killed;
+    killOnSend = null;
+    await confirm(chain.rpcUrl, signature);
 
     // The swap landed with Bob's minimum; the server died before the pool paid the rest.
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(minimumReceived));
@@ -145,5 +176,12 @@ describe('a swap improvement across kill -9', () => {
     await new Promise((r) => setTimeout(r, 3500));
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
     expect(await accountAmount(chain.rpcUrl, view.baseVault)).toBe(vaultBefore - BigInt(amountOut));
+    // The payment closed the swap's receipt (a wrapped-SOL account of the pool's) into Bob's wallet: the pool's SOL vault is its only one left.
+    const { value: accounts } = await rpcCall<{ value: Array<{ pubkey: string }> }>(chain.rpcUrl, 'getTokenAccountsByOwner', [
+      init.body.pool,
+      { mint: NATIVE_MINT },
+      { encoding: 'base64' },
+    ]);
+    expect(accounts.map((a) => a.pubkey)).toEqual([view.quoteVault]);
   });
 });
