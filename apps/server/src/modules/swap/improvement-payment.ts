@@ -10,8 +10,8 @@
  * A payment lands only if every swap whose receipt it closes landed (it fails whole otherwise), so
  * it goes right behind the swaps, as soon as the chain took them (payEarly), not once they are
  * confirmed: at slot boundaries both are confirmed in the same slot. Early payments of a pool go
- * one after another as each is sent, never waiting for a confirmation, and swaps sent meanwhile
- * share the next one. An early payment that failed (a swap in it did not land, or it raced ahead of
+ * one after another, each once the one before is sent (or, where payments confirm at once, over),
+ * and swaps sent meanwhile share the next one. An early payment that failed (a swap in it did not land, or it raced ahead of
  * its swap on a real cluster) leaves its swaps to settle(), which pays the landed ones once
  * confirmed, as swaps without a receipt (built before receipts) always are.
  */
@@ -55,6 +55,8 @@ function scratchRentOf(rpc: ReturnType<FastifyInstance['clusters']['rpcAt']>): P
  */
 const RETRYABLE: ReadonlySet<string> = new Set([...CHAIN_FAILURE_CODES, 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
+/** A cluster confirms payments at once (a slot is ~400 ms) if the last one took less from send to outcome. */
+const QUICK_CONFIRM_MS = 50;
 
 interface Waiter {
   r: Reservation;
@@ -73,6 +75,8 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
   const queues = new Map<string, { row: PoolRow; waiting: Map<string, Waiter[]> }>();
   /** Per pool: the swaps just sent whose payment goes right behind them, each told when that payment is over (and if it paid them). */
   const early = new Map<string, { row: PoolRow; waiting: Map<string, { r: Reservation; over(paid: boolean): void }> }>();
+  /** Per cluster: how long the last early payment took from sent to over. */
+  const confirmMs = new Map<string, number>();
   /** A swap's early payment until it is over, true if it landed: settle() waits for it before paying anew. */
   const attempts = new Map<string, Promise<boolean>>();
 
@@ -211,17 +215,25 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
       const batch = [...queue.waiting.values()].filter((w) => w.r.direction === first!.r.direction).slice(0, BATCH);
       for (const w of batch) queue.waiting.delete(w.r.id);
       const key = `pool-improvement:${randomUUID()}`;
-      const sent = new Promise<void>((resolve) => sending.set(key, resolve));
+      let sentAt: number | null = null;
+      const sent = new Promise<void>((resolve) =>
+        sending.set(key, () => {
+          sentAt = Date.now();
+          resolve();
+        }),
+      );
       const over = payOnce(
         queue.row,
         batch.map((w) => w.r),
         key,
       ).then((paid) => {
         sending.delete(key);
+        if (sentAt !== null) confirmMs.set(queue.row.rpcUrl, Date.now() - sentAt);
         for (const w of batch) w.over(paid.has(w.r.id));
       });
-      // The next payment is built once this one is on its way, not once it is confirmed.
-      await Promise.race([sent, over]);
+      // Where payments confirm at once, the next waits for this one to be over (swaps sent meanwhile
+      // share it); where confirmation takes a slot, it goes as soon as this one is on its way.
+      await ((confirmMs.get(queue.row.rpcUrl) ?? Infinity) < QUICK_CONFIRM_MS ? over : Promise.race([sent, over]));
     }
     early.delete(poolId);
   }
