@@ -11,9 +11,9 @@
  * it goes right behind the swaps, as soon as the chain took them (payEarly), not once they are
  * confirmed: at slot boundaries both are confirmed in the same slot. Early payments of a pool go
  * one after another, each once the one before is sent (or, where payments confirm at once, over),
- * and swaps sent meanwhile share the next one. An early payment that failed (a swap in it did not land, or it raced ahead of
- * its swap on a real cluster) leaves its swaps to settle(), which pays the landed ones once
- * confirmed, as swaps without a receipt (built before receipts) always are.
+ * and swaps sent meanwhile share the next one. An early payment that failed (a swap in it did not
+ * land, or it raced ahead of its swap on a real cluster) leaves its swaps to settle(), which pays
+ * the landed ones once confirmed, as swaps without a receipt (built before receipts) always are.
  */
 import { randomUUID } from 'node:crypto';
 import { improvementInstructions } from '@toolkit/chain';
@@ -260,7 +260,8 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
     async settle(row: PoolRow, swap: Reservation): Promise<void> {
       if (swap.status !== 'open') return;
       if (await attempts.get(swap.id)) return;
-      // An early payment may have paid it (another request's, or before a restart) or left it in a payment of unknown outcome: read it again.
+      // An early payment may have paid it (another instance's, or before a restart) or left it in a
+      // payment of unknown outcome: read it again.
       const [r] = swap.receipt ? await sequencer.byIds([swap.id]) : [swap];
       if (!r || r.status !== 'open') return;
       // Nothing to pay and no receipt to refund.
