@@ -5,7 +5,8 @@
  * behind the swap (improvement-payment.ts), so the window is the instant between the chain taking
  * the swap and the server hearing so: the server talks to the chain through a forwarding proxy of
  * the test's, which kills the server once the chain executed the swap, before relaying the answer.
- * The test starts it again on the same folder and watches the improvement arrive, once.
+ * The test starts it again on the same folder and watches the improvement arrive, once. The same
+ * proxy refuses a swap's early payment as a node may, and the pool pays once the swap confirmed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,16 +32,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('a swap improvement across kill -9', () => {
+describe('a swap improvement across kill -9 and a refused payment', () => {
   let dir: string;
   let chain: LocalChain;
   let port: number;
   let server: ChildProcess | null = null;
   const url = () => `http://127.0.0.1:${port}`;
-  /** The chain as the server sees it; `killOnSend` names a transaction whose sending kills the server. */
+  /**
+   * The chain as the server sees it. A test's `fault` decides, for each transaction the server
+   * sends (by its id), to kill the server once the chain took it (before the server hears so), or
+   * to answer as a node refusing it, unsent; `killed` is the kill under way.
+   */
   let proxy: Server;
   let proxyUrl: string;
-  let killOnSend: { signature: string; killed: Promise<void> | null } | null = null;
+  let fault: ((signature: string) => 'kill' | 'refuse' | null) | null = null;
+  let killed: Promise<void> | null = null;
 
   async function startProxy(): Promise<void> {
     proxy = createHttpServer((req, res) => {
@@ -48,13 +54,20 @@ describe('a swap improvement across kill -9', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', async () => {
         const body = Buffer.concat(chunks).toString();
+        const call = JSON.parse(body) as { id?: number; method?: string; params?: [string] };
+        // The first signature on the wire is the transaction's id.
+        const action = call.method === 'sendTransaction' ? fault?.(toBase58(base64(call.params![0]).slice(1, 65))) : null;
+        if (action === 'refuse') {
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'Node is behind' } }));
+          return;
+        }
         const answer = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         const text = await answer.text();
-        const call = JSON.parse(body) as { method?: string; params?: [string] };
-        // The first signature on the wire is the transaction's id.
-        if (killOnSend && call.method === 'sendTransaction' && toBase58(base64(call.params![0]).slice(1, 65)) === killOnSend.signature) {
-          killOnSend.killed = killServer();
-          await killOnSend.killed;
+        if (action === 'kill') {
+          killed = killServer();
+          await killed;
           return;
         }
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
@@ -155,11 +168,11 @@ describe('a swap improvement across kill -9', () => {
     const signed = walletSign(built.body.data.tx, bob);
     // The swap's id is Bob's signature (he pays the fee): the first signature on the wire.
     const signature = toBase58(base64(signed).slice(1, 65));
-    killOnSend = { signature, killed: null };
+    fault = (sent) => (sent === signature ? 'kill' : null);
     void post('/transaction/sendAndConfirm', { rawSignedTransaction: signed }, bobToken).catch(() => {});
-    while (!killOnSend.killed) await new Promise((r) => setTimeout(r, 1));
-    await killOnSend.killed;
-    killOnSend = null;
+    while (!killed) await new Promise((r) => setTimeout(r, 1));
+    await killed;
+    [fault, killed] = [null, null];
     await confirm(chain.rpcUrl, signature);
 
     // The swap landed with Bob's minimum; the server died before the pool paid the rest.
@@ -183,5 +196,46 @@ describe('a swap improvement across kill -9', () => {
       { encoding: 'base64' },
     ]);
     expect(accounts.map((a) => a.pubkey)).toEqual([view.quoteVault]);
+  });
+  it('Given a swap whose early improvement payment a node refuses, when the swap is confirmed, then the pool pays the improvement in a later payment, exactly once, and the answer says what reached the trader', async () => {
+    const [alice, bob] = [createTestWallet(), createTestWallet()];
+    await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
+    const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
+    const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
+    const init = await post(
+      '/liquidity/init',
+      { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
+      aliceToken,
+    );
+    expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
+      200,
+    );
+    const view = (await (await fetch(`${url()}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const vaultBefore = await accountAmount(chain.rpcUrl, view.baseVault);
+    const built = await post('/liquidity/swap/yx', { pool: init.body.pool, amount: '1', slippage: 5 }, bobToken);
+    const { amountOut } = built.body.data.quote;
+    const signed = walletSign(built.body.data.tx, bob);
+    const signature = toBase58(base64(signed).slice(1, 65));
+    // The first transaction sent after the swap is its early payment: refused once, never sent.
+    let swapSent = false;
+    let refused = 0;
+    fault = (sent) => {
+      if (sent === signature) swapSent = true;
+      if (sent === signature || !swapSent || refused > 0) return null;
+      refused++;
+      return 'refuse';
+    };
+
+    const answer = await post('/transaction/sendAndConfirm', { rawSignedTransaction: signed }, bobToken);
+    fault = null;
+
+    expect(refused).toBe(1);
+    expect(answer.status).toBe(200);
+    expect(answer.body.received).toBe(amountOut);
+    expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
+    // A recovery pass later, still paid once.
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
+    expect(await accountAmount(chain.rpcUrl, view.baseVault)).toBe(vaultBefore - BigInt(amountOut));
   });
 });
