@@ -16,6 +16,8 @@ import { percentile, poolWorld } from './pools-support.ts';
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 200);
 const TRADERS = 8;
 const CHAIN = process.env.BENCH_CHAIN === 'embedded' ? 'embedded' : 'process';
+/** Which cases run (BENCH_CASES=slot: only the slot-boundary one); all three by default. */
+const CASES = new Set((process.env.BENCH_CASES ?? 'one,ten,slot').split(','));
 /** 0.1 % of the 100 SOL each bench pool holds. */
 const AMOUNT = '0.1';
 
@@ -70,23 +72,21 @@ async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: stri
   };
 }
 
-const world = await poolWorld(10, TRADERS, { chain: CHAIN });
-const one = await run(world, world.pools.slice(0, 1));
-console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, ...one }));
-const ten = await run(world, world.pools);
-console.log(
-  JSON.stringify({
-    bench: 'pools-swaps',
-    chain: CHAIN,
-    pools: 10,
-    traders: TRADERS,
-    ...ten,
-    speedupVsOnePool: Math.round((ten.swapsPerSecond / one.swapsPerSecond) * 100) / 100,
-  }),
-);
-await world.close();
+if (CASES.has('one') || CASES.has('ten')) {
+  const world = await poolWorld(10, TRADERS, { chain: CHAIN });
+  const one = CASES.has('one') ? await run(world, world.pools.slice(0, 1)) : null;
+  if (one) console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, ...one }));
+  if (CASES.has('ten')) {
+    const ten = await run(world, world.pools);
+    const speedup = one && { speedupVsOnePool: Math.round((ten.swapsPerSecond / one.swapsPerSecond) * 100) / 100 };
+    console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 10, traders: TRADERS, ...ten, ...speedup }));
+  }
+  await world.close();
+}
 
-const slotWorld = await poolWorld(1, TRADERS, { confirmAtSlot: true, chain: CHAIN });
-const slot = await run(slotWorld, slotWorld.pools);
-console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot }));
-await slotWorld.close();
+if (CASES.has('slot')) {
+  const slotWorld = await poolWorld(1, TRADERS, { confirmAtSlot: true, chain: CHAIN });
+  const slot = await run(slotWorld, slotWorld.pools);
+  console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot }));
+  await slotWorld.close();
+}

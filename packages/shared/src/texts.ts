@@ -322,7 +322,7 @@ export const TEXTS = {
   poolTrustModel:
     "Pool funds are held by the server's pool keys: pools are not an on-chain program, so you trust this server to pay swaps and withdrawals as shown.",
   swapTrustModel:
-    "Your signed swap guarantees the minimum received. The swap executes at the pool's price when the server sequences it, and any better price is paid to you by the pool right after, from the server's pool keys.",
+    "Your signed swap guarantees the minimum received. The swap executes at the pool's price when the server sequences it, and any better price is paid to you by the pool right after, from the server's pool keys. Your wallet also fronts about 0.002 SOL for the swap's receipt, which that payment returns.",
   feeTierUnknown: (tiers: readonly number[]) => `Fee tier must be one of ${tiers.join(', ')} (%)`,
   poolSameTokens: 'Base and quote tokens must be different',
   poolAmountInvalid: 'Amount must be a positive number',

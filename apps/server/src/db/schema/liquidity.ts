@@ -122,6 +122,12 @@ export const poolReservations = pgTable(
     paymentKey: text('payment_key'),
     /** The improvement payment's signature once it landed. */
     paidSignature: text('paid_signature'),
+    /**
+     * The swap's receipt account (swap-receipt.ts in the chain package), which its payment closes:
+     * that payment lands only if the swap did, so it may be sent before the swap is confirmed.
+     * Null for swaps built before receipts existed: paid only once confirmed, as then.
+     */
+    receipt: text('receipt'),
     status: text('status').notNull().$type<ReservationStatus>().default('open'),
     createdAt: createdAt(),
   },

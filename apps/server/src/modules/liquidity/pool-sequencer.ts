@@ -7,9 +7,10 @@
  * the output at the pool's reserves as they will be once every swap already signed has landed,
  * refuses the swap if that output is below its minimum, and otherwise records a reservation:
  * what the swap moves in and out of the vaults, including the improvement above the minimum,
- * which the pool pays in its own transaction once the swap landed. The reservation is written
- * before the swap is sent, so the improvement is paid exactly once, also after a crash
- * (improvement-payment.ts: a payment pays several swaps, each reservation is in one at a time).
+ * which the pool pays in its own transaction, sent right behind the swap and landing only if the
+ * swap did (it closes the swap's receipt). The reservation is written before the swap is sent, so
+ * the improvement is paid exactly once, also after a crash (improvement-payment.ts: a payment
+ * pays several swaps, each reservation is in one at a time).
  *
  * The reserves a decision uses are the settled anchor (the vaults after every closed operation,
  * re-read from the chain whenever nothing is in flight) plus the open reservations: all that
@@ -43,6 +44,8 @@ export interface Reservation {
   improvement: bigint;
   paymentKey: string | null;
   paidSignature: string | null;
+  /** The swap's receipt, closed by the payment that pays it (null: a swap built before receipts). */
+  receipt: string | null;
   status: 'open' | 'closed' | 'dropped';
   createdAt: Date;
 }

@@ -1,13 +1,19 @@
 /**
  * Paying swaps' price improvements (pool-sequencer.ts) in batches: one transaction only the pool
- * signs pays every landed swap of one pool and side that is waiting, up to BATCH. The swaps are
- * put into the payment (their reservations take its idempotency key, in one statement) before it
- * is built, and the transaction core runs it under that key, so it is recorded before it is sent
- * and executed at most once; each improvement is in one payment at a time, across requests,
- * instances and restarts. A payment that failed for good releases its swaps to the next one.
+ * signs pays several swaps of one pool and side, up to BATCH, and closes each one's receipt back to
+ * its trader (swap-receipt.ts in the chain package). The swaps are put into the payment (their
+ * reservations take its idempotency key, in one statement) before it is built, and the transaction
+ * core runs it under that key, so it is recorded before it is sent and executed at most once; each
+ * improvement is in one payment at a time, across requests, instances and restarts. A payment that
+ * failed for good releases its swaps to the next one.
  *
- * Swaps that landed while a payment is in flight wait for it and go together in the next, so a
- * busy pool sends one payment for many swaps instead of one each.
+ * A payment lands only if every swap whose receipt it closes landed (it fails whole otherwise), so
+ * it goes right behind the swaps, as soon as the chain took them (payEarly), not once they are
+ * confirmed: at slot boundaries both are confirmed in the same slot. Early payments of a pool go
+ * one after another, each once the one before is sent (or, where payments confirm at once, over),
+ * and swaps sent meanwhile share the next one. An early payment that failed (a swap in it did not
+ * land, or it raced ahead of its swap on a real cluster) leaves its swaps to settle(), which pays
+ * the landed ones once confirmed, as swaps without a receipt (built before receipts) always are.
  */
 import { randomUUID } from 'node:crypto';
 import { improvementInstructions } from '@toolkit/chain';
@@ -25,8 +31,11 @@ export const IMPROVEMENT_KIND = 'pool.improvement';
  * fees of its later payments (the signed swap is built before anyone knows how it will be paid).
  */
 export const IMPROVEMENT_PAYMENT_FEE = 5000n;
-/** Swaps one payment pays at most: the largest (a token side, each payee's account opened if missing) fits in 1232 bytes. */
-const BATCH = 8;
+/**
+ * Swaps one payment pays at most: the largest (a token side, six traders each with their account
+ * opened if missing and their receipt closed) fits in 1232 bytes.
+ */
+const BATCH = 6;
 const TOKEN_ACCOUNT_SIZE = 165n;
 /**
  * Outcomes the core records only when the payment cannot land any more: every chain failure
@@ -35,6 +44,8 @@ const TOKEN_ACCOUNT_SIZE = 165n;
  */
 const RETRYABLE: ReadonlySet<string> = new Set([...CHAIN_FAILURE_CODES, 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
+/** A cluster confirms payments at once (a slot is ~400 ms) if the last one took less from send to outcome. */
+const QUICK_CONFIRM_MS = 50;
 
 interface Waiter {
   r: Reservation;
@@ -43,9 +54,20 @@ interface Waiter {
 }
 
 export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequencer, confirmations: Confirmations) {
-  app.transactions.registerKind(IMPROVEMENT_KIND, { awaitOutcome: confirmations.awaitOutcome });
+  /** Early payments being sent, by idempotency key: told once the chain took theirs. */
+  const sending = new Map<string, () => void>();
+  app.transactions.registerKind(IMPROVEMENT_KIND, {
+    awaitOutcome: confirmations.awaitOutcome,
+    afterSend: (p) => sending.get(p.context.key as string)?.(),
+  });
   /** Per pool: the row, and the swaps waiting for a payment by reservation id (each served by one drain at a time). */
   const queues = new Map<string, { row: PoolRow; waiting: Map<string, Waiter[]> }>();
+  /** Per pool: the swaps just sent whose payment goes right behind them, each told when that payment is over (and if it paid them). */
+  const early = new Map<string, { row: PoolRow; waiting: Map<string, { r: Reservation; over(paid: boolean): void }> }>();
+  /** Per cluster: how long the last early payment took from sent to over. */
+  const confirmMs = new Map<string, number>();
+  /** A swap's early payment until it is over, true if it landed: settle() waits for it before paying anew. */
+  const attempts = new Map<string, Promise<boolean>>();
 
   async function payment(row: PoolRow, rs: Reservation[], key: string) {
     const rpc = app.clusters.rpcAt(row.rpcUrl);
@@ -64,11 +86,13 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
     // One transfer per user; per swap where a transfer fee applies, so each swap's user receives
     // exactly its improvement less the fee (the swap's answer says so; one transfer of the sum would withhold less).
     const owed = new Map<string, { user: string; amount: bigint }>();
+    const receipts: Array<{ receipt: string; user: string }> = [];
     for (const r of rs) {
       const user = addressOf.get(r.userId);
       if (!user) continue;
       const key = token.transferFee ? r.id : user;
-      owed.set(key, { user, amount: (owed.get(key)?.amount ?? 0n) + r.improvement });
+      if (r.improvement > 0n) owed.set(key, { user, amount: (owed.get(key)?.amount ?? 0n) + r.improvement });
+      if (r.receipt) receipts.push({ receipt: r.receipt, user });
     }
     const message = await buildTransactionMessage({
       rpc,
@@ -78,10 +102,12 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
         token,
         vault,
         payees: [...owed.values()],
+        receipts,
+        // The scratch account's rent: a classic wrapped-SOL account (the RPC transport remembers it).
         tokenAccountRent: await rpc.getMinimumBalanceForRentExemption(TOKEN_ACCOUNT_SIZE).send(),
       }),
       prioritySol: 0,
-      computeUnitLimit: 20_000 + 40_000 * owed.size,
+      computeUnitLimit: 20_000 + 40_000 * owed.size + 5_000 * receipts.length,
       version: 0,
     });
     return {
@@ -91,7 +117,7 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
       message,
       rpcUrl: row.rpcUrl,
       serverSigners: [{ type: 'custodial' as const, address: row.address }],
-      context: { pool: row.address, swaps: rs.map((r) => r.transactionId) },
+      context: { pool: row.address, swaps: rs.map((r) => r.transactionId), key },
       idempotencyKey: key,
     };
   }
@@ -157,11 +183,82 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
     queues.delete(poolId);
   }
 
+  /**
+   * One payment of the swaps `rs` under `key`, tried once: the ids it paid (and closed). Any failure
+   * leaves its swaps to settle() (and the recovery pass).
+   */
+  async function payOnce(row: PoolRow, rs: Reservation[], key: string): Promise<Set<string>> {
+    try {
+      const claimed = await sequencer.claimPayment(
+        rs.map((r) => r.id),
+        key,
+      );
+      if (claimed.length > 0 && (await pay(row, key, claimed))) return new Set(claimed.map((r) => r.id));
+    } catch (e) {
+      // Its outcome is unknown: its swaps stay in it, and settle() resolves it under its key before paying anew.
+      app.log.warn({ message: e instanceof Error ? e.message : String(e), key }, 'early improvement payment unresolved');
+    }
+    return new Set();
+  }
+
+  async function drainEarly(poolId: string): Promise<void> {
+    const queue = early.get(poolId)!;
+    while (queue.waiting.size > 0) {
+      const [first] = queue.waiting.values();
+      const batch = [...queue.waiting.values()].filter((w) => w.r.direction === first!.r.direction).slice(0, BATCH);
+      for (const w of batch) queue.waiting.delete(w.r.id);
+      const key = `pool-improvement:${randomUUID()}`;
+      let sentAt: number | null = null;
+      const sent = new Promise<void>((resolve) =>
+        sending.set(key, () => {
+          sentAt = Date.now();
+          resolve();
+        }),
+      );
+      const over = payOnce(
+        queue.row,
+        batch.map((w) => w.r),
+        key,
+      ).then((paid) => {
+        sending.delete(key);
+        if (sentAt !== null) confirmMs.set(queue.row.rpcUrl, Date.now() - sentAt);
+        for (const w of batch) w.over(paid.has(w.r.id));
+      });
+      // Where payments confirm at once, the next waits for this one to be over (swaps sent meanwhile
+      // share it); where confirmation takes a slot, it goes as soon as this one is on its way.
+      await ((confirmMs.get(queue.row.rpcUrl) ?? Infinity) < QUICK_CONFIRM_MS ? over : Promise.race([sent, over]));
+    }
+    early.delete(poolId);
+  }
+
   return {
-    /** Pays what the swap's reservation owes (once, in the pool's next payment) and closes it. */
-    async settle(row: PoolRow, r: Reservation): Promise<void> {
-      if (r.status !== 'open') return;
-      if (r.improvement === 0n) return sequencer.close(r.transactionId, null);
+    /**
+     * The swap `r` was just sent (the chain took it): its payment goes right behind it. Its receipt
+     * makes that payment fail unless the swap landed; settle() then pays it once confirmed.
+     */
+    payEarly(row: PoolRow, r: Reservation): void {
+      if (!r.receipt || r.status !== 'open') return;
+      let queue = early.get(row.id);
+      const idle = !queue;
+      if (!queue) early.set(row.id, (queue = { row, waiting: new Map() }));
+      const waiting = queue.waiting;
+      attempts.set(
+        r.id,
+        new Promise<boolean>((over) => waiting.set(r.id, { r, over })).finally(() => attempts.delete(r.id)),
+      );
+      if (idle) void drainEarly(row.id);
+    },
+
+    /** Pays what the swap's reservation owes (once, in the pool's next payment, unless its early one paid it) and closes it. */
+    async settle(row: PoolRow, swap: Reservation): Promise<void> {
+      if (swap.status !== 'open') return;
+      if (await attempts.get(swap.id)) return;
+      // An early payment may have paid it (another instance's, or before a restart) or left it in a
+      // payment of unknown outcome: read it again.
+      const [r] = swap.receipt ? await sequencer.byIds([swap.id]) : [swap];
+      if (!r || r.status !== 'open') return;
+      // Nothing to pay and no receipt to refund.
+      if (r.improvement === 0n && !r.receipt) return sequencer.close(r.transactionId, null);
       return new Promise<void>((resolve, reject) => {
         let queue = queues.get(row.id);
         const idle = !queue;

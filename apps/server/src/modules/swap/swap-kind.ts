@@ -3,8 +3,9 @@
  * pool's lock covers only deciding and signing: under it the sequencer gives the reserves the
  * swap executes at, the swap is refused if its output there is below the minimum the user signed
  * for (nothing is sent), and otherwise its reservation, improvement included, is recorded before
- * the pool signs and the swap is sent. Once it landed, the improvement is paid, the swap recorded
- * (volume, fees, APR, the price chart) and the answer says what reached the user.
+ * the pool signs and the swap is sent. As soon as the chain took it, the pool's payment of the
+ * improvement (and refund of the swap's receipt) goes right behind it; once both landed the swap is
+ * recorded (volume, fees, APR, the price chart) and the answer says what reached the user.
  */
 import { keepsK, netAfterFee, swapOut, swapReceived } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,7 @@ export function registerSwapKind(
 ) {
   // What this process recorded for a swap it is submitting, handed from one hook to the next of the
   // same submission instead of read back (the database answers any other submission).
-  const opened = new Map<string, { reservation: Reservation; after: Reserves }>();
+  const opened = new Map<string, { row: PoolRow; reservation: Reservation; after: Reserves }>();
   const received = new Map<string, string>();
   const remember = <T>(map: Map<string, T>, id: string, value: T) => {
     if (map.size >= IN_FLIGHT_MEMO) map.clear();
@@ -90,10 +91,15 @@ export function registerSwapKind(
         quoteDelta: direction === 'xy' ? -amountOut : amountIn,
         minimumOut,
         improvement: amountOut - minimumOut,
+        receipt: typeof p.context.receipt === 'string' ? p.context.receipt : null,
       });
       // The pool as this swap leaves it in the sequence, for its price-chart point.
       const after = { base: reserves.base + reservation.baseDelta, quote: reserves.quote + reservation.quoteDelta };
-      remember(opened, p.id, { reservation, after });
+      remember(opened, p.id, { row, reservation, after });
+    },
+    afterSend(p) {
+      const mine = opened.get(p.id);
+      if (mine) payer.payEarly(mine.row, mine.reservation);
     },
     async afterFailure(p) {
       opened.delete(p.id);

@@ -1,19 +1,24 @@
 /**
  * A swap's price improvement survives the death of the server (kill -9) between the swap landing
  * and the pool's payment: the server runs as a child process on a data folder (PGlite) and a
- * local chain of the test's own that confirms at slot boundaries; the test kills the server the
- * moment the chain confirms the swap, starts it again on the same folder, and watches the
- * improvement arrive, once.
+ * local chain of the test's own that confirms at slot boundaries. The pool's payment goes right
+ * behind the swap (improvement-payment.ts), so the window is the instant between the chain taking
+ * the swap and the server hearing so: the server talks to the chain through a forwarding proxy of
+ * the test's, which kills the server once the chain executed the swap, before relaying the answer.
+ * The test starts it again on the same folder and watches the improvement arrive, once. The same
+ * proxy refuses a swap's early payment as a node may, and the pool pays once the swap confirmed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAmount, airdrop, createTestToken, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
+import { NATIVE_MINT } from '@toolkit/shared';
+import { accountAmount, airdrop, confirm, createTestToken, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
 import { createTestWallet, toBase58, type TestWallet } from '../../../test/helpers.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
@@ -27,12 +32,50 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('a swap improvement across kill -9', () => {
+describe('a swap improvement across kill -9 and a refused payment', () => {
   let dir: string;
   let chain: LocalChain;
   let port: number;
   let server: ChildProcess | null = null;
   const url = () => `http://127.0.0.1:${port}`;
+  /**
+   * The chain as the server sees it. A test's `fault` decides, for each transaction the server
+   * sends (by its id), to kill the server once the chain took it (before the server hears so), or
+   * to answer as a node refusing it, unsent; `killed` is the kill under way.
+   */
+  let proxy: Server;
+  let proxyUrl: string;
+  let fault: ((signature: string) => 'kill' | 'refuse' | null) | null = null;
+  let killed: Promise<void> | null = null;
+
+  async function startProxy(): Promise<void> {
+    proxy = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        const body = Buffer.concat(chunks).toString();
+        const call = JSON.parse(body) as { id?: number; method?: string; params?: [string] };
+        // The first signature on the wire is the transaction's id.
+        const action = call.method === 'sendTransaction' ? fault?.(toBase58(base64(call.params![0]).slice(1, 65))) : null;
+        if (action === 'refuse') {
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'Node is behind' } }));
+          return;
+        }
+        const answer = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const text = await answer.text();
+        if (action === 'kill') {
+          killed = killServer();
+          await killed;
+          return;
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  }
 
   async function startServer(): Promise<void> {
     server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -43,7 +86,7 @@ describe('a swap improvement across kill -9', () => {
         DATA_DIR: dir,
         DATABASE_URL: '',
         SOLANA_CLUSTER: 'local',
-        LOCAL_RPC_URL: chain.rpcUrl,
+        LOCAL_RPC_URL: proxyUrl,
         WEB_DIST: path.join(dir, 'no-web'),
         LOG_LEVEL: 'error',
       },
@@ -92,15 +135,17 @@ describe('a swap improvement across kill -9', () => {
       logger: { info() {}, warn() {}, error() {} },
     });
     port = await freePort();
+    await startProxy();
     await startServer();
   });
   afterAll(async () => {
     if (server) await killServer();
+    await new Promise((resolve) => proxy?.close(resolve));
     await chain?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('Given a swap that landed, when the server is killed before paying its improvement and started again, then the improvement reaches the trader exactly once', async () => {
+  it('Given a swap that landed, when the server is killed before paying its improvement and started again, then the improvement reaches the trader exactly once and the receipt of the swap is closed', async () => {
     const [alice, bob] = [createTestWallet(), createTestWallet()];
     await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
     const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
@@ -123,13 +168,12 @@ describe('a swap improvement across kill -9', () => {
     const signed = walletSign(built.body.data.tx, bob);
     // The swap's id is Bob's signature (he pays the fee): the first signature on the wire.
     const signature = toBase58(base64(signed).slice(1, 65));
+    fault = (sent) => (sent === signature ? 'kill' : null);
     void post('/transaction/sendAndConfirm', { rawSignedTransaction: signed }, bobToken).catch(() => {});
-    for (;;) {
-      const { value } = await rpcCall<{ value: Array<{ confirmationStatus: string } | null> }>(chain.rpcUrl, 'getSignatureStatuses', [[signature]]);
-      if (value[0]) break;
-      await new Promise((r) => setTimeout(r, 1));
-    }
-    await killServer();
+    while (!killed) await new Promise((r) => setTimeout(r, 1));
+    await killed;
+    [fault, killed] = [null, null];
+    await confirm(chain.rpcUrl, signature);
 
     // The swap landed with Bob's minimum; the server died before the pool paid the rest.
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(minimumReceived));
@@ -142,6 +186,54 @@ describe('a swap improvement across kill -9', () => {
     await new Promise((r) => setTimeout(r, 3500));
     await killServer();
     await startServer();
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
+    expect(await accountAmount(chain.rpcUrl, view.baseVault)).toBe(vaultBefore - BigInt(amountOut));
+    // The payment closed the swap's receipt (a wrapped-SOL account of the pool's) into Bob's wallet: the pool's SOL vault is its only one left.
+    const { value: accounts } = await rpcCall<{ value: Array<{ pubkey: string }> }>(chain.rpcUrl, 'getTokenAccountsByOwner', [
+      init.body.pool,
+      { mint: NATIVE_MINT },
+      { encoding: 'base64' },
+    ]);
+    expect(accounts.map((a) => a.pubkey)).toEqual([view.quoteVault]);
+  });
+  it('Given a swap whose early improvement payment a node refuses, when the swap is confirmed, then the pool pays the improvement in a later payment, exactly once, and the answer says what reached the trader', async () => {
+    const [alice, bob] = [createTestWallet(), createTestWallet()];
+    await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
+    const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
+    const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
+    const init = await post(
+      '/liquidity/init',
+      { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
+      aliceToken,
+    );
+    expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
+      200,
+    );
+    const view = (await (await fetch(`${url()}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const vaultBefore = await accountAmount(chain.rpcUrl, view.baseVault);
+    const built = await post('/liquidity/swap/yx', { pool: init.body.pool, amount: '1', slippage: 5 }, bobToken);
+    const { amountOut } = built.body.data.quote;
+    const signed = walletSign(built.body.data.tx, bob);
+    const signature = toBase58(base64(signed).slice(1, 65));
+    // The first transaction sent after the swap is its early payment: refused once, never sent.
+    let swapSent = false;
+    let refused = 0;
+    fault = (sent) => {
+      if (sent === signature) swapSent = true;
+      if (sent === signature || !swapSent || refused > 0) return null;
+      refused++;
+      return 'refuse';
+    };
+
+    const answer = await post('/transaction/sendAndConfirm', { rawSignedTransaction: signed }, bobToken);
+    fault = null;
+
+    expect(refused).toBe(1);
+    expect(answer.status).toBe(200);
+    expect(answer.body.received).toBe(amountOut);
+    expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
+    // A recovery pass later, still paid once.
     await new Promise((r) => setTimeout(r, 3500));
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
     expect(await accountAmount(chain.rpcUrl, view.baseVault)).toBe(vaultBefore - BigInt(amountOut));

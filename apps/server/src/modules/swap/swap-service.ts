@@ -2,9 +2,11 @@
  * Swaps (spec 2 "Swap Tokens"): the quote, and the swap transaction the user signs, which pays
  * their minimum received (from their slippage). The output is decided at submission, under the
  * pool's lock, at the reserves current then; the improvement above the minimum follows from the
- * pool (swap-kind.ts, pool-sequencer.ts).
+ * pool (swap-kind.ts, pool-sequencer.ts), in a payment that closes the swap's receipt
+ * (improvement-payment.ts).
  */
-import { swapInstructions } from '@toolkit/chain';
+import { randomBytes } from 'node:crypto';
+import { swapInstructions, swapReceiptAddress } from '@toolkit/chain';
 import { DEFAULT_SETTINGS, effectiveSettings, grossForNet, type SwapDirection, type SwapQuoteView, type SwapRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -13,13 +15,13 @@ import { poolSides, poolTransferFees, type PoolReader, type PoolRow, type PoolSe
 import { buildTransactionMessage, userTransactionContext } from '../transactions/index.ts';
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
-import { requireSwapFunds } from './swap-funds.ts';
+import { receiptRentOf, requireSwapFunds } from './swap-funds.ts';
 import { SWAP_KIND } from './swap-kind.ts';
 import { quoteOf } from './swap-quote.ts';
 import { assertStarted } from './swap-start.ts';
 
-/** Compute units: ATA creation, two transfers, SyncNative, closing a wrapped-SOL account, the fee hand-over. */
-const SWAP_COMPUTE_UNITS = 125_000;
+/** Compute units: ATA creation, two transfers, SyncNative, closing a wrapped-SOL account, the fee hand-over, the receipt. */
+const SWAP_COMPUTE_UNITS = 135_000;
 
 export function createSwapService(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer) {
   async function reservesOf(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves> {
@@ -49,11 +51,15 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
       await requireSwapFunds(tx, user.phantomAddress, quote);
       // What the vault pays in the signed transaction so that the minimum reaches the wallet, fee withheld.
       const minimumOut = grossForNet(BigInt(quote.minimumReceived), direction === 'xy' ? fees.quote : fees.base);
+      // 16 characters (createAccountWithSeed takes at most 32), 96 random bits: one receipt per swap.
+      const seed = randomBytes(12).toString('base64url');
+      const receipt = { seed, address: await swapReceiptAddress(row.address, seed), rent: await receiptRentOf(tx.rpc) };
       const instructions = await swapInstructions(poolSides(row, fees), user.phantomAddress, {
         direction,
         amountIn: BigInt(quote.amountIn),
         minimumOut,
         paymentFee: IMPROVEMENT_PAYMENT_FEE,
+        receipt,
       });
       // Version 0: pool transactions carry many accounts.
       const message = await buildTransactionMessage({
@@ -70,7 +76,14 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
         message,
         rpcUrl: tx.rpcUrl,
         serverSigners: [{ type: 'custodial', address: row.address }],
-        context: { pool: row.address, direction, amountIn: quote.amountIn, minimumOut: minimumOut.toString(), quotedOut: quote.amountOut },
+        context: {
+          pool: row.address,
+          direction,
+          amountIn: quote.amountIn,
+          minimumOut: minimumOut.toString(),
+          quotedOut: quote.amountOut,
+          receipt: receipt.address,
+        },
       });
       return { tx: prepared.transaction, quote };
     },

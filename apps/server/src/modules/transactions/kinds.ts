@@ -33,6 +33,11 @@ export interface TransactionKind {
   lockThrough?: 'send' | 'confirm';
   /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse. */
   beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
+  /**
+   * As soon as the chain took it (before its confirmation, after the lock of lockThrough 'send'):
+   * start what may go right behind it (a swap's improvement payment). Must not wait for the chain.
+   */
+  afterSend?(p: PendingTransaction & { signature: string }, ctx: KindContext): void;
   /** After the chain confirmed it, still under the lock: record outcomes. */
   afterConfirm?(p: PendingTransaction & { signature: string }, ctx: KindContext): Promise<void>;
   /** After it was signed and can no longer land (refused at send, failed, expired): release what beforeSubmit reserved. */

@@ -229,6 +229,7 @@ export function createTransactionService(app: FastifyInstance) {
       return signature;
     };
     const confirm = async (signature: string) => {
+      kind.afterSend?.({ ...pending, signature }, ctx);
       const outcome = await (kind.awaitOutcome ?? awaitOutcome)(rpc, signature, lastValid);
       if (outcome.status !== 'confirmed') return failed(outcome);
       await note(outcome);

@@ -4,4 +4,5 @@ export { poolAccounts, type PoolAccounts } from './pool-accounts.js';
 export { initPoolInstructions, lpMintSize, type InitPoolInput } from './init-pool.js';
 export { addLiquidityInstructions, removeLiquidityInstructions, swapInstructions, type PoolSides } from './liquidity.js';
 export { improvementInstructions, type ImprovementPayment } from './improvement.js';
+export { SWAP_RECEIPT_SIZE, swapReceiptAddress, type SwapReceipt } from './swap-receipt.js';
 export { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions } from './lp-positions.js';

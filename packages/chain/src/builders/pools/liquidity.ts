@@ -2,6 +2,7 @@ import { address, type Instruction } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getBurnCheckedInstruction, getMintToInstruction } from '@solana-program/token';
 import { createAccountIfMissing, depositInstructions, payoutInstructions, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';
+import { openReceiptInstructions, type SwapReceipt } from './swap-receipt.js';
 
 export interface PoolSides {
   pool: string;
@@ -56,12 +57,13 @@ export async function removeLiquidityInstructions(
  * A swap: the user's input into one vault and their minimum received from the other vault, in one
  * transaction; xy = base in, quote out; yx = quote in, base out. Any price improvement above the
  * minimum follows in the pool's own payment (improvementInstructions), whose network fee the user
- * hands the pool here (`paymentFee` lamports). Signers: user, pool.
+ * hands the pool here (`paymentFee` lamports), and which refunds the swap's receipt the user opens
+ * here (swap-receipt.ts). Signers: user, pool.
  */
 export async function swapInstructions(
   p: PoolSides,
   user: string,
-  swap: { direction: 'xy' | 'yx'; amountIn: bigint; minimumOut: bigint; paymentFee: bigint },
+  swap: { direction: 'xy' | 'yx'; amountIn: bigint; minimumOut: bigint; paymentFee: bigint; receipt: SwapReceipt },
 ): Promise<Instruction[]> {
   const [input, inputVault, output, outputVault] =
     swap.direction === 'xy' ? [p.base, p.baseVault, p.quote, p.quoteVault] : [p.quote, p.quoteVault, p.base, p.baseVault];
@@ -69,5 +71,6 @@ export async function swapInstructions(
     ...(await depositInstructions(user, input, inputVault, swap.amountIn)),
     ...(await payoutInstructions(p.pool, user, output, outputVault, swap.minimumOut)),
     getTransferSolInstruction({ source: signerOf(user), destination: address(p.pool), amount: swap.paymentFee }),
+    ...openReceiptInstructions(p.pool, user, swap.receipt),
   ];
 }

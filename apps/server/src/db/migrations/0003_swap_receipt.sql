@@ -1,0 +1,1 @@
+ALTER TABLE "pool_reservations" ADD COLUMN "receipt" text;
