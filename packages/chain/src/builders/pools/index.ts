@@ -4,4 +4,5 @@ export { poolAccounts, type PoolAccounts } from './pool-accounts.js';
 export { initPoolInstructions, lpMintSize, type InitPoolInput } from './init-pool.js';
 export { addLiquidityInstructions, removeLiquidityInstructions, swapInstructions, type PoolSides } from './liquidity.js';
 export { improvementInstructions, type ImprovementPayment } from './improvement.js';
+export { lpTopUpInstructions } from './lp-topup.js';
 export { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions } from './lp-positions.js';
