@@ -4,8 +4,8 @@
  *
  * Deposits and withdrawals work like swaps (pool-sequencer.ts): the user signs a guaranteed
  * minimum (the LP a deposit mints, the payouts of a withdrawal, each less their slippage). Before
- * the pool authority signs, under the lock, what is owed is decided at the reserves as they will
- * be once every swap in flight landed; below the minimum it is refused and nothing is sent,
+ * the pool authority signs, under the lock, what is owed is decided at the reserves with every
+ * landed swap, and those still in flight bounded in the pool's favour; below the minimum it is refused and nothing is sent,
  * otherwise the difference is recorded (liquidity-topup.ts) and, once the transaction landed, the
  * pool pays it in its own transaction, exactly once. Deposits and withdrawals still hold the lock
  * through confirmation and the top-up payment: the sequencer's anchor moves with them, and no
@@ -55,12 +55,13 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
   });
 
   /**
-   * The reserves as they will be once every swap in flight landed, and the LP supply, each as they
-   * will be once every unpaid top-up (a crash's, until recovery pays it) was paid.
+   * The reserves with the swaps in flight (bounded in the pool's favour, `bound`: see
+   * reservesForLiquidity), and the LP supply, each as they will be once every unpaid top-up (a
+   * crash's, until recovery pays it) was paid.
    */
-  async function reserves(rpc: KindContext['rpc'], p: PendingTransaction) {
+  async function reserves(rpc: KindContext['rpc'], p: PendingTransaction, bound: 'most' | 'least') {
     const { row, state } = await pools.reread(rpc, poolOf(p));
-    const [settled, unpaid] = await Promise.all([sequencer.reservesForLiquidity(rpc, row), topUps.outstanding(row.id)]);
+    const [settled, unpaid] = await Promise.all([sequencer.reservesForLiquidity(rpc, row, bound), topUps.outstanding(row.id)]);
     const base = (settled?.base ?? 0n) - unpaid.baseAmount;
     const quote = (settled?.quote ?? 0n) - unpaid.quoteAmount;
     if (base <= 0n || quote <= 0n) throw new AppError('POOL_EMPTY');
@@ -81,7 +82,7 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
   app.transactions.registerKind(LIQUIDITY_KINDS.add, {
     lockKey: poolLockOf,
     async beforeSubmit(p, { rpc }) {
-      const r = await reserves(rpc, p);
+      const r = await reserves(rpc, p, 'most');
       const owed = lpForDeposit(big(p, 'baseAmount'), big(p, 'quoteAmount'), r.base, r.quote, r.lpSupply);
       const minimum = big(p, 'lpAmount');
       if (owed < minimum) throw priceMoved();
@@ -99,7 +100,7 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
   app.transactions.registerKind(LIQUIDITY_KINDS.remove, {
     lockKey: poolLockOf,
     async beforeSubmit(p, { rpc }) {
-      const r = await reserves(rpc, p);
+      const r = await reserves(rpc, p, 'least');
       if (big(p, 'lpAmount') > r.lpSupply) throw priceMoved();
       const share = withdrawalFor(big(p, 'lpAmount'), r.base, r.quote, r.lpSupply);
       const [minBase, minQuote] = [big(p, 'baseAmount'), big(p, 'quoteAmount')];
