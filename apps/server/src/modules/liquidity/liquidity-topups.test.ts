@@ -5,10 +5,10 @@
  * what it is owed at the reserves it executed at, the part above the minimum in the pool's own
  * payment. Beyond the slippage it is refused and nothing moves.
  */
-import { lpForDeposit, withdrawalFor } from '@toolkit/shared';
+import { lpForDeposit, netAfterFee, withdrawalFor, type TransferFeeRate } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAmount, giveTokens, rpcCall, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
+import { accountAmount, createToken2022TestToken, giveTokens, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type GivenPool, type PoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions, poolTopUps } from '../../db/schema.ts';
@@ -157,6 +157,55 @@ describe.each(testDatabases())('deposits and withdrawals among swaps on $name', 
     const after = await onChain(given);
     expect(await reported(given)).toEqual(after);
     expect(kPerLpHeld(before, after)).toBe(true);
+  });
+
+  it('Given a pool of a token with a 1 % transfer fee and swaps after the quotes, when Bob deposits and withdraws, then LP is owed for what the vault received and each payout from a vault reaches him less its fee, as the answer says', async () => {
+    const rate: TransferFeeRate = { bps: 100, maximumFee: 10n ** 12n };
+    const token = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * 10n ** 6n, () => [
+      testExtensions.transferFee(alice.wallet.address, rate.maximumFee),
+    ]);
+    const given = await world.givenPool(alice, { token, baseAmount: '1000000', quoteAmount: '100' });
+    // Bob and Carol buy the token (a Token-2022 one: bought through the pool).
+    for (const who of [bob, carol]) {
+      const bought = await world.post(who, '/swap/yx', { pool: given.pool, amount: '6', slippage: 5 });
+      expect((await world.signAndSend(who, bought.body.data.tx)).status).toBe(200);
+    }
+
+    const added = await world.post(bob, '/add', { pool: given.pool, quoteAmount: '2', slippage: 3 });
+    expect(added.status).toBe(200);
+    await carolSells(given, 2);
+    const beforeAdd = await onChain(given);
+    const deposited = await world.signAndSend(bob, added.body.transaction);
+    expect(deposited.status).toBe(200);
+    // LP for what the vault received: the base sent less its fee.
+    const intoVault = netAfterFee(BigInt(added.body.data.baseAmount), rate);
+    const owed = lpForDeposit(intoVault, BigInt(added.body.data.quoteAmount), beforeAdd.base, beforeAdd.quote, beforeAdd.supply);
+    expect(owed).toBeGreaterThanOrEqual(BigInt(added.body.data.minimum.lpAmount));
+    expect(await tokenBalance(world.rpcUrl, bob.wallet.address, given.view.lpMint)).toBe(owed);
+    expect(deposited.body.lpReceived).toBe(owed.toString());
+
+    const removed = await world.post(bob, '/remove', { pool: given.pool, lp_amount: (Number(owed) / 1e7).toFixed(7), slippage: 3 });
+    expect(removed.status).toBe(200);
+    await carolSells(given, 2);
+    const before = await onChain(given);
+    const held = await tokenBalance(world.rpcUrl, bob.wallet.address, token);
+    const withdrawn = await world.signAndSend(bob, removed.body.transaction);
+
+    expect(withdrawn.status).toBe(200);
+    const share = withdrawalFor(owed, before.base, before.quote, before.supply);
+    const after = await onChain(given);
+    expect(after).toEqual({ base: before.base - share.baseAmount, quote: before.quote - share.quoteAmount, supply: before.supply - owed });
+    // Two payouts from the base vault (the signed minimum, then the top-up), each less its own fee.
+    const [withdrawal] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.signature, withdrawn.body.signature!));
+    const [top] = await world.t.app.db.select().from(poolTopUps).where(eq(poolTopUps.transactionId, withdrawal!.id));
+    expect(top!.status).toBe('paid');
+    const minimumBase = share.baseAmount - BigInt(top!.baseAmount);
+    expect(netAfterFee(minimumBase, rate).toString()).toBe(removed.body.data.minimum.baseAmount);
+    const gained = (await tokenBalance(world.rpcUrl, bob.wallet.address, token)) - held;
+    expect(gained).toBe(netAfterFee(minimumBase, rate) + netAfterFee(BigInt(top!.baseAmount), rate));
+    expect(withdrawn.body.baseReceived).toBe(gained.toString());
+    expect(BigInt(withdrawn.body.quoteReceived!)).toBe(share.quoteAmount);
+    expect(await reported(given)).toEqual(after);
   });
 
   it('Given a deposit quoted at 0.5 % slippage, when swaps move the price about 3 % before it is submitted, then it is refused as beyond the slippage and nothing moves', async () => {
