@@ -210,35 +210,46 @@ export function createTopUps(app: FastifyInstance, pools: PoolReader) {
     /**
      * Top-ups whose deposit or withdrawal landed while its server died (kill -9, a crash): paid
      * once the server listens and every few seconds, under the pool's lock so no decision on the
-     * pool runs meanwhile; those whose transaction can no longer land are dropped.
+     * pool runs meanwhile; those whose transaction failed, or expired unseen, are dropped.
      */
     recover() {
       async function pass(): Promise<void> {
         const rows = await db
-          .select({ t: poolTopUps, txStatus: pendingTransactions.status, signature: pendingTransactions.signature })
+          .select({
+            t: poolTopUps,
+            txStatus: pendingTransactions.status,
+            signature: pendingTransactions.signature,
+            lastValid: pendingTransactions.lastValidBlockHeight,
+          })
           .from(poolTopUps)
           .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolTopUps.transactionId))
           .where(and(eq(poolTopUps.status, 'open'), inArray(pendingTransactions.status, ['submitting', 'confirmed', 'failed'])));
-        for (const { t: raw, txStatus, signature } of rows) {
+        const dropped = (t: TopUp) =>
+          db
+            .update(poolTopUps)
+            .set({ status: 'dropped' })
+            .where(and(eq(poolTopUps.id, t.id), eq(poolTopUps.status, 'open')));
+        for (const { t: raw, txStatus, signature, lastValid } of rows) {
           const t = toTopUp(raw);
           if (Date.now() - t.createdAt.getTime() < RECOVERY_GRACE_MS) continue;
           if (txStatus === 'failed') {
-            await db
-              .update(poolTopUps)
-              .set({ status: 'dropped' })
-              .where(and(eq(poolTopUps.id, t.id), eq(poolTopUps.status, 'open')));
+            await dropped(t);
             continue;
           }
           const row = await pools.store.byId(t.poolId);
           if (!row) continue;
           let landed = txStatus === 'confirmed';
-          if (!landed && signature) {
-            // Its submitter died before recording the outcome: the chain says whether it landed.
-            const { value } = await app.clusters
-              .rpcAt(row.rpcUrl)
-              .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
-              .send();
+          if (!landed) {
+            // Its submitter died before recording the outcome: the chain says whether it landed
+            // (height first: unseen after its blockhash died means it never will).
+            const rpc = app.clusters.rpcAt(row.rpcUrl);
+            const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+            const { value } = signature
+              ? await rpc.getSignatureStatuses([signature as Signature], { searchTransactionHistory: true }).send()
+              : { value: [null] };
             landed = !!value[0] && value[0].err === null && value[0].confirmationStatus !== 'processed';
+            if (!value[0] && height > BigInt(lastValid)) await dropped(t);
+            else if (value[0]?.err) await dropped(t);
           }
           if (landed) await app.locks.withLock(poolLockKey(row.address), () => pay(row, t));
         }
