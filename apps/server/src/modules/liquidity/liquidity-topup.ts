@@ -7,19 +7,17 @@
  * pool (the LP mint's authority), or each side paid from its vault. The payment takes its
  * idempotency key in the top-up's row before it is built and the transaction core runs it under
  * that key, so it is recorded before it is sent and executed at most once, across requests,
- * instances and restarts (recoverTopUps below). A payment that failed for good releases the
+ * instances and restarts (liquidity-topup-recovery.ts). A payment that failed for good releases the
  * top-up to the next one.
  */
 import { randomUUID } from 'node:crypto';
-import type { Signature } from '@solana/kit';
 import { improvementInstructions, lpTopUpInstructions } from '@toolkit/chain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions, pools as poolsTable, poolTopUps, users } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { buildTransactionMessage, CHAIN_FAILURE_CODES, type PendingTransaction } from '../transactions/index.ts';
-import type { PoolReader } from './pool-reader.ts';
-import { poolLockKey, poolSides } from './pool-row.ts';
+import { poolSides } from './pool-row.ts';
 import type { PoolRow } from './pool-store.ts';
 import { poolTransferFees } from './pool-transfer-fees.ts';
 
@@ -30,9 +28,6 @@ const TOKEN_ACCOUNT_SIZE = 165n;
 /** Failures after which the payment cannot land any more: the top-up goes to the next payment. */
 const RETRYABLE: ReadonlySet<string> = new Set([...CHAIN_FAILURE_CODES, 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
-const RECOVERY_EVERY_MS = 3_000;
-/** Younger top-ups are left to the request that is still settling them. */
-const RECOVERY_GRACE_MS = 2_000;
 
 export interface TopUpAmounts {
   lpAmount: bigint;
@@ -57,7 +52,7 @@ const toTopUp = (r: typeof poolTopUps.$inferSelect): TopUp => ({
   quoteAmount: BigInt(r.quoteAmount),
 });
 
-export function createTopUps(app: FastifyInstance, pools: PoolReader) {
+export function createTopUps(app: FastifyInstance) {
   const { db } = app;
   app.transactions.registerKind(TOPUP_KIND, {});
 
@@ -207,74 +202,30 @@ export function createTopUps(app: FastifyInstance, pools: PoolReader) {
       return t && (await byId(t.id));
     },
 
-    /**
-     * Top-ups whose deposit or withdrawal landed while its server died (kill -9, a crash): paid
-     * once the server listens and every few seconds, under the pool's lock so no decision on the
-     * pool runs meanwhile; those whose transaction failed, or expired unseen, are dropped.
-     */
-    recover() {
-      async function pass(): Promise<void> {
-        const rows = await db
-          .select({
-            t: poolTopUps,
-            txStatus: pendingTransactions.status,
-            signature: pendingTransactions.signature,
-            lastValid: pendingTransactions.lastValidBlockHeight,
-          })
-          .from(poolTopUps)
-          .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolTopUps.transactionId))
-          .where(and(eq(poolTopUps.status, 'open'), inArray(pendingTransactions.status, ['submitting', 'confirmed', 'failed'])));
-        const dropped = (t: TopUp) =>
-          db
-            .update(poolTopUps)
-            .set({ status: 'dropped' })
-            .where(and(eq(poolTopUps.id, t.id), eq(poolTopUps.status, 'open')));
-        for (const { t: raw, txStatus, signature, lastValid } of rows) {
-          const t = toTopUp(raw);
-          if (Date.now() - t.createdAt.getTime() < RECOVERY_GRACE_MS) continue;
-          if (txStatus === 'failed') {
-            await dropped(t);
-            continue;
-          }
-          const row = await pools.store.byId(t.poolId);
-          if (!row) continue;
-          let landed = txStatus === 'confirmed';
-          if (!landed) {
-            // Its submitter died before recording the outcome: the chain says whether it landed
-            // (height first: unseen after its blockhash died means it never will).
-            const rpc = app.clusters.rpcAt(row.rpcUrl);
-            const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
-            const { value } = signature
-              ? await rpc.getSignatureStatuses([signature as Signature], { searchTransactionHistory: true }).send()
-              : { value: [null] };
-            landed = !!value[0] && value[0].err === null && value[0].confirmationStatus !== 'processed';
-            if (!value[0] && height > BigInt(lastValid)) await dropped(t);
-            else if (value[0]?.err) await dropped(t);
-          }
-          if (landed) await app.locks.withLock(poolLockKey(row.address), () => pay(row, t));
-        }
-      }
-      let timer: NodeJS.Timeout | null = null;
-      let running: Promise<void> | null = null;
-      const tick = () => {
-        if (running) return;
-        running = pass()
-          .catch((e: unknown) => app.log.error({ message: e instanceof Error ? e.message : String(e) }, 'top-up recovery failed'))
-          .finally(() => {
-            running = null;
-          });
-      };
-      app.addHook('onListen', async () => {
-        tick();
-        timer = setInterval(tick, RECOVERY_EVERY_MS);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => {
-        if (timer) clearInterval(timer);
-        await running;
-      });
-      return { pass };
+    /** Top-ups whose deposit or withdrawal may have landed, with its transaction's state, for recovery. */
+    async unsettled() {
+      const rows = await db
+        .select({
+          t: poolTopUps,
+          txStatus: pendingTransactions.status,
+          signature: pendingTransactions.signature,
+          lastValid: pendingTransactions.lastValidBlockHeight,
+        })
+        .from(poolTopUps)
+        .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolTopUps.transactionId))
+        .where(and(eq(poolTopUps.status, 'open'), inArray(pendingTransactions.status, ['submitting', 'confirmed', 'failed'])));
+      return rows.map((r) => ({ ...r, t: toTopUp(r.t) }));
     },
+
+    /** The top-up's transaction can no longer land (failed, or expired unseen): nothing is owed. */
+    async dropUnlanded(id: string): Promise<void> {
+      await db
+        .update(poolTopUps)
+        .set({ status: 'dropped' })
+        .where(and(eq(poolTopUps.id, id), eq(poolTopUps.status, 'open')));
+    },
+
+    pay,
   };
 }
 export type TopUps = ReturnType<typeof createTopUps>;

@@ -6,6 +6,7 @@ import { registerOperation } from '../../lib/operation-route.ts';
 import { registerLiquidityKinds } from './liquidity-kinds.ts';
 import { createLiquidityService, type LiquidityQuote } from './liquidity-service.ts';
 import { createTopUps } from './liquidity-topup.ts';
+import { recoverTopUps } from './liquidity-topup-recovery.ts';
 import { createLpPositions } from './lp-positions.ts';
 import { createPoolCreation } from './pool-creation.ts';
 import { poolHistory } from './pool-history.ts';
@@ -31,9 +32,9 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const creation = createPoolCreation(app, pools.store);
   const liquidity = createLiquidityService(app, pools);
-  const topUps = createTopUps(app, pools);
+  const topUps = createTopUps(app);
   registerLiquidityKinds(app, pools, createPoolSequencer(app), topUps);
-  topUps.recover();
+  recoverTopUps(app, pools, topUps);
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(
