@@ -241,5 +241,17 @@ export async function sendAndConfirm(app: FastifyInstance, token: string, signed
     headers: { authorization: `Bearer ${token}` },
     payload: { rawSignedTransaction: signedBase64 },
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; signature?: string; received?: string; code?: string; message?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      success: boolean;
+      signature?: string;
+      received?: string;
+      lpReceived?: string;
+      baseReceived?: string;
+      quoteReceived?: string;
+      code?: string;
+      message?: string;
+    },
+  };
 }

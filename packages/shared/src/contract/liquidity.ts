@@ -76,7 +76,8 @@ export const liquidityOperations = {
     path: '/liquidity/add',
     auth: 'required',
     tag,
-    summary: 'Build a deposit in the current ratio; LP minted proportionally',
+    summary:
+      'Build a deposit in the current ratio: the transaction mints the LP less the slippage; the pool mints what is owed above it at submission once it landed',
     body: addLiquiditySchema,
     response: liquidityTransactionResponseSchema,
     errors: [...POOL_STATE_ERRORS, 'POOL_DEPOSIT_TOO_SMALL', ...FUNDS_ERRORS],
@@ -86,7 +87,8 @@ export const liquidityOperations = {
     path: '/liquidity/remove',
     auth: 'required',
     tag,
-    summary: 'Build a withdrawal: burn LP, receive the share of both sides',
+    summary:
+      'Build a withdrawal: burn LP; the transaction pays the share of both sides less the slippage; the pool pays what is owed above it at submission once it landed',
     body: removeLiquiditySchema,
     response: liquidityTransactionResponseSchema,
     errors: [...POOL_STATE_ERRORS, 'LP_INSUFFICIENT', ...FUNDS_ERRORS],

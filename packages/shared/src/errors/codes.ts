@@ -221,12 +221,13 @@ export const ERRORS = {
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**
-   * The reserves moved after the transaction was built: it would now pay out more than the pool
-   * allows (a swap beyond its quote, a deposit minting or a withdrawal paying too much).
+   * The reserves moved beyond the user's slippage after a deposit or withdrawal was built: the pool
+   * now owes less than the minimum LP or payout it signed for.
    */
   POOL_SLIPPAGE_EXCEEDED: {
     status: 409,
-    message: 'The pool price moved since your quote. Please get a new quote and try again.',
+    message:
+      'The pool price moved beyond your slippage: you would now get less than your minimum. Nothing was sent; get a new quote or raise your slippage.',
   },
 
   // ── Distribution (CSV recipients, dry run, durable jobs) ───────────────────────────────────

@@ -77,16 +77,25 @@ export const initPoolSchema = z
   .refine((b) => normalizeMint(b.baseToken) !== normalizeMint(b.quoteToken), { error: TEXTS.poolSameTokens, path: ['quoteToken'] });
 export type InitPoolRequest = z.infer<typeof initPoolSchema>;
 
+/** Percent (0.01 to 50) below the quote a deposit or withdrawal accepts; default: the user's liquidity slippage setting. */
+const liquiditySlippage = z
+  .number({ error: TEXTS.swapSlippageInvalid })
+  .min(0.01, TEXTS.swapSlippageInvalid)
+  .max(50, TEXTS.swapSlippageInvalid)
+  .optional();
+
 export const addLiquiditySchema = z.object({
   pool: poolAddress,
   baseAmount: tokenAmountSchema.optional(),
   quoteAmount: tokenAmountSchema.optional(),
+  slippage: liquiditySlippage,
 });
 export type AddLiquidityRequest = z.infer<typeof addLiquiditySchema>;
 
 export const removeLiquiditySchema = z.object({
   pool: poolAddress,
   lp_amount: decimalAmount(TEXTS.lpAmountRequired),
+  slippage: liquiditySlippage,
 });
 export type RemoveLiquidityRequest = z.infer<typeof removeLiquiditySchema>;
 
@@ -252,7 +261,14 @@ export const liquidityTransactionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   transaction: z.string(),
-  data: z.object({ baseAmount: z.string(), quoteAmount: z.string(), lpAmount: z.string() }),
+  /** As quoted (a deposit: what is sent and the LP expected; a withdrawal: the LP burned and what is expected to arrive). */
+  data: z.object({
+    baseAmount: z.string(),
+    quoteAmount: z.string(),
+    lpAmount: z.string(),
+    /** What the signed transaction guarantees (the slippage applied to the LP of a deposit, to both payouts of a withdrawal). */
+    minimum: z.object({ baseAmount: z.string(), quoteAmount: z.string(), lpAmount: z.string() }),
+  }),
 });
 export type LiquidityTransactionResponse = z.infer<typeof liquidityTransactionResponseSchema>;
 

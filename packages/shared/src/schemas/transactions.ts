@@ -18,6 +18,11 @@ export const sendAndConfirmResponseSchema = z.object({
   signature: z.string(),
   /** A swap: the output in base units that reached the wallet, price improvement included. */
   received: z.string().optional(),
+  /** A deposit: the LP that reached the wallet, its top-up above the minimum included. */
+  lpReceived: z.string().optional(),
+  /** A withdrawal: each side that reached the wallet, its top-up included (after any transfer fee). */
+  baseReceived: z.string().optional(),
+  quoteReceived: z.string().optional(),
 });
 
 /** GET /transaction/activity (issue 15.9): the user's own transactions from the app's records, newest first. */

@@ -3,9 +3,10 @@
  * user's wallet from the pool's live reserves. The pool authority signs only at submission, after
  * the reserves were re-read (liquidity-kinds.ts).
  */
-import type { Instruction } from '@solana/kit';
+import { address, createNoopSigner, type Instruction } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { addLiquidityInstructions, removeLiquidityInstructions } from '@toolkit/chain';
-import { depositThroughFees, netAfterFee, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
+import { depositThroughFees, lessSlippage, netAfterFee, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
@@ -18,20 +19,30 @@ import {
 } from '../transactions/index.ts';
 import { depositSpending, lpSpend, payoutReceiving } from './liquidity-funds.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
+import { TOPUP_PAYMENT_FEE } from './liquidity-topup.ts';
 import { amountOf, poolMath } from './pool-amounts.ts';
 import type { PoolReader } from './pool-reader.ts';
 import { poolSides } from './pool-row.ts';
 import { poolTransferFees } from './pool-transfer-fees.ts';
 import type { PoolRow } from './pool-store.ts';
 
-/** Compute units: ATA creation, two transfers, SyncNative, the LP mint or burn. */
-const COMPUTE_UNITS = { add: 120_000, remove: 150_000 } as const;
+/** Compute units: ATA creation, two transfers, SyncNative, the LP mint or burn, the top-up's fee. */
+const COMPUTE_UNITS = { add: 125_000, remove: 155_000 } as const;
 
 export interface LiquidityMove {
   baseAmount: bigint;
   quoteAmount: bigint;
   lpAmount: bigint;
 }
+
+/** The deposit or withdrawal as quoted, and the minimum its transaction guarantees (the rest follows in the pool's top-up). */
+export interface LiquidityQuote extends LiquidityMove {
+  minimum: LiquidityMove;
+}
+
+/** The user hands the pool the network fee of its top-up payment (liquidity-topup.ts), as a swap does. */
+const topUpFee = (user: string, row: PoolRow): Instruction =>
+  getTransferSolInstruction({ source: createNoopSigner(address(user)), destination: address(row.address), amount: TOPUP_PAYMENT_FEE });
 
 export function createLiquidityService(app: FastifyInstance, pools: PoolReader) {
   /**
@@ -77,7 +88,7 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
      * A deposit in the pool's current ratio, from whichever side the user named: the amounts the
      * user sends (with a transfer fee, the vaults receive less, and LP is minted for that).
      */
-    async add(user: SessionUserLike, body: AddLiquidityRequest): Promise<{ transaction: string; deposit: LiquidityMove }> {
+    async add(user: SessionUserLike, body: AddLiquidityRequest): Promise<{ transaction: string; deposit: LiquidityQuote }> {
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
@@ -91,25 +102,36 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
             : // Neither side: the amounts recorded at init (the create page's second step).
               depositThroughFees('base', BigInt(row.initBaseAmount), reserves, fees),
       );
+      // The transaction mints the quote's LP less the user's slippage; what the pool owes above it follows.
+      const minimumLp = lessSlippage(deposit.lpAmount, body.slippage ?? tx.settings.liquiditySlippagePercent);
+      if (minimumLp <= 0n) throw new AppError('POOL_DEPOSIT_TOO_SMALL');
       const sides = poolSides(row, fees);
       // The wallet and the pool sign: two signatures' fees; the LP arrives in an account opened if missing.
+      const spending = depositSpending(sides, deposit);
       await requireFunds(tx.rpc, user.phantomAddress, {
         signatures: 2,
         prioritySol: tx.prioritySol,
-        ...depositSpending(sides, deposit),
+        ...spending,
+        lamports: spending.lamports + TOPUP_PAYMENT_FEE,
         receives: [row.lpMint],
       });
       const sent = { baseAmount: deposit.baseAmount, quoteAmount: deposit.quoteAmount, lpAmount: deposit.lpAmount };
-      const instructions = await addLiquidityInstructions(sides, user.phantomAddress, sent);
-      const intoVaults = { baseAmount: deposit.baseIntoVault, quoteAmount: deposit.quoteIntoVault, lpAmount: deposit.lpAmount };
-      return { transaction: await prepare(user, tx, row, 'add', instructions, intoVaults), deposit: sent };
+      const instructions = [
+        ...(await addLiquidityInstructions(sides, user.phantomAddress, { ...sent, lpAmount: minimumLp })),
+        topUpFee(user.phantomAddress, row),
+      ];
+      const intoVaults = { baseAmount: deposit.baseIntoVault, quoteAmount: deposit.quoteIntoVault, lpAmount: minimumLp };
+      return {
+        transaction: await prepare(user, tx, row, 'add', instructions, intoVaults),
+        deposit: { ...sent, minimum: { ...sent, lpAmount: minimumLp } },
+      };
     },
 
     /**
      * Burns LP the user holds for their share of both sides: the amounts that reach the wallet
      * (with a transfer fee, the vaults pay the share and the fee is withheld from it).
      */
-    async remove(user: SessionUserLike, body: RemoveLiquidityRequest): Promise<{ transaction: string; withdrawal: LiquidityMove }> {
+    async remove(user: SessionUserLike, body: RemoveLiquidityRequest): Promise<{ transaction: string; withdrawal: LiquidityQuote }> {
       const tx = await userTransactionContext(app, user.id);
       const row = await pools.activePool(body.pool, tx.rpcUrl);
       const state = await pools.liveState(tx.rpc, row);
@@ -122,14 +144,21 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
         prioritySol: tx.prioritySol,
         spend: lpSpend(sides, lpAmount, 'lp_amount'),
         receives: payout.receives,
-        lamports: payout.throughWrappedSol ? await tokenAccountRent(tx.rpc) : 0n,
+        lamports: (payout.throughWrappedSol ? await tokenAccountRent(tx.rpc) : 0n) + TOPUP_PAYMENT_FEE,
       });
       const share = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
       const received = { lpAmount, baseAmount: netAfterFee(share.baseAmount, fees.base), quoteAmount: netAfterFee(share.quoteAmount, fees.quote) };
       if (received.baseAmount === 0n && received.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
-      const fromVaults = { lpAmount, ...share };
-      const instructions = await removeLiquidityInstructions(sides, user.phantomAddress, fromVaults);
-      return { transaction: await prepare(user, tx, row, 'remove', instructions, fromVaults), withdrawal: received };
+      // The transaction pays each side's share less the user's slippage; what the pool owes above it follows.
+      const slippage = body.slippage ?? tx.settings.liquiditySlippagePercent;
+      const fromVaults = { lpAmount, baseAmount: lessSlippage(share.baseAmount, slippage), quoteAmount: lessSlippage(share.quoteAmount, slippage) };
+      const instructions = [...(await removeLiquidityInstructions(sides, user.phantomAddress, fromVaults)), topUpFee(user.phantomAddress, row)];
+      const minimum = {
+        lpAmount,
+        baseAmount: netAfterFee(fromVaults.baseAmount, fees.base),
+        quoteAmount: netAfterFee(fromVaults.quoteAmount, fees.quote),
+      };
+      return { transaction: await prepare(user, tx, row, 'remove', instructions, fromVaults), withdrawal: { ...received, minimum } };
     },
   };
 }

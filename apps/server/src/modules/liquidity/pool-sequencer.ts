@@ -170,12 +170,26 @@ export function createPoolSequencer(app: FastifyInstance) {
       );
     },
 
-    /** Under the pool's lock, before the pool signs a deposit or withdrawal: every swap in flight counted. */
-    async reservesForLiquidity(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves | null> {
+    /**
+     * Under the pool's lock, before the pool signs a deposit or withdrawal: the landed swaps counted,
+     * and of those still in flight (which may yet expire) each side's deltas bounded the way that
+     * favours the pool whichever of them land: 'most' (a deposit's LP is smaller the larger the
+     * reserves) counts only what they add, 'least' (a withdrawal's share is smaller the smaller
+     * the reserves) only what they take. With nothing in flight both are the reserves.
+     */
+    async reservesForLiquidity(rpc: Rpc<SolanaRpcApi>, row: PoolRow, bound: 'most' | 'least'): Promise<Reserves | null> {
       const seen = await snapshot(row.id);
       const open = await dropDead(rpc, seen.open);
       const start = await anchor(rpc, row, open.length, seen.stored);
-      return start && withDeltas(start, open);
+      if (!start) return null;
+      const counted = (d: bigint) => (bound === 'most' ? d > 0n : d < 0n);
+      return open.reduce(
+        (acc, r) =>
+          r.txStatus === 'confirmed'
+            ? { base: acc.base + r.baseDelta, quote: acc.quote + r.quoteDelta }
+            : { base: acc.base + (counted(r.baseDelta) ? r.baseDelta : 0n), quote: acc.quote + (counted(r.quoteDelta) ? r.quoteDelta : 0n) },
+        start,
+      );
     },
 
     /** For quotes (no lock): the chain adjusted for every swap in flight. */

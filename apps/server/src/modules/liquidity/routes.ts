@@ -4,7 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { registerOperation } from '../../lib/operation-route.ts';
 import { registerLiquidityKinds } from './liquidity-kinds.ts';
-import { createLiquidityService, type LiquidityMove } from './liquidity-service.ts';
+import { createLiquidityService, type LiquidityQuote } from './liquidity-service.ts';
+import { createTopUps } from './liquidity-topup.ts';
+import { recoverTopUps } from './liquidity-topup-recovery.ts';
 import { createLpPositions } from './lp-positions.ts';
 import { createPoolCreation } from './pool-creation.ts';
 import { poolHistory } from './pool-history.ts';
@@ -19,13 +21,20 @@ export const BUILD_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' 
 /** The public pool list reads every listed pool from the chain: anonymous callers included, bounded per client. */
 export const POOL_LIST_RATE_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
-const moved = (m: LiquidityMove) => ({ baseAmount: m.baseAmount.toString(), quoteAmount: m.quoteAmount.toString(), lpAmount: m.lpAmount.toString() });
+const moved = (m: LiquidityQuote) => ({
+  baseAmount: m.baseAmount.toString(),
+  quoteAmount: m.quoteAmount.toString(),
+  lpAmount: m.lpAmount.toString(),
+  minimum: { baseAmount: m.minimum.baseAmount.toString(), quoteAmount: m.minimum.quoteAmount.toString(), lpAmount: m.minimum.lpAmount.toString() },
+});
 
 export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const creation = createPoolCreation(app, pools.store);
   const liquidity = createLiquidityService(app, pools);
-  registerLiquidityKinds(app, pools, createPoolSequencer(app));
+  const topUps = createTopUps(app);
+  registerLiquidityKinds(app, pools, createPoolSequencer(app), topUps);
+  recoverTopUps(app, pools, topUps);
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(

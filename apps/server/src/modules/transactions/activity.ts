@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { pendingTransactions, poolReservations, pools, poolSwaps } from '../../db/schema.ts';
 
 const DEFAULT_LIMIT = 50;
-/** A swap's price-improvement payment is the pool's, and its amount is already in the swap's line. */
-const FOLDED_INTO_SWAP = ['pool.improvement'];
+/** A swap's price-improvement payment, and a deposit's or withdrawal's top-up, are the pool's: their amounts belong to the user's own line. */
+const FOLDED_INTO_SWAP = ['pool.improvement', 'pool.topup'];
 
 export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT): Promise<ActivityItem[]> {
   const rows = await db

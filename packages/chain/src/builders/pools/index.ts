@@ -5,4 +5,5 @@ export { initPoolInstructions, lpMintSize, type InitPoolInput } from './init-poo
 export { addLiquidityInstructions, removeLiquidityInstructions, swapInstructions, type PoolSides } from './liquidity.js';
 export { improvementInstructions, type ImprovementPayment } from './improvement.js';
 export { SWAP_RECEIPT_SIZE, swapReceiptAddress, type SwapReceipt } from './swap-receipt.js';
+export { lpTopUpInstructions } from './lp-topup.js';
 export { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions } from './lp-positions.js';
