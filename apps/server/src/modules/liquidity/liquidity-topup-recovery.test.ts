@@ -5,84 +5,23 @@
  * that confirms at slot boundaries; the test kills the server the moment the chain has the
  * transaction, starts it again on the same folder, and watches the top-up arrive, once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalFor } from '@toolkit/shared';
 import { accountAmount, airdrop, createTestToken, giveTokens, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
 import { createTestWallet, toBase58, type TestWallet } from '../../../test/helpers.ts';
+import { serverProcess, type ServerProcess } from '../../../test/server-process.ts';
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
 const base64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('a liquidity top-up across kill -9', () => {
   let dir: string;
   let chain: LocalChain;
-  let port: number;
-  let server: ChildProcess | null = null;
-  const url = () => `http://127.0.0.1:${port}`;
-
-  async function startServer(): Promise<void> {
-    server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        DATABASE_URL: '',
-        SOLANA_CLUSTER: 'local',
-        LOCAL_RPC_URL: chain.rpcUrl,
-        WEB_DIST: path.join(dir, 'no-web'),
-        LOG_LEVEL: 'error',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${url()}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the server did not start');
-  }
-
-  async function killServer(): Promise<void> {
-    const child = server!;
-    server = null;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  async function post(pathname: string, body: object, token?: string): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${url()}/api${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  }
-
-  async function signIn(wallet: TestWallet): Promise<string> {
-    const { body } = await post('/user/nonce', { phantomAddress: wallet.address });
-    const signature = toBase58(wallet.sign(new TextEncoder().encode(body.message)));
-    return (await post('/user/connect', { phantomAddress: wallet.address, message: body.message, signature })).body.token;
-  }
+  let server: ServerProcess;
+  const post = (pathname: string, body: object, token?: string) => server.post(pathname, body, token);
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'toolkit-topup-kill-'));
@@ -92,11 +31,11 @@ describe('a liquidity top-up across kill -9', () => {
       confirmAtSlot: true,
       logger: { info() {}, warn() {}, error() {} },
     });
-    port = await freePort();
-    await startServer();
+    server = await serverProcess(dir, chain.rpcUrl);
+    await server.start();
   });
   afterAll(async () => {
-    if (server) await killServer();
+    if (server?.running()) await server.kill();
     await chain?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -112,11 +51,11 @@ describe('a liquidity top-up across kill -9', () => {
       if (value[0]) break;
       await new Promise((r) => setTimeout(r, 1));
     }
-    await killServer();
+    await server.kill();
   }
   /** Restarts the server and waits (up to 30 s) until `read` gives `expected`. */
   async function restartUntil(read: () => Promise<bigint>, expected: bigint): Promise<void> {
-    await startServer();
+    await server.start();
     for (let i = 0; i < 300 && (await read()) !== expected; i++) await new Promise((r) => setTimeout(r, 100));
   }
   const lpSupply = async (mint: string) =>
@@ -125,7 +64,7 @@ describe('a liquidity top-up across kill -9', () => {
   it('Given a deposit and then a withdrawal that landed, when the server is killed before paying each top-up and started again, then each top-up reaches Bob exactly once', async () => {
     const [alice, bob] = [createTestWallet(), createTestWallet()];
     await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
-    const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
+    const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
     const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
     await giveTokens(chain.rpcUrl, alice, bob.address, token, 100_000n * 10n ** 6n);
     const init = await post(
@@ -137,7 +76,7 @@ describe('a liquidity top-up across kill -9', () => {
     expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
       200,
     );
-    const view = (await (await fetch(`${url()}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const view = (await (await fetch(`${server.url}/api/liquidity/pool/${init.body.pool}`)).json()).data;
     const supplyBefore = await lpSupply(view.lpMint);
     const lpOf = () => tokenBalance(chain.rpcUrl, bob.address, view.lpMint);
 
@@ -168,8 +107,8 @@ describe('a liquidity top-up across kill -9', () => {
 
     // Another recovery pass (every 3 s) and a second restart pay nothing more.
     await new Promise((r) => setTimeout(r, 3500));
-    await killServer();
-    await startServer();
+    await server.kill();
+    await server.start();
     await new Promise((r) => setTimeout(r, 3500));
     expect(await tknOf()).toBe(tknBefore + share.baseAmount);
     expect(await lpOf()).toBe(0n);

@@ -8,36 +8,24 @@
  * The test starts it again on the same folder and watches the improvement arrive, once. The same
  * proxy refuses a swap's early payment as a node may, and the pool pays once the swap confirmed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NATIVE_MINT } from '@toolkit/shared';
 import { accountAmount, airdrop, confirm, createTestToken, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
-import { createTestWallet, toBase58, type TestWallet } from '../../../test/helpers.ts';
+import { createTestWallet, toBase58 } from '../../../test/helpers.ts';
+import { serverProcess, type ServerProcess } from '../../../test/server-process.ts';
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
 const base64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('a swap improvement across kill -9 and a refused payment', () => {
   let dir: string;
   let chain: LocalChain;
-  let port: number;
-  let server: ChildProcess | null = null;
-  const url = () => `http://127.0.0.1:${port}`;
+  let server: ServerProcess;
+  const post = (pathname: string, body: object, token?: string) => server.post(pathname, body, token);
   /**
    * The chain as the server sees it. A test's `fault` decides, for each transaction the server
    * sends (by its id), to kill the server once the chain took it (before the server hears so), or
@@ -66,7 +54,7 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
         const answer = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         const text = await answer.text();
         if (action === 'kill') {
-          killed = killServer();
+          killed = server.kill();
           await killed;
           return;
         }
@@ -77,55 +65,6 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
     proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
   }
 
-  async function startServer(): Promise<void> {
-    server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        DATABASE_URL: '',
-        SOLANA_CLUSTER: 'local',
-        LOCAL_RPC_URL: proxyUrl,
-        WEB_DIST: path.join(dir, 'no-web'),
-        LOG_LEVEL: 'error',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${url()}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the server did not start');
-  }
-
-  async function killServer(): Promise<void> {
-    const child = server!;
-    server = null;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  async function post(pathname: string, body: object, token?: string): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${url()}/api${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  }
-
-  async function signIn(wallet: TestWallet): Promise<string> {
-    const { body } = await post('/user/nonce', { phantomAddress: wallet.address });
-    const signature = toBase58(wallet.sign(new TextEncoder().encode(body.message)));
-    return (await post('/user/connect', { phantomAddress: wallet.address, message: body.message, signature })).body.token;
-  }
-
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'toolkit-swap-kill-'));
     chain = await startLocalChain({
@@ -134,12 +73,12 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
       confirmAtSlot: true,
       logger: { info() {}, warn() {}, error() {} },
     });
-    port = await freePort();
     await startProxy();
-    await startServer();
+    server = await serverProcess(dir, proxyUrl);
+    await server.start();
   });
   afterAll(async () => {
-    if (server) await killServer();
+    if (server?.running()) await server.kill();
     await new Promise((resolve) => proxy?.close(resolve));
     await chain?.close();
     await rm(dir, { recursive: true, force: true });
@@ -148,7 +87,7 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
   it('Given a swap that landed, when the server is killed before paying its improvement and started again, then the improvement reaches the trader exactly once and the receipt of the swap is closed', async () => {
     const [alice, bob] = [createTestWallet(), createTestWallet()];
     await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
-    const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
+    const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
     const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
     const init = await post(
       '/liquidity/init',
@@ -159,7 +98,7 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
     expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
       200,
     );
-    const view = (await (await fetch(`${url()}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const view = (await (await fetch(`${server.url}/api/liquidity/pool/${init.body.pool}`)).json()).data;
     const vaultBefore = await accountAmount(chain.rpcUrl, view.baseVault);
 
     const built = await post('/liquidity/swap/yx', { pool: init.body.pool, amount: '1', slippage: 5 }, bobToken);
@@ -177,15 +116,15 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
 
     // The swap landed with Bob's minimum; the server died before the pool paid the rest.
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(minimumReceived));
-    await startServer();
+    await server.start();
     for (let i = 0; i < 300 && (await tokenBalance(chain.rpcUrl, bob.address, token)) !== BigInt(amountOut); i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
     // Another recovery pass (every 3 s) and a second restart pay nothing more.
     await new Promise((r) => setTimeout(r, 3500));
-    await killServer();
-    await startServer();
+    await server.kill();
+    await server.start();
     await new Promise((r) => setTimeout(r, 3500));
     expect(await tokenBalance(chain.rpcUrl, bob.address, token)).toBe(BigInt(amountOut));
     expect(await accountAmount(chain.rpcUrl, view.baseVault)).toBe(vaultBefore - BigInt(amountOut));
@@ -200,7 +139,7 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
   it('Given a swap whose early improvement payment a node refuses, when the swap is confirmed, then the pool pays the improvement in a later payment, exactly once, and the answer says what reached the trader', async () => {
     const [alice, bob] = [createTestWallet(), createTestWallet()];
     await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
-    const [aliceToken, bobToken] = [await signIn(alice), await signIn(bob)];
+    const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
     const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
     const init = await post(
       '/liquidity/init',
@@ -210,7 +149,7 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
     expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
       200,
     );
-    const view = (await (await fetch(`${url()}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const view = (await (await fetch(`${server.url}/api/liquidity/pool/${init.body.pool}`)).json()).data;
     const vaultBefore = await accountAmount(chain.rpcUrl, view.baseVault);
     const built = await post('/liquidity/swap/yx', { pool: init.body.pool, amount: '1', slippage: 5 }, bobToken);
     const { amountOut } = built.body.data.quote;

@@ -1,0 +1,89 @@
+/**
+ * The API as a child process on a data folder (PGlite) of the test's own, for tests that kill it
+ * with SIGKILL mid-operation and start it again on the same folder (money never moves twice).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toBase58, type TestWallet } from './helpers.ts';
+
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Starts the server (again) and waits until it answers /api/health. */
+  start(): Promise<void>;
+  /** kill -9, and waits for the exit. */
+  kill(): Promise<void>;
+  running(): boolean;
+  post(pathname: string, body: object, token?: string): Promise<{ status: number; body: any }>;
+  /** Signs `wallet` in as Phantom does; answers the session token. */
+  signIn(wallet: TestWallet): Promise<string>;
+}
+
+/** A server on `dataDir` whose local cluster is `rpcUrl`. */
+export async function serverProcess(dataDir: string, rpcUrl: string): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  let child: ChildProcess | null = null;
+
+  const post = async (pathname: string, body: object, token?: string) => {
+    const res = await fetch(`${url}/api${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  return {
+    url,
+    post,
+    running: () => child !== null,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+        env: {
+          ...process.env,
+          PORT: new URL(url).port,
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SOLANA_CLUSTER: 'local',
+          LOCAL_RPC_URL: rpcUrl,
+          WEB_DIST: path.join(dataDir, 'no-web'),
+          LOG_LEVEL: 'error',
+        },
+        stdio: 'ignore',
+      });
+      for (let i = 0; i < 600; i++) {
+        try {
+          if ((await fetch(`${url}/api/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the server did not start');
+    },
+    async kill() {
+      const running = child!;
+      child = null;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async signIn(wallet) {
+      const { body } = await post('/user/nonce', { phantomAddress: wallet.address });
+      const signature = toBase58(wallet.sign(new TextEncoder().encode(body.message)));
+      return (await post('/user/connect', { phantomAddress: wallet.address, message: body.message, signature })).body.token;
+    },
+  };
+}
