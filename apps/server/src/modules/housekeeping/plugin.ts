@@ -5,6 +5,7 @@
  * only: no row, context or key ever reaches the log.
  */
 import fp from 'fastify-plugin';
+import { runInBackground } from '../../lib/background-pass.ts';
 import { BUILT_TRANSACTION_TTL_MS, deleteExpiredBuiltTransactions } from './expired-transactions.ts';
 import { filesDirOf } from '../files/index.ts';
 import { deleteOrphanFiles, ORPHAN_FILE_TTL_MS } from './orphan-files.ts';
@@ -49,35 +50,16 @@ export default fp(
     app.decorate('housekeeping', housekeeping);
 
     const intervalMs = app.config.housekeepingIntervalMinutes * 60 * 1000;
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      if (running) return; // the previous pass is still going: skip, do not pile up
-      running = housekeeping
-        .run()
-        .then((report) => {
-          const did = report.builtTransactionsDeleted + report.filesDeleted > 0;
-          app.log[did ? 'info' : 'debug'](report, 'housekeeping');
-        })
-        .catch((e: unknown) => {
-          // The message only: a failed query's error could carry more than we want in a log.
-          app.log.error({ message: e instanceof Error ? e.message : String(e) }, 'housekeeping failed');
-        })
-        .finally(() => {
-          running = null;
-        });
-    };
-
-    app.addHook('onListen', async () => {
-      if (intervalMs <= 0 || timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    });
+    runInBackground(
+      app,
+      'housekeeping',
+      async () => {
+        const report = await housekeeping.run();
+        const did = report.builtTransactionsDeleted + report.filesDeleted > 0;
+        app.log[did ? 'info' : 'debug'](report, 'housekeeping');
+      },
+      { everyMs: intervalMs },
+    );
   },
   { name: 'housekeeping', dependencies: ['config', 'db', 'rpc'] },
 );

@@ -7,6 +7,7 @@
  */
 import type { Signature } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
+import { runInBackground } from '../../lib/background-pass.ts';
 import type { TopUps } from './liquidity-topup.ts';
 import type { PoolReader } from './pool-reader.ts';
 import { poolLockKey } from './pool-row.ts';
@@ -41,24 +42,6 @@ export function recoverTopUps(app: FastifyInstance, pools: PoolReader, topUps: T
     }
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = pass()
-      .catch((e: unknown) => app.log.error({ message: e instanceof Error ? e.message : String(e) }, 'top-up recovery failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onListen', async () => {
-    tick();
-    timer = setInterval(tick, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  runInBackground(app, 'top-up recovery', pass, { everyMs: EVERY_MS, atListen: true });
   return { pass };
 }

@@ -5,6 +5,7 @@
  */
 import type { Signature } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
+import { runInBackground } from '../../lib/background-pass.ts';
 import type { PoolReader, PoolSequencer } from '../liquidity/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
 
@@ -31,24 +32,6 @@ export function recoverImprovements(app: FastifyInstance, pools: PoolReader, seq
     }
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = pass()
-      .catch((e: unknown) => app.log.error({ message: e instanceof Error ? e.message : String(e) }, 'improvement recovery failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onListen', async () => {
-    tick();
-    timer = setInterval(tick, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  runInBackground(app, 'improvement recovery', pass, { everyMs: EVERY_MS, atListen: true });
   return { pass };
 }
