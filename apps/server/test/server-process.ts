@@ -6,7 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toBase58, type TestWallet } from './helpers.ts';
+import { expect } from 'vitest';
+import { airdrop, createTestToken, giveTokens, walletSign } from './chain-kit.ts';
+import { createTestWallet, toBase58, type TestWallet } from './helpers.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 
@@ -86,4 +88,31 @@ export async function serverProcess(dataDir: string, rpcUrl: string): Promise<Se
       return (await post('/user/connect', { phantomAddress: wallet.address, message: body.message, signature })).body.token;
     },
   };
+}
+
+/**
+ * Alice (100 SOL) makes TKN and opens a TKN/SOL pool (1,000,000 TKN and 10 SOL) through `server`,
+ * as a user does; Bob has 10 SOL and `bobTkn` whole TKN. Both are signed in.
+ */
+export async function givenPoolOnServer(server: ServerProcess, rpcUrl: string, { bobTkn = 0n }: { bobTkn?: bigint } = {}) {
+  const [alice, bob] = [createTestWallet(), createTestWallet()];
+  await Promise.all([airdrop(rpcUrl, alice.address, 100n), airdrop(rpcUrl, bob.address, 10n)]);
+  const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
+  const token = await createTestToken(rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
+  if (bobTkn > 0n) await giveTokens(rpcUrl, alice, bob.address, token, bobTkn * 10n ** 6n);
+  const init = await server.post(
+    '/liquidity/init',
+    { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
+    aliceToken,
+  );
+  expect(init.status).toBe(200);
+  const sent = await server.post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken);
+  expect(sent.status).toBe(200);
+  const pool = init.body.pool as string;
+  const view = (await (await fetch(`${server.url}/api/liquidity/pool/${pool}`)).json()).data as {
+    baseVault: string;
+    quoteVault: string;
+    lpMint: string;
+  };
+  return { bob, bobToken, token, pool, view };
 }

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalFor } from '@toolkit/shared';
-import { accountAmount, airdrop, createTestToken, giveTokens, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
-import { createTestWallet, toBase58, type TestWallet } from '../../../test/helpers.ts';
-import { serverProcess, type ServerProcess } from '../../../test/server-process.ts';
+import { accountAmount, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
+import { toBase58, type TestWallet } from '../../../test/helpers.ts';
+import { givenPoolOnServer, serverProcess, type ServerProcess } from '../../../test/server-process.ts';
 
 const base64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 
@@ -62,26 +62,12 @@ describe('a liquidity top-up across kill -9', () => {
     BigInt((await rpcCall<{ value: { amount: string } }>(chain.rpcUrl, 'getTokenSupply', [mint, { commitment: 'confirmed' }])).value.amount);
 
   it('Given a deposit and then a withdrawal that landed, when the server is killed before paying each top-up and started again, then each top-up reaches Bob exactly once', async () => {
-    const [alice, bob] = [createTestWallet(), createTestWallet()];
-    await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
-    const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
-    const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
-    await giveTokens(chain.rpcUrl, alice, bob.address, token, 100_000n * 10n ** 6n);
-    const init = await post(
-      '/liquidity/init',
-      { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
-      aliceToken,
-    );
-    expect(init.status).toBe(200);
-    expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
-      200,
-    );
-    const view = (await (await fetch(`${server.url}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const { bob, bobToken, token, pool, view } = await givenPoolOnServer(server, chain.rpcUrl, { bobTkn: 100_000n });
     const supplyBefore = await lpSupply(view.lpMint);
     const lpOf = () => tokenBalance(chain.rpcUrl, bob.address, view.lpMint);
 
     // The deposit: nothing moves the price, so Bob is owed the quoted LP; he signed for 5 % less.
-    const added = await post('/liquidity/add', { pool: init.body.pool, quoteAmount: '1', slippage: 5 }, bobToken);
+    const added = await post('/liquidity/add', { pool: pool, quoteAmount: '1', slippage: 5 }, bobToken);
     expect(added.status).toBe(200);
     const { lpAmount, minimum } = added.body.data;
     await sendThenKill(added.body.transaction, bob, bobToken);
@@ -97,7 +83,7 @@ describe('a liquidity top-up across kill -9', () => {
     ];
     const share = withdrawalFor(BigInt(lpAmount), base, quote, supply);
     const tknBefore = await tokenBalance(chain.rpcUrl, bob.address, token);
-    const removed = await post('/liquidity/remove', { pool: init.body.pool, lp_amount: (Number(lpAmount) / 1e7).toFixed(7), slippage: 5 }, bobToken);
+    const removed = await post('/liquidity/remove', { pool: pool, lp_amount: (Number(lpAmount) / 1e7).toFixed(7), slippage: 5 }, bobToken);
     expect(removed.status).toBe(200);
     await sendThenKill(removed.body.transaction, bob, bobToken);
     const tknOf = () => tokenBalance(chain.rpcUrl, bob.address, token);

@@ -15,9 +15,9 @@ import path from 'node:path';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NATIVE_MINT } from '@toolkit/shared';
-import { accountAmount, airdrop, confirm, createTestToken, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
-import { createTestWallet, toBase58 } from '../../../test/helpers.ts';
-import { serverProcess, type ServerProcess } from '../../../test/server-process.ts';
+import { accountAmount, confirm, rpcCall, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
+import { toBase58 } from '../../../test/helpers.ts';
+import { givenPoolOnServer, serverProcess, type ServerProcess } from '../../../test/server-process.ts';
 
 const base64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 
@@ -85,23 +85,10 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
   });
 
   it('Given a swap that landed, when the server is killed before paying its improvement and started again, then the improvement reaches the trader exactly once and the receipt of the swap is closed', async () => {
-    const [alice, bob] = [createTestWallet(), createTestWallet()];
-    await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
-    const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
-    const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
-    const init = await post(
-      '/liquidity/init',
-      { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
-      aliceToken,
-    );
-    expect(init.status).toBe(200);
-    expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
-      200,
-    );
-    const view = (await (await fetch(`${server.url}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const { bob, bobToken, token, pool, view } = await givenPoolOnServer(server, chain.rpcUrl);
     const vaultBefore = await accountAmount(chain.rpcUrl, view.baseVault);
 
-    const built = await post('/liquidity/swap/yx', { pool: init.body.pool, amount: '1', slippage: 5 }, bobToken);
+    const built = await post('/liquidity/swap/yx', { pool: pool, amount: '1', slippage: 5 }, bobToken);
     expect(built.status).toBe(200);
     const { minimumReceived, amountOut } = built.body.data.quote;
     const signed = walletSign(built.body.data.tx, bob);
@@ -130,28 +117,16 @@ describe('a swap improvement across kill -9 and a refused payment', () => {
     expect(await accountAmount(chain.rpcUrl, view.baseVault)).toBe(vaultBefore - BigInt(amountOut));
     // The payment closed the swap's receipt (a wrapped-SOL account of the pool's) into Bob's wallet: the pool's SOL vault is its only one left.
     const { value: accounts } = await rpcCall<{ value: Array<{ pubkey: string }> }>(chain.rpcUrl, 'getTokenAccountsByOwner', [
-      init.body.pool,
+      pool,
       { mint: NATIVE_MINT },
       { encoding: 'base64' },
     ]);
     expect(accounts.map((a) => a.pubkey)).toEqual([view.quoteVault]);
   });
   it('Given a swap whose early improvement payment a node refuses, when the swap is confirmed, then the pool pays the improvement in a later payment, exactly once, and the answer says what reached the trader', async () => {
-    const [alice, bob] = [createTestWallet(), createTestWallet()];
-    await Promise.all([airdrop(chain.rpcUrl, alice.address, 100n), airdrop(chain.rpcUrl, bob.address, 10n)]);
-    const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
-    const token = await createTestToken(chain.rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
-    const init = await post(
-      '/liquidity/init',
-      { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
-      aliceToken,
-    );
-    expect((await post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken)).status).toBe(
-      200,
-    );
-    const view = (await (await fetch(`${server.url}/api/liquidity/pool/${init.body.pool}`)).json()).data;
+    const { bob, bobToken, token, pool, view } = await givenPoolOnServer(server, chain.rpcUrl);
     const vaultBefore = await accountAmount(chain.rpcUrl, view.baseVault);
-    const built = await post('/liquidity/swap/yx', { pool: init.body.pool, amount: '1', slippage: 5 }, bobToken);
+    const built = await post('/liquidity/swap/yx', { pool: pool, amount: '1', slippage: 5 }, bobToken);
     const { amountOut } = built.body.data.quote;
     const signed = walletSign(built.body.data.tx, bob);
     const signature = toBase58(base64(signed).slice(1, 65));
