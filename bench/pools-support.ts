@@ -1,6 +1,6 @@
 /** Shared set-up for the pool benches: a chain, the app on PGlite (or DATABASE_URL), traders and pools. */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +10,13 @@ import { loadConfig } from '../apps/server/src/lib/config.ts';
 import { airdrop, createTestToken, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
 import { createTestWallet, signIn, type SignedIn } from '../apps/server/test/helpers.ts';
 
+/** /proc/<pid>/stat counts CPU time in clock ticks of 1/100 s (USER_HZ on Linux). */
+const CLOCK_TICKS = 100;
+
 const chainMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/chain/src/main.ts');
 
 /** The local chain alone in its own process (`npm run chain`), as a validator runs beside the API. */
-async function chainProcess(dataDir: string, confirmAtSlot: boolean): Promise<{ rpcUrl: string; close(): Promise<void> }> {
+async function chainProcess(dataDir: string, confirmAtSlot: boolean): Promise<{ rpcUrl: string; cpuMs(): Promise<number>; close(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', chainMain], {
     env: { ...process.env, RPC_PORT: '0', DATA_DIR: dataDir, CHAIN_CONFIRM_AT_SLOT: confirmAtSlot ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -30,6 +33,11 @@ async function chainProcess(dataDir: string, confirmAtSlot: boolean): Promise<{ 
   });
   return {
     rpcUrl,
+    /** CPU the chain's process has used so far (user + system, from /proc: Linux). */
+    async cpuMs() {
+      const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    },
     async close() {
       child.kill('SIGTERM');
       await exited;

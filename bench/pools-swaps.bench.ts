@@ -28,6 +28,8 @@ async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: stri
   let next = 0;
   let refused = 0;
   const latencies: number[] = [];
+  const chainCpuMs = 'cpuMs' in world.chain ? world.chain.cpuMs : null;
+  const cpu0 = { api: process.cpuUsage(), chain: await chainCpuMs?.() };
   const t0 = performance.now();
   await Promise.all(
     traders.map(async (trader, ti) => {
@@ -61,6 +63,9 @@ async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: stri
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const apiCpu = process.cpuUsage(cpu0.api);
+  const chainCpu = chainCpuMs && cpu0.chain !== undefined ? (await chainCpuMs()) - cpu0.chain : undefined;
+  const perSwap = (ms: number) => Math.round((ms / SWAPS) * 10) / 10;
   latencies.sort((a, b) => a - b);
   return {
     swaps: SWAPS,
@@ -69,6 +74,10 @@ async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: stri
     swapsPerSecond: Math.round((SWAPS / seconds) * 10) / 10,
     p50Ms: Math.round(percentile(latencies, 50)),
     p99Ms: Math.round(percentile(latencies, 99)),
+    // CPU per landed swap: the API's process (all its threads, with the traders' own building and
+    // signing, which share it here) and the chain's, where it runs in a process of its own.
+    apiCpuMsPerSwap: perSwap((apiCpu.user + apiCpu.system) / 1000),
+    ...(chainCpu === undefined ? {} : { chainCpuMsPerSwap: perSwap(chainCpu) }),
   };
 }
 

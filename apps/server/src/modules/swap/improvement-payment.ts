@@ -44,6 +44,7 @@ const TOKEN_ACCOUNT_SIZE = 165n;
  */
 const RETRYABLE: ReadonlySet<string> = new Set([...CHAIN_FAILURE_CODES, 'TRANSACTION_RPC_UNAVAILABLE']);
 const MAX_ATTEMPTS = 5;
+const MAX_KNOWN_WALLETS = 10_000;
 /** A cluster confirms payments at once (a slot is ~400 ms) if the last one took less from send to outcome. */
 const QUICK_CONFIRM_MS = 50;
 
@@ -69,20 +70,23 @@ export function createImprovementPayer(app: FastifyInstance, sequencer: PoolSequ
   /** A swap's early payment until it is over, true if it landed: settle() waits for it before paying anew. */
   const attempts = new Map<string, Promise<boolean>>();
 
+  /** Users' wallet addresses (a user's never changes), kept once read: nearly every swap has a payment. */
+  const wallets = new Map<string, string>();
+  async function walletsOf(userIds: string[]): Promise<Map<string, string>> {
+    const missing = [...new Set(userIds.filter((id) => !wallets.has(id)))];
+    if (missing.length > 0) {
+      if (wallets.size + missing.length > MAX_KNOWN_WALLETS) wallets.clear();
+      const rows = await app.db.select({ id: users.id, address: users.phantomAddress }).from(users).where(inArray(users.id, missing));
+      for (const r of rows) wallets.set(r.id, r.address);
+    }
+    return wallets;
+  }
+
   async function payment(row: PoolRow, rs: Reservation[], key: string) {
     const rpc = app.clusters.rpcAt(row.rpcUrl);
     const sides = poolSides(row, await poolTransferFees(rpc, row));
     const [token, vault] = rs[0]!.direction === 'xy' ? [sides.quote, sides.quoteVault] : [sides.base, sides.baseVault];
-    const owners = await app.db
-      .select({ id: users.id, address: users.phantomAddress })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rs.map((r) => r.userId),
-        ),
-      );
-    const addressOf = new Map(owners.map((o) => [o.id, o.address]));
+    const addressOf = await walletsOf(rs.map((r) => r.userId));
     // One transfer per user; per swap where a transfer fee applies, so each swap's user receives
     // exactly its improvement less the fee (the swap's answer says so; one transfer of the sum would withhold less).
     const owed = new Map<string, { user: string; amount: bigint }>();

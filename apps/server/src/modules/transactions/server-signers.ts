@@ -9,7 +9,7 @@ import type { KeyVault } from '../../lib/key-vault.ts';
 
 export type ServerSigner = { type: 'ephemeral'; seed: Uint8Array } | { type: 'custodial'; address: string };
 
-/** Answers the 32-byte seed of an address it holds for this user, or null. */
+/** Answers the 32-byte seed of an address it holds for this user (a copy of its own: the signer zeroes it after use), or null. */
 export type KeySource = (address: string, userId: string) => Promise<Uint8Array | null>;
 
 const sealContext = (messageHash: string) => `pending-transaction:${messageHash}`;

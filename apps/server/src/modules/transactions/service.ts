@@ -93,34 +93,54 @@ export function createTransactionService(app: FastifyInstance) {
     messageBytes: new Uint8Array(base64.encode.encode(row.message)),
   });
 
-  async function remember(input: PrepareInput, idempotencyKey: string | null): Promise<{ row: Row; wire: string; fresh: boolean }> {
+  /**
+   * Stores a transaction the server built. `claimSigned` (execute(): only the server signs): the
+   * server signs it now and the row is stored already claimed ('submitting') with its signature,
+   * so it is recorded before it is sent in one statement rather than three (insert, claim, signature).
+   */
+  async function remember(
+    input: PrepareInput,
+    idempotencyKey: string | null,
+    claimSigned = false,
+  ): Promise<{ row: Row; wire: string; fresh: boolean; signedByServer?: Map<string, Uint8Array> }> {
     if (!kinds.has(input.kind)) throw new Error(`Unknown transaction kind ${input.kind}`);
     const compiled = compileTransaction(input.message);
     const size = getTransactionEncoder().encode(compiled).length;
     if (size > LIMITS.transactionBytes) {
       throw new Error(`${input.kind} transaction is ${size} bytes, over the ${LIMITS.transactionBytes}-byte limit`);
     }
-    const messageHash = messageHashOf(new Uint8Array(compiled.messageBytes));
+    const messageBytes = new Uint8Array(compiled.messageBytes);
+    const messageHash = messageHashOf(messageBytes);
     const serverSigners = storeServerSigners(app.keyVault, input.serverSigners ?? [], messageHash);
-    const required = new Set(Object.keys(compiled.signatures));
+    const signers = Object.keys(compiled.signatures);
+    const required = new Set(signers);
     for (const s of serverSigners) {
       if (!required.has(s.address)) throw new Error(`${s.address} is not a signer of this ${input.kind} transaction`);
     }
+    const feePayer = input.message.feePayer.address;
+    if (claimSigned && signers.some((a) => !serverSigners.some((s) => s.address === a))) {
+      throw new Error(`execute() needs every signer to be a server signer (${input.kind})`);
+    }
+    const signedByServer = claimSigned
+      ? await signAsServer({ vault: app.keyVault, sources: keySources, stored: serverSigners, messageHash, messageBytes, userId: input.userId })
+      : undefined;
+    const claimed = signedByServer ? { status: 'submitting' as const, signature: base58.decode(signedByServer.get(feePayer)!) } : {};
     const values = {
       userId: input.userId,
       kind: input.kind,
       messageHash,
       message: base64.decode.decode(compiled.messageBytes),
-      feePayer: input.message.feePayer.address,
+      feePayer,
       serverSigners,
       context: input.context ?? {},
       rpcUrl: input.rpcUrl,
       lastValidBlockHeight: input.message.lifetimeConstraint.lastValidBlockHeight.toString(),
       idempotencyKey,
+      ...claimed,
     };
     const [inserted] = await db.insert(pendingTransactions).values(values).onConflictDoNothing().returning();
     const wire = getBase64EncodedWireTransaction(compiled);
-    if (inserted) return { row: inserted, wire, fresh: true };
+    if (inserted) return { row: inserted, wire, fresh: true, signedByServer };
     // The same message built twice (same blockhash, same instructions), or a retried request with
     // the same idempotency key: both name the transaction already remembered.
     const [existing] = await db
@@ -169,7 +189,11 @@ export function createTransactionService(app: FastifyInstance) {
    * Answers the row as recorded, so its submitter need not read it back; null while its outcome is
    * still unknown.
    */
-  async function run(row: Row, walletSignatures: Record<string, SignatureBytes | null>): Promise<Row | null> {
+  async function run(
+    row: Row,
+    walletSignatures: Record<string, SignatureBytes | null>,
+    signedByServer?: Map<string, Uint8Array>,
+  ): Promise<Row | null> {
     const kind = kinds.get(row.kind);
     const rpc = app.clusters.rpcAt(row.rpcUrl);
     const pending = toPending(row);
@@ -202,14 +226,16 @@ export function createTransactionService(app: FastifyInstance) {
         await note({ status: 'refused', error: e });
         return null;
       }
-      const serverSignatures = await signAsServer({
-        vault: app.keyVault,
-        sources: keySources,
-        stored: row.serverSigners,
-        messageHash: row.messageHash,
-        messageBytes: pending.messageBytes,
-        userId: row.userId,
-      });
+      const serverSignatures =
+        signedByServer ??
+        (await signAsServer({
+          vault: app.keyVault,
+          sources: keySources,
+          stored: row.serverSigners,
+          messageHash: row.messageHash,
+          messageBytes: pending.messageBytes,
+          userId: row.userId,
+        }));
       // The wire format lists signatures in the message's signer order, so the map must follow it.
       const all = new Map<string, SignatureBytes | null>([...Object.entries(walletSignatures), ...serverSignatures] as [string, SignatureBytes][]);
       const signed: Transaction = {
@@ -218,8 +244,10 @@ export function createTransactionService(app: FastifyInstance) {
       };
       const signature = getSignatureFromTransaction(signed);
       sentSignature = signature;
-      // A wallet-paid transaction's signature was stored when it was claimed (submit()).
-      if (!walletSignatures[row.feePayer]) await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
+      // A wallet-paid transaction's signature was stored when it was claimed (submit()), a
+      // server-paid one's when it was stored claimed (execute()); signatures are deterministic.
+      if (!walletSignatures[row.feePayer] && row.signature !== signature)
+        await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
       sendAttempted = true;
       const refused = await sendTransaction(rpc, getBase64EncodedWireTransaction(signed));
       if (refused) {
@@ -367,14 +395,10 @@ export function createTransactionService(app: FastifyInstance) {
     },
 
     async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string } & Record<string, string>> {
-      const { row, fresh } = await remember(input, input.idempotencyKey ?? null);
-      const required = Object.keys(compileTransaction(input.message).signatures);
-      const serverAddresses = new Set(row.serverSigners.map((s) => s.address));
-      if (fresh && required.some((a) => !serverAddresses.has(a))) {
-        throw new Error(`execute() needs every signer to be a server signer (${input.kind})`);
-      }
-      if (row.status !== 'built' || !(await claim(row, null))) return answer(await settle(row.id));
-      return answer((await run(row, {})) ?? (await finalRow(row.id)));
+      const { row, fresh, signedByServer } = await remember(input, input.idempotencyKey ?? null, true);
+      // Fresh, it was stored claimed and signed by this call; otherwise it is run only if still unclaimed.
+      if (!fresh && (row.status !== 'built' || !(await claim(row, null)))) return answer(await settle(row.id));
+      return answer((await run(row, {}, signedByServer)) ?? (await finalRow(row.id)));
     },
   };
 }

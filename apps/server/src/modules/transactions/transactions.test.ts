@@ -88,7 +88,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
       },
     });
     t.app.transactions.registerKind('test.custodial-transfer', {});
-    t.app.transactions.registerKeySource(async (addr) => (addr === custodial.address ? custodial.seed : null));
+    t.app.transactions.registerKeySource(async (addr) => (addr === custodial.address ? custodial.seed.slice() : null));
     [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
     await Promise.all([airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL), airdrop(chain.rpcUrl, custodial.address, 2n * SOL)]);
   });
