@@ -102,7 +102,7 @@ export function createTransactionService(app: FastifyInstance) {
     input: PrepareInput,
     idempotencyKey: string | null,
     claimSigned = false,
-  ): Promise<{ row: Row; wire: string; fresh: boolean; signedByServer?: Map<string, Uint8Array> }> {
+  ): Promise<{ row: Row; wire: string; fresh: boolean; signers: string[]; signedByServer?: Map<string, Uint8Array> }> {
     if (!kinds.has(input.kind)) throw new Error(`Unknown transaction kind ${input.kind}`);
     const compiled = compileTransaction(input.message);
     const size = getTransactionEncoder().encode(compiled).length;
@@ -140,7 +140,7 @@ export function createTransactionService(app: FastifyInstance) {
     };
     const [inserted] = await db.insert(pendingTransactions).values(values).onConflictDoNothing().returning();
     const wire = getBase64EncodedWireTransaction(compiled);
-    if (inserted) return { row: inserted, wire, fresh: true, signedByServer };
+    if (inserted) return { row: inserted, wire, fresh: true, signers, signedByServer };
     // The same message built twice (same blockhash, same instructions), or a retried request with
     // the same idempotency key: both name the transaction already remembered.
     const [existing] = await db
@@ -152,7 +152,7 @@ export function createTransactionService(app: FastifyInstance) {
           : eq(pendingTransactions.messageHash, messageHash),
       );
     if (!existing || existing.userId !== input.userId) throw new AppError('TRANSACTION_NOT_BUILT_HERE');
-    return { row: existing, wire, fresh: false };
+    return { row: existing, wire, fresh: false, signers };
   }
 
   /** Marks a remembered transaction as being submitted by this request; false if another has it. */
@@ -192,6 +192,8 @@ export function createTransactionService(app: FastifyInstance) {
   async function run(
     row: Row,
     walletSignatures: Record<string, SignatureBytes | null>,
+    /** The message's signers in wire order, where the caller has them (else read from the message). */
+    signers: string[] | null,
     signedByServer?: Map<string, Uint8Array>,
   ): Promise<Row | null> {
     const kind = kinds.get(row.kind);
@@ -240,7 +242,9 @@ export function createTransactionService(app: FastifyInstance) {
       const all = new Map<string, SignatureBytes | null>([...Object.entries(walletSignatures), ...serverSignatures] as [string, SignatureBytes][]);
       const signed: Transaction = {
         messageBytes: pending.messageBytes as unknown as Transaction['messageBytes'],
-        signatures: Object.fromEntries(signerOrder(pending.messageBytes).map((a) => [a, all.get(a) ?? null])) as Transaction['signatures'],
+        signatures: Object.fromEntries(
+          (signers ?? signerOrder(pending.messageBytes)).map((a) => [a, all.get(a) ?? null]),
+        ) as Transaction['signatures'],
       };
       const signature = getSignatureFromTransaction(signed);
       sentSignature = signature;
@@ -391,14 +395,16 @@ export function createTransactionService(app: FastifyInstance) {
       // A transaction's id is its fee payer's signature: known now if the wallet pays.
       const signature = feePayerSignature ? base58.decode(feePayerSignature) : null;
       if (!(await claim(row, signature))) return answer(await settle(row.id));
-      return answer((await run(row, walletSignatures)) ?? (await finalRow(row.id)));
+      // The wire transaction lists every signer in order (its bytes are the row's message, checked above).
+      return answer((await run(row, walletSignatures, Object.keys(tx.signatures))) ?? (await finalRow(row.id)));
     },
 
     async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string } & Record<string, string>> {
-      const { row, fresh, signedByServer } = await remember(input, input.idempotencyKey ?? null, true);
+      const { row, fresh, signers, signedByServer } = await remember(input, input.idempotencyKey ?? null, true);
       // Fresh, it was stored claimed and signed by this call; otherwise it is run only if still unclaimed.
       if (!fresh && (row.status !== 'built' || !(await claim(row, null)))) return answer(await settle(row.id));
-      return answer((await run(row, {}, signedByServer)) ?? (await finalRow(row.id)));
+      // A row found under the key may hold another message than this call's (a retry builds anew).
+      return answer((await run(row, {}, fresh ? signers : null, signedByServer)) ?? (await finalRow(row.id)));
     },
   };
 }
