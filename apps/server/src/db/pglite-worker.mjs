@@ -7,7 +7,15 @@ import { PGlite } from '@electric-sql/pglite';
 
 /** Identity parsers for the type ids the caller keeps as text (Drizzle keeps dates and intervals raw). */
 const rawParsers = (ids) => (ids ? Object.fromEntries(ids.map((id) => [id, (value) => value])) : undefined);
-const options = (o) => (o ? { rowMode: o.rowMode, parsers: rawParsers(o.rawTypes) } : undefined);
+/**
+ * What Drizzle keeps raw in every query it makes (timestamp, timestamptz, interval, date) is raw in
+ * the database's own parsers: a query naming exactly these needs none of its own. PGlite copies
+ * its whole parser table into a new object for each query that brings parsers, which cost a fifth
+ * of a millisecond per query.
+ */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082];
+const isDrizzleRaw = (ids) => ids?.length === DRIZZLE_RAW_TYPES.length && ids.every((id) => DRIZZLE_RAW_TYPES.includes(id));
+const options = (o) => (o ? { rowMode: o.rowMode, parsers: isDrizzleRaw(o.rawTypes) ? undefined : rawParsers(o.rawTypes) } : undefined);
 
 /** What crosses back of a failed query: the message and the Postgres fields callers read (code, constraint, ...). */
 function failure(e) {
@@ -19,7 +27,7 @@ function failure(e) {
 }
 
 const { dataDir, pgliteWasmModule, initdbWasmModule } = workerData;
-const pg = await PGlite.create(dataDir, { pgliteWasmModule, initdbWasmModule });
+const pg = await PGlite.create(dataDir, { pgliteWasmModule, initdbWasmModule, parsers: rawParsers(DRIZZLE_RAW_TYPES) });
 /** Open transactions: each waits in PGlite's transaction() (which holds the database) for its queries. */
 const transactions = new Map();
 
