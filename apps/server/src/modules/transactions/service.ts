@@ -21,7 +21,7 @@ import {
   type TransactionMessageWithFeePayer,
 } from '@solana/kit';
 import { isErrorCode, LIMITS } from '@toolkit/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions } from '../../db/schema.ts';
 import { verifySolanaSignature } from '../../lib/ed25519.ts';
@@ -82,6 +82,41 @@ export function createTransactionService(app: FastifyInstance) {
   // claim, which is conditional on the database's). Another instance's, or an older one, is read.
   const built = new Map<string, Row>();
 
+  // The statements every transaction runs (stored, claimed, recorded), built once rather than per call.
+  const at = sql.placeholder;
+  /** A placeholder where Drizzle's update types take only SQL (the driver sends the value as given). */
+  const given = <K extends string>(name: K) => sql`${sql.placeholder(name)}`;
+  const insertRow = db
+    .insert(pendingTransactions)
+    .values({
+      userId: at('userId'),
+      kind: at('kind'),
+      messageHash: at('messageHash'),
+      message: at('message'),
+      feePayer: at('feePayer'),
+      serverSigners: at('serverSigners'),
+      context: at('context'),
+      rpcUrl: at('rpcUrl'),
+      lastValidBlockHeight: at('lastValidBlockHeight'),
+      idempotencyKey: at('idempotencyKey'),
+      status: at('status'),
+      signature: at('signature'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('pending_insert');
+  const claimRow = db
+    .update(pendingTransactions)
+    .set({ status: 'submitting', signature: given('signature'), updatedAt: given('updatedAt') })
+    .where(and(eq(pendingTransactions.id, at('id')), eq(pendingTransactions.status, 'built')))
+    .returning({ id: pendingTransactions.id })
+    .prepare('pending_claim');
+  const recordRow = db
+    .update(pendingTransactions)
+    .set({ status: given('status'), error: given('error'), errorCode: given('errorCode'), updatedAt: given('updatedAt') })
+    .where(eq(pendingTransactions.id, at('id')))
+    .prepare('pending_record');
+
   const toPending = (row: Row): PendingTransaction => ({
     id: row.id,
     userId: row.userId,
@@ -124,7 +159,9 @@ export function createTransactionService(app: FastifyInstance) {
     const signedByServer = claimSigned
       ? await signAsServer({ vault: app.keyVault, sources: keySources, stored: serverSigners, messageHash, messageBytes, userId: input.userId })
       : undefined;
-    const claimed = signedByServer ? { status: 'submitting' as const, signature: base58.decode(signedByServer.get(feePayer)!) } : {};
+    const claimed = signedByServer
+      ? { status: 'submitting' as const, signature: base58.decode(signedByServer.get(feePayer)!) }
+      : { status: 'built' as const, signature: null };
     const values = {
       userId: input.userId,
       kind: input.kind,
@@ -138,7 +175,7 @@ export function createTransactionService(app: FastifyInstance) {
       idempotencyKey,
       ...claimed,
     };
-    const [inserted] = await db.insert(pendingTransactions).values(values).onConflictDoNothing().returning();
+    const [inserted] = (await insertRow.execute(values)) as Row[];
     const wire = getBase64EncodedWireTransaction(compiled);
     if (inserted) return { row: inserted, wire, fresh: true, signers, signedByServer };
     // The same message built twice (same blockhash, same instructions), or a retried request with
@@ -157,11 +194,7 @@ export function createTransactionService(app: FastifyInstance) {
 
   /** Marks a remembered transaction as being submitted by this request; false if another has it. */
   async function claim(row: Row, signature: string | null): Promise<boolean> {
-    const claimed = await db
-      .update(pendingTransactions)
-      .set({ status: 'submitting', signature, updatedAt: new Date() })
-      .where(and(eq(pendingTransactions.id, row.id), eq(pendingTransactions.status, 'built')))
-      .returning({ id: pendingTransactions.id });
+    const claimed = await claimRow.execute({ id: row.id, signature, updatedAt: new Date() });
     return claimed.length === 1;
   }
 
@@ -177,10 +210,7 @@ export function createTransactionService(app: FastifyInstance) {
           : outcome.status === 'expired'
             ? failure(new AppError('TRANSACTION_EXPIRED'))
             : failure(new AppError(outcome.code, { context: { reason: outcome.reason } }));
-    await db
-      .update(pendingTransactions)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(pendingTransactions.id, id));
+    await recordRow.execute({ ...set, id, updatedAt: new Date() });
     return set;
   }
 
