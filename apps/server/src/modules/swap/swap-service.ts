@@ -53,7 +53,7 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
       const minimumOut = grossForNet(BigInt(quote.minimumReceived), direction === 'xy' ? fees.quote : fees.base);
       // 16 characters (createAccountWithSeed takes at most 32), 96 random bits: one receipt per swap.
       const seed = randomBytes(12).toString('base64url');
-      const receipt = { seed, address: await swapReceiptAddress(row.address, seed), rent: await receiptRentOf(tx.rpc) };
+      const receipt = { seed, address: swapReceiptAddress(row.address, seed), rent: await receiptRentOf(tx.rpc) };
       const instructions = await swapInstructions(poolSides(row, fees), user.phantomAddress, {
         direction,
         amountIn: BigInt(quote.amountIn),
