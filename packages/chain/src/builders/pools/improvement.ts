@@ -1,6 +1,7 @@
-import { address, createAddressWithSeed, type Instruction } from '@solana/kit';
+import { address, type Instruction } from '@solana/kit';
 import { getCreateAccountWithSeedInstruction, getTransferSolInstruction } from '@solana-program/system';
 import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { addressWithSeed } from './address-with-seed.js';
 import { createAccountIfMissing, isNativeSide, signerOf, tokenAccountOf, tokenTransfer, type PoolToken } from './pool-token.js';
 import { closeReceiptInstruction } from './swap-receipt.js';
 
@@ -43,7 +44,7 @@ export async function improvementInstructions(p: ImprovementPayment): Promise<In
   }
   const total = payees.reduce((sum, { amount }) => sum + amount, 0n);
   if (total === 0n) return receipts;
-  const scratch = await createAddressWithSeed({ baseAddress: address(p.pool), programAddress: TOKEN_PROGRAM_ADDRESS, seed: SCRATCH_SEED });
+  const scratch = addressWithSeed(p.pool, SCRATCH_SEED, TOKEN_PROGRAM_ADDRESS);
   return [
     ...receipts,
     getCreateAccountWithSeedInstruction({

@@ -10,10 +10,10 @@
  * derived from the pool authority if the pool authority signed its creation, which it does only
  * in that swap; and the token program closes it only with the pool authority's signature.
  */
-import { createHash } from 'node:crypto';
-import { address, getAddressDecoder, getAddressEncoder, type Address, type Instruction } from '@solana/kit';
+import { address, type Address, type Instruction } from '@solana/kit';
 import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { addressWithSeed } from './address-with-seed.js';
 import { signerOf, WRAPPED_SOL_MINT } from './pool-token.js';
 
 /** Bytes of a receipt (a classic token account): its rent is what the trader fronts. */
@@ -28,23 +28,7 @@ export interface SwapReceipt {
   rent: bigint;
 }
 
-const addressBytes = getAddressEncoder();
-const addressOf = getAddressDecoder();
-
-/**
- * The address createAccountWithSeed gives the receipt: sha256(pool, seed, token program), as kit's
- * createAddressWithSeed computes it, but synchronously. Kit's awaits WebCrypto's digest, a
- * thread-pool job per call, which cost about half a millisecond of every swap's build.
- */
-export function swapReceiptAddress(pool: string, seed: string): Address {
-  if (Buffer.byteLength(seed, 'utf8') > 32) throw new Error(`A receipt seed is at most 32 bytes: ${seed}`);
-  const hash = createHash('sha256')
-    .update(addressBytes.encode(address(pool)) as Uint8Array)
-    .update(seed, 'utf8')
-    .update(addressBytes.encode(TOKEN_PROGRAM_ADDRESS) as Uint8Array)
-    .digest();
-  return addressOf.decode(hash);
-}
+export const swapReceiptAddress = (pool: string, seed: string): Address => addressWithSeed(pool, seed, TOKEN_PROGRAM_ADDRESS);
 
 /** In the swap: the trader funds the receipt, the pool authority (base) signs its creation and owns it. */
 export function openReceiptInstructions(pool: string, trader: string, receipt: SwapReceipt): Instruction[] {
