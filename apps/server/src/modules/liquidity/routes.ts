@@ -32,9 +32,10 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const creation = createPoolCreation(app, pools.store);
   const liquidity = createLiquidityService(app, pools);
-  const topUps = createTopUps(app);
-  registerLiquidityKinds(app, pools, createPoolSequencer(app), topUps);
-  recoverTopUps(app, pools, topUps);
+  const sequencer = createPoolSequencer(app);
+  const topUps = createTopUps(app, sequencer);
+  registerLiquidityKinds(app, pools, sequencer, topUps);
+  recoverTopUps(app, pools, sequencer, topUps);
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(
