@@ -9,6 +9,7 @@ import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
+import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
@@ -19,6 +20,8 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const sendPoolTransaction = usePoolTransaction();
   const [addLiquidity] = useAddLiquidityMutation();
   const [busy, setBusy] = useState(false);
+  // The last deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
+  const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
   const form = useForm<AddValues, unknown, AmountForm>({
     resolver: formResolver<AddValues, AmountForm>(amountFormSchema),
     defaultValues: { amount: '', side: 'base' },
@@ -39,11 +42,18 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
+      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      setOutcome(minimum);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
-      toast.success(TEXTS.liquidityAdded, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+      const lpAmount = result.lpReceived ?? built.data.lpAmount;
+      setOutcome({ ...minimum, received: lpAmount });
+      toast.success(TEXTS.liquidityAdded, {
+        description: <LiquidityMoved pool={pool} moved={{ ...built.data, lpAmount }} signature={result.signature} />,
+      });
       form.reset({ amount: '', side });
     } catch (e) {
+      setOutcome(null);
       // Either side's amount is this form's one amount.
       if (!showOnField(form.setError, e, { baseAmount: 'amount', quoteAmount: 'amount' }))
         toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
@@ -84,6 +94,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         </p>
         <TransferFeeNotice pool={pool} />
       </div>
+      {outcome && <LiquidityOutcome sides={[outcome]} />}
       <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
     </>
   );

@@ -14,11 +14,14 @@ import { formResolver } from './form-resolver.ts';
 import { Stat, TxLink } from './ui.tsx';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
+import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
 
 export function AddToNewPool({ pool }: { pool: PoolView }) {
   const sendPoolTransaction = usePoolTransaction();
   const [addLiquidity] = useAddLiquidityMutation();
   const [busy, setBusy] = useState(false);
+  // The deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
+  const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
   const form = useForm<{ amount: string }, unknown, AmountForm>({
     resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
     defaultValues: { amount: pool.initBaseAmount },
@@ -30,8 +33,11 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
+      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      setOutcome(minimum);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
+      setOutcome({ ...minimum, received: result.lpReceived ?? built.data.lpAmount });
       toast.success(TEXTS.liquidityAdded, {
         description: (
           <span>
@@ -43,6 +49,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         ),
       });
     } catch (e) {
+      setOutcome(null);
       if (!showOnField(form.setError, e, { baseAmount: 'amount' })) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
     } finally {
       setBusy(false);
@@ -76,6 +83,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
       <TransferFeeNotice pool={pool} />
+      {outcome && <LiquidityOutcome sides={[outcome]} />}
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
         <Link

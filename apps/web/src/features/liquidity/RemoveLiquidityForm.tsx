@@ -19,6 +19,7 @@ import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
+import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
 import { feeRateOf, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
@@ -29,6 +30,8 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
   const sendPoolTransaction = usePoolTransaction();
   const [removeLiquidity] = useRemoveLiquidityMutation();
   const [busy, setBusy] = useState(false);
+  // The last withdrawal's signed minimum of each side (shown while the wallet signs) and, once landed, what was received.
+  const [outcome, setOutcome] = useState<OutcomeSide[] | null>(null);
   const form = useForm<RemoveValues, unknown, RemoveValues>({
     resolver: formResolver<RemoveValues, RemoveValues>(removeSchema),
     defaultValues: { lp_amount: '' },
@@ -54,11 +57,23 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     setBusy(true);
     try {
       const built = await removeLiquidity({ pool: pool.pool, lp_amount }).unwrap();
+      const { minimum } = built.data;
+      const base = { symbol: pool.base.symbol, decimals: pool.base.decimals, minimum: minimum.baseAmount };
+      const quote = { symbol: pool.quote.symbol, decimals: pool.quote.decimals, minimum: minimum.quoteAmount };
+      setOutcome([base, quote]);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
-      toast.success(TEXTS.liquidityRemoved, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+      const received = { baseAmount: result.baseReceived ?? built.data.baseAmount, quoteAmount: result.quoteReceived ?? built.data.quoteAmount };
+      setOutcome([
+        { ...base, received: received.baseAmount },
+        { ...quote, received: received.quoteAmount },
+      ]);
+      toast.success(TEXTS.liquidityRemoved, {
+        description: <LiquidityMoved pool={pool} moved={{ ...built.data, ...received }} signature={result.signature} />,
+      });
       form.reset({ lp_amount: '' });
     } catch (e) {
+      setOutcome(null);
       if (!showOnField(form.setError, e, { lp_amount: 'lp_amount' })) toast.error(TEXTS.errorRemovingLiquidity, { description: failureText(e) });
     } finally {
       setBusy(false);
@@ -118,6 +133,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         </div>
       </section>
       <TransferFeeNotice pool={pool} />
+      {outcome && <LiquidityOutcome sides={outcome} />}
       <ActionButton
         label="Remove Liquidity"
         busyLabel={TEXTS.processing}
