@@ -91,12 +91,12 @@ export const poolSwaps = pgTable(
 export const RESERVATION_STATUSES = ['open', 'closed', 'dropped'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const RESERVATION_KINDS = ['swap', 'add', 'remove'] as const;
+export const RESERVATION_KINDS = ['swap', 'add', 'remove', 'burn'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
 /**
- * An operation on a pool the sequencer decided and signed (pool-sequencer.ts): a swap, deposit or
- * withdrawal, and what it moves in and out of the vaults and the LP supply once it landed and was
+ * An operation on a pool the sequencer decided and signed (pool-sequencer.ts): a swap, deposit,
+ * withdrawal or LP burn, and what it moves in and out of the vaults and the LP supply once it landed and was
  * paid, written under the pool's lock before it is sent. It stays 'open' (its amounts reserved)
  * until it landed and its price improvement or top-up was paid ('closed'), or it can no longer
  * land ('dropped'). A swap's improvement is recorded here before the swap is sent, so it is paid

@@ -4,13 +4,14 @@
  * chain has taken but not yet confirmed holds up no swap on its pool. The swaps submitted meanwhile
  * are decided with the deposit's or withdrawal's amounts accounted (pool-sequencer.ts), sent at
  * once and land in the same slot; every one gets at least its minimum and the vaults end equal to
- * the reserves the app reports.
+ * the reserves the app reports. An LP burn in flight is accounted the same way for deposits.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { formatAmount, lpForDeposit } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAmount, giveTokens, rpcCall, sendAndConfirm, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
 import { testDatabases, toBase58, type SignedIn } from '../../../test/helpers.ts';
@@ -73,7 +74,9 @@ describe.each(testDatabases())('liquidity sequenced with swaps on $name', (datab
       world.t.app.db
         .select()
         .from(poolReservations)
-        .where(and(eq(poolReservations.poolId, row!.id), inArray(poolReservations.kind, ['add', 'remove']), eq(poolReservations.status, 'open')));
+        .where(
+          and(eq(poolReservations.poolId, row!.id), inArray(poolReservations.kind, ['add', 'remove', 'burn']), eq(poolReservations.status, 'open')),
+        );
     while ((await inFlight()).length === 0) await new Promise((r) => setTimeout(r, 1));
     return { signature, answer };
   }
@@ -168,6 +171,37 @@ describe.each(testDatabases())('liquidity sequenced with swaps on $name', (datab
     expect(BigInt(withdrawn.body.quoteReceived!)).toBeGreaterThanOrEqual(BigInt(removed.body.data.minimum.quoteAmount));
     const after = await poolNow(given);
     expect(after.reported).toEqual(after.chain);
+    expect(after.settled).toEqual(after.chain);
+  });
+
+  it('Given a chain confirming at slot boundaries and an LP burn sent but not yet confirmed, when a deposit is submitted on its pool, then it lands in the burn’s slot with exactly the LP owed on the supply less the burn, and the settled LP supply is the chain’s', async () => {
+    const given = await givenDeepPool();
+    const first = await world.post(bob, '/add', { pool: given.pool, quoteAmount: '10' });
+    expect((await world.signAndSend(bob, first.body.transaction)).status).toBe(200);
+    const burned = (await tokenBalance(world.rpcUrl, bob.wallet.address, given.view.lpMint)) / 2n;
+    const before = (await poolNow(given)).chain;
+    const burn = await world.post(bob, '/lp/burn', { pool: given.pool, amount: formatAmount(burned, given.view.lpDecimals) });
+    expect(burn.status).toBe(200);
+    const added = await world.post(alice, '/add', { pool: given.pool, quoteAmount: '5', slippage: 10 });
+    expect(added.status).toBe(200);
+
+    const pending = await submittedUnconfirmed(given, burn.body.transaction);
+    const deposited = await world.signAndSend(alice, added.body.transaction);
+
+    expect(deposited.status).toBe(200);
+    expect((await pending.answer).status).toBe(200);
+    const owed = lpForDeposit(
+      BigInt(added.body.data.baseAmount),
+      BigInt(added.body.data.quoteAmount),
+      before.base,
+      before.quote,
+      before.supply - burned,
+    );
+    expect(deposited.body.lpReceived).toBe(owed.toString());
+    const [burnLanded, depositLanded] = await statuses([pending.signature, deposited.body.signature!]);
+    expect(depositLanded!.slot).toBe(burnLanded!.slot);
+    const after = await poolNow(given);
+    expect(after.chain.supply).toBe(before.supply - burned + owed);
     expect(after.settled).toEqual(after.chain);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Deposits and withdrawals whose server died between the transaction being sent and the pool's
- * top-up (kill -9, a crash, a lost connection): once the server listens, and every few seconds,
- * each that landed is settled (its top-up paid exactly once and its reservation closed into the
+ * Deposits and withdrawals (and LP burns) whose server died between the transaction being sent and
+ * the pool's top-up (kill -9, a crash, a lost connection): once the server listens, and every few
+ * seconds, each that landed is settled (its top-up paid exactly once and its reservation closed into the
  * sequencer's anchor in the same statement: liquidity-topup.ts); those whose transaction failed,
  * or expired unseen, release their reservation and top-up. No pool lock: settling moves the
  * anchor in one statement, which decisions read in one snapshot (pool-sequencer.ts).

@@ -34,6 +34,9 @@
  *   deposits and withdrawals in flight are not counted (they could only raise it) and swaps in
  *   flight only when they take from that side. Its payout is below that side's vault in every
  *   state it can land in (it burns LP its owner holds there).
+ * - an LP burn made in the app is reserved too (its LP supply taken): counted for deposits, not
+ *   for withdrawals. One made outside the app, while operations are in flight, is seen only once
+ *   none is (the anchor is re-read from the chain then).
  * So in every order k never falls across a swap, reserves per LP never fall across a deposit or
  * withdrawal (a deposit in flight shares in the fees of swaps that land before it, as with any
  * pool), every signed minimum is met and the vaults pay every output.
@@ -153,11 +156,27 @@ export function createPoolSequencer(app: FastifyInstance) {
       const seen = new Set(withSig.filter((_, i) => value[i]).map((r) => r.id));
       for (const r of expired) if (!seen.has(r.id)) dead.add(r.id);
     }
-    if (dead.size > 0)
-      await db
+    if (dead.size > 0) {
+      const dropped = await db
         .update(poolReservations)
         .set({ status: 'dropped' })
-        .where(and(inArray(poolReservations.id, [...dead]), eq(poolReservations.status, 'open')));
+        .where(and(inArray(poolReservations.id, [...dead]), eq(poolReservations.status, 'open')))
+        .returning({ transactionId: poolReservations.transactionId });
+      // A deposit or withdrawal that can no longer land owes no top-up either.
+      if (dropped.length > 0)
+        await db
+          .update(poolTopUps)
+          .set({ status: 'dropped' })
+          .where(
+            and(
+              inArray(
+                poolTopUps.transactionId,
+                dropped.map((d) => d.transactionId),
+              ),
+              eq(poolTopUps.status, 'open'),
+            ),
+          );
+    }
     return open.filter((r) => !dead.has(r.id));
   }
 
@@ -344,13 +363,14 @@ export function createPoolSequencer(app: FastifyInstance) {
 
     /**
      * Under the pool's lock, before a deposit or withdrawal is signed: all it moves once landed and
-     * its top-up paid (a deposit's LP owed, a withdrawal's payouts), recorded.
+     * its top-up paid (a deposit's LP owed, a withdrawal's payouts), recorded. An LP burn the same
+     * way before it is sent: the LP supply it takes.
      */
     async openLiquidity(r: {
       poolId: string;
       transactionId: string;
       userId: string;
-      kind: 'add' | 'remove';
+      kind: 'add' | 'remove' | 'burn';
       baseDelta: bigint;
       quoteDelta: bigint;
       lpDelta: bigint;
@@ -386,7 +406,7 @@ export function createPoolSequencer(app: FastifyInstance) {
       return rows.map(({ r, txStatus, signature }) => ({ ...toReservation(r), txStatus, signature }));
     },
 
-    /** Deposits and withdrawals not yet closed (landed, or may have), with their transaction's state, for recovery. */
+    /** Deposits, withdrawals and LP burns not yet closed (landed, or may have), with their transaction's state, for recovery. */
     async unsettledLiquidity() {
       const rows = await db
         .select({
@@ -399,7 +419,7 @@ export function createPoolSequencer(app: FastifyInstance) {
         })
         .from(poolReservations)
         .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
-        .where(and(inArray(poolReservations.kind, ['add', 'remove']), eq(poolReservations.status, 'open')));
+        .where(and(inArray(poolReservations.kind, ['add', 'remove', 'burn']), eq(poolReservations.status, 'open')));
       return rows;
     },
 

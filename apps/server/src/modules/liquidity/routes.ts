@@ -102,7 +102,7 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     return { data: await walletTokens(rpc, user.phantomAddress) };
   });
 
-  const lp = createLpPositions(app, pools);
+  const lp = createLpPositions(app, pools, sequencer);
   registerOperation(app, ops.lpBurn, async ({ user, body }) => ({ transaction: await lp.burn(user, body) }), { config });
   registerOperation(app, ops.lpLock, async ({ user, body }) => ({ transaction: await lp.lock(user, body) }), { config });
   registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await lp.unlock(user, body.lockId) }), { config });
