@@ -10,6 +10,7 @@ import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
 import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
@@ -27,6 +28,9 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     defaultValues: { amount: '', side: 'base' },
   });
   const [amount, side] = useWatch({ control: form.control, name: ['amount', 'side'] });
+  const slippage = useLiquiditySlippage();
+  const previewLp = depositMinimumLp(pool, side, amount, slippage);
+  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
@@ -76,7 +80,10 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
             placeholder="0.00"
             value={amount}
             error={form.formState.errors.amount?.message}
-            onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+            onChange={(text) => {
+              setOutcome(null);
+              form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
+            }}
             decimals={pool[side].decimals}
             symbol={pool[side].symbol}
             className="min-w-0 flex-1"
@@ -94,7 +101,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         </p>
         <TransferFeeNotice pool={pool} />
       </div>
-      {outcome && <LiquidityOutcome sides={[outcome]} />}
+      {shown && <LiquidityOutcome sides={[shown]} />}
       <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
     </>
   );

@@ -15,6 +15,7 @@ import { Stat, TxLink } from './ui.tsx';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 
 export function AddToNewPool({ pool }: { pool: PoolView }) {
   const sendPoolTransaction = usePoolTransaction();
@@ -27,6 +28,9 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
     defaultValues: { amount: pool.initBaseAmount },
   });
   const baseAmount = useWatch({ control: form.control, name: 'amount' });
+  const slippage = useLiquiditySlippage();
+  const previewLp = depositMinimumLp(pool, 'base', baseAmount, slippage);
+  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   // A wrong amount shows under the field, which takes the focus.
   const add = form.handleSubmit(async ({ amount: baseAmount }) => {
@@ -77,13 +81,16 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         ref={focusRef(form.register, 'amount')}
         value={baseAmount}
         error={form.formState.errors.amount?.message}
-        onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+        onChange={(text) => {
+          setOutcome(null);
+          form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
+        }}
         decimals={pool.base.decimals}
         symbol={pool.base.symbol}
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
       <TransferFeeNotice pool={pool} />
-      {outcome && <LiquidityOutcome sides={[outcome]} />}
+      {shown && <LiquidityOutcome sides={[shown]} />}
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
         <Link

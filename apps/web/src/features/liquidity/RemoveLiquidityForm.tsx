@@ -20,6 +20,7 @@ import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
 import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { useLiquiditySlippage, withdrawalMinimum } from './liquidity-minimum.ts';
 import { feeRateOf, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
@@ -51,6 +52,15 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     const share = withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply));
     return { baseAmount: netAfterFee(share.baseAmount, feeRateOf(pool.base)), quoteAmount: netAfterFee(share.quoteAmount, feeRateOf(pool.quote)) };
   })();
+
+  const slippage = useLiquiditySlippage();
+  const previewMinimum = withdrawalMinimum(pool, lpToRemove, slippage);
+  const shown =
+    outcome ??
+    (previewMinimum && [
+      { symbol: pool.base.symbol, decimals: pool.base.decimals, minimum: previewMinimum.baseAmount.toString() },
+      { symbol: pool.quote.symbol, decimals: pool.quote.decimals, minimum: previewMinimum.quoteAmount.toString() },
+    ]);
 
   // A wrong amount shows under the field, which takes the focus.
   const remove = form.handleSubmit(async ({ lp_amount }) => {
@@ -98,9 +108,10 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
                 key={label}
                 type="button"
                 disabled={lpHeld === 0n}
-                onClick={() =>
-                  form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals), { shouldValidate: form.formState.isSubmitted })
-                }
+                onClick={() => {
+                  setOutcome(null);
+                  form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals), { shouldValidate: form.formState.isSubmitted });
+                }}
                 className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
               >
                 {label}
@@ -114,7 +125,10 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
           placeholder="0.00"
           value={lpText}
           error={form.formState.errors.lp_amount?.message}
-          onChange={(text) => form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted })}
+          onChange={(text) => {
+            setOutcome(null);
+            form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted });
+          }}
           decimals={pool.lpDecimals}
           symbol="LP"
           balance={lpHeld}
@@ -133,7 +147,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         </div>
       </section>
       <TransferFeeNotice pool={pool} />
-      {outcome && <LiquidityOutcome sides={outcome} />}
+      {shown && <LiquidityOutcome sides={shown} />}
       <ActionButton
         label="Remove Liquidity"
         busyLabel={TEXTS.processing}
