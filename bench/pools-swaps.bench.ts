@@ -4,24 +4,54 @@
  * and sign, submit, confirmation, the pool's improvement payment, swap recorded), with 8 traders
  * each keeping one swap in flight; every swap is 0.1 % of the pool's SOL. Cases: one pool, ten
  * pools, and one pool on a chain that confirms only at slot boundaries (~400 ms, as a validator
- * does). Prints one JSON line per case: landed swaps/s, p50/p99 latency from submission to the
+ * does), also with a liquidity provider adding and removing liquidity on it without pause
+ * (`slot-lp`: deposits and withdrawals hold the pool's lock only to decide, sign and send, so the
+ * swaps should keep about the pace of the plain slot case). Prints one JSON line per case: landed swaps/s, p50/p99 latency from submission to the
  * answer, and refusals (minimum no longer met, re-quoted and sent again) as a share of swaps.
  * Targets (issue 11): one pool >= 50/s, p99 < 1 s, refusals <= 1 %; ten pools >= 150/s; one pool
  * confirming at slot boundaries >= 20/s. The chain runs in its own process, as a validator does
  * beside the API (BENCH_CHAIN=embedded: on the API's event loop, as `npm start` on one machine).
  */
 import { performance } from 'node:perf_hooks';
+import { formatAmount } from '@toolkit/shared';
 import { percentile, poolWorld } from './pools-support.ts';
 
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 200);
 const TRADERS = 8;
 const CHAIN = process.env.BENCH_CHAIN === 'embedded' ? 'embedded' : 'process';
-/** Which cases run (BENCH_CASES=slot: only the slot-boundary one); all three by default. */
-const CASES = new Set((process.env.BENCH_CASES ?? 'one,ten,slot').split(','));
+/** Which cases run (BENCH_CASES=slot: only the slot-boundary one); all four by default. */
+const CASES = new Set((process.env.BENCH_CASES ?? 'one,ten,slot,slot-lp').split(','));
 /** 0.1 % of the 100 SOL each bench pool holds. */
 const AMOUNT = '0.1';
 
 const { sendAndConfirm, walletSign } = await import('../apps/server/test/chain-kit.ts');
+
+/**
+ * The pool's creator adds 1 SOL of liquidity and removes the LP it got, again and again, until
+ * `done`; answers how many deposits and withdrawals landed.
+ */
+async function provideLiquidity(world: Awaited<ReturnType<typeof poolWorld>>, pool: string, done: () => boolean) {
+  const { app } = world;
+  const lp = world.traders[0]!;
+  const send = async (url: string, payload: object) => {
+    const built = await app.inject({ method: 'POST', url, headers: lp.headers, remoteAddress: '10.0.1.1', payload });
+    if (built.statusCode !== 200) throw new Error(`liquidity build failed: ${built.body}`);
+    const body = built.json() as { transaction: string };
+    return sendAndConfirm(app, lp.token, walletSign(body.transaction, lp.wallet));
+  };
+  const view = await app.inject({ method: 'GET', url: `/api/liquidity/pool/${pool}` });
+  const { lpDecimals } = (view.json() as { data: { lpDecimals: number } }).data;
+  let landed = 0;
+  while (!done()) {
+    const added = await send('/api/liquidity/add', { pool, quoteAmount: '1', slippage: 5 });
+    if (added.status !== 200) continue;
+    landed++;
+    const lpAmount = BigInt(added.body.lpReceived!);
+    const removed = await send('/api/liquidity/remove', { pool, lp_amount: formatAmount(lpAmount, lpDecimals), slippage: 5 });
+    if (removed.status === 200) landed++;
+  }
+  return landed;
+}
 
 async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: string[]) {
   const { app, traders } = world;
@@ -98,4 +128,14 @@ if (CASES.has('slot')) {
   const slot = await run(slotWorld, slotWorld.pools);
   console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot }));
   await slotWorld.close();
+}
+
+if (CASES.has('slot-lp')) {
+  const lpWorld = await poolWorld(1, TRADERS, { confirmAtSlot: true, chain: CHAIN });
+  let swapping = true;
+  const liquidity = provideLiquidity(lpWorld, lpWorld.pools[0]!, () => !swapping);
+  const slot = await run(lpWorld, lpWorld.pools).finally(() => (swapping = false));
+  const liquidityLanded = await liquidity;
+  console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, liquidityLanded, ...slot }));
+  await lpWorld.close();
 }

@@ -1,7 +1,7 @@
 /**
  * Pools and swaps as a user does them, in Chromium with the test Phantom on the embedded chain:
  * create a pool (two steps), swap both ways on the swap screen (minimum received, then received),
- * add and remove liquidity, burn and lock LP, see the LP risk on the token page, and see the pool
+ * add and remove liquidity (the signed minimum, then what was received), burn and lock LP, see the LP risk on the token page, and see the pool
  * on the dashboard. The token is minted in the test's set-up with the SPL token program
  * (the token creator is another issue's screen and is tested there).
  */
@@ -12,6 +12,26 @@ import { airdrop, connectWallet, screenshot, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 const shot = (page: import('playwright-core').Page, name: string) => screenshot(page, `liquidity-${name}`);
+
+/** The deposit's or withdrawal's box beside its form: the minimum (as "12.5 LP" or "3 TKN + 0.1 SOL"), then what was received. */
+const outcomeCell = (page: import('playwright-core').Page, label: string) =>
+  page
+    .getByRole('region', { name: TEXTS.liquidityOutcome })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+/** Before signing: the minimum the transaction will guarantee. */
+const liquidityMinimum = async (page: import('playwright-core').Page) => (await outcomeCell(page, TEXTS.minimumReceived).textContent())!;
+/** Once landed: the signed minimum and what was received. */
+async function liquidityOutcome(page: import('playwright-core').Page) {
+  await outcomeCell(page, TEXTS.amountReceived).waitFor({ timeout: 30_000 });
+  return { minimum: await liquidityMinimum(page), received: (await outcomeCell(page, TEXTS.amountReceived).textContent())! };
+}
+/** The amount of `symbol` in an outcome text. */
+const amountOf = (text: string, symbol: string) =>
+  text
+    .split(' + ')
+    .find((part) => part.endsWith(` ${symbol}`))!
+    .split(' ')[0]!;
 
 test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds and removes liquidity, burns and locks LP, then the chain, the screens and the token page LP risk agree', async () => {
   const { page, wallet } = await e2e.openPage({ path: '/solana/create-liquidity-pool' });
@@ -34,9 +54,15 @@ test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds
   // Step 2: add liquidity at the recorded amounts.
   await page.getByRole('button', { name: 'Add Liquidity' }).waitFor();
   await shot(page, '2-add-liquidity-step');
+  const firstMinimum = await liquidityMinimum(page);
   await page.getByRole('button', { name: 'Add Liquidity' }).click();
   await page.getByText(LIQUIDITY_TEXTS.liquidityAdded).first().waitFor({ timeout: 30_000 });
   expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBe(3_000_000n * 10n ** 6n);
+  // The minimum LP the signed deposit guaranteed, and the LP received (its top-up included).
+  const firstDeposit = await liquidityOutcome(page);
+  expect(firstDeposit.minimum).toMatch(/^[\d.]+ LP$/);
+  expect(firstDeposit.minimum).toBe(firstMinimum);
+  expect(Number(amountOf(firstDeposit.received, 'LP'))).toBeGreaterThanOrEqual(Number(amountOf(firstDeposit.minimum, 'LP')));
 
   // Swap SOL -> TKN.
   await page.goto('/solana/swap');
@@ -84,16 +110,29 @@ test('Given a token, when the user creates a TKN/SOL pool, swaps both ways, adds
   await page.getByRole('tab', { name: 'Remove Liquidity' }).click();
   await page.getByRole('button', { name: '50%' }).click();
   await shot(page, '5-manage-remove');
+  const removeMinimum = await liquidityMinimum(page);
   const beforeRemove = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
   await page.getByRole('button', { name: 'Remove Liquidity' }).last().click();
   await page.getByText(LIQUIDITY_TEXTS.liquidityRemoved).first().waitFor({ timeout: 30_000 });
-  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBeGreaterThan(beforeRemove);
+  // Each side's signed minimum, and what was received: the token side exactly what reached the wallet.
+  const withdrawal = await liquidityOutcome(page);
+  expect(withdrawal.minimum).toMatch(/^[\d.]+ \S+ \+ [\d.]+ SOL$/);
+  expect(withdrawal.minimum).toBe(removeMinimum);
+  const tknSymbol = withdrawal.received.split(' + ')[0]!.split(' ')[1]!;
+  const tknReceived = parseAmount(amountOf(withdrawal.received, tknSymbol), 6);
+  expect(tknReceived).toBeGreaterThanOrEqual(parseAmount(amountOf(withdrawal.minimum, tknSymbol), 6));
+  expect(await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint)).toBe(beforeRemove + tknReceived);
+  expect(parseAmount(amountOf(withdrawal.received, 'SOL'), 9)).toBeGreaterThanOrEqual(parseAmount(amountOf(withdrawal.minimum, 'SOL'), 9));
 
   // Add again from Manage Liquidity.
   await page.getByRole('tab', { name: 'Add Liquidity' }).click();
   await page.getByLabel('Amount', { exact: true }).fill('1000');
+  const addMinimum = await liquidityMinimum(page);
   await page.getByRole('button', { name: 'Add Liquidity' }).last().click();
   await expect.poll(async () => page.getByText(LIQUIDITY_TEXTS.liquidityAdded).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  const deposit = await liquidityOutcome(page);
+  expect(deposit.minimum).toBe(addMinimum);
+  expect(Number(amountOf(deposit.received, 'LP'))).toBeGreaterThanOrEqual(Number(amountOf(deposit.minimum, 'LP')));
   await shot(page, '6-manage-after');
 
   // Burn / Lock: burn 1 LP for good, lock 1 LP until 2999, each after its warning.

@@ -319,6 +319,9 @@ export const TEXTS = {
   poolCreated: 'Liquidity pool created',
   liquidityAdded: 'Liquidity added',
   liquidityRemoved: 'Liquidity removed',
+  /** A deposit's or withdrawal's box: the minimum its signed transaction guarantees, then what reached the wallet. */
+  liquidityOutcome: 'Signed minimum and amount received',
+  liquidityMinimumNote: 'Your signed transaction guarantees at least this; a better price reaches you from the pool right after.',
   poolTrustModel:
     "Pool funds are held by the server's pool keys: pools are not an on-chain program, so you trust this server to pay swaps and withdrawals as shown.",
   swapTrustModel:

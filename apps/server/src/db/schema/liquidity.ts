@@ -52,6 +52,8 @@ export const pools = pgTable(
      */
     settledBaseReserve: numeric('settled_base_reserve'),
     settledQuoteReserve: numeric('settled_quote_reserve'),
+    /** The LP supply after every settled deposit and withdrawal (their top-ups included); null until the first decision. */
+    settledLpSupply: numeric('settled_lp_supply'),
     createdAt: createdAt(),
   },
   // One live pool per pair and tier; pending creations (built, unsigned, failed) block nobody.
@@ -89,12 +91,16 @@ export const poolSwaps = pgTable(
 export const RESERVATION_STATUSES = ['open', 'closed', 'dropped'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+export const RESERVATION_KINDS = ['swap', 'add', 'remove', 'burn'] as const;
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+
 /**
- * A swap the sequencer decided and signed (pool-sequencer.ts): what it moves in and out of the
- * vaults, written under the pool's lock before the swap is sent. It stays 'open' (its amounts
- * reserved) until it landed and its price improvement was paid ('closed'), or it can no longer
- * land ('dropped'). The improvement is recorded here before the swap is sent, so it is paid
- * exactly once, also after a crash.
+ * An operation on a pool the sequencer decided and signed (pool-sequencer.ts): a swap, deposit,
+ * withdrawal or LP burn, and what it moves in and out of the vaults and the LP supply once it landed and was
+ * paid, written under the pool's lock before it is sent. It stays 'open' (its amounts reserved)
+ * until it landed and its price improvement or top-up was paid ('closed'), or it can no longer
+ * land ('dropped'). A swap's improvement is recorded here before the swap is sent, so it is paid
+ * exactly once, also after a crash (a deposit's or withdrawal's top-up: pool_topups).
  */
 export const poolReservations = pgTable(
   'pool_reservations',
@@ -108,11 +114,15 @@ export const poolReservations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    direction: text('direction').notNull().$type<'xy' | 'yx'>(),
-    /** Signed base units the swap adds to each vault once it landed and was paid (output negative). */
+    kind: text('kind').notNull().$type<ReservationKind>().default('swap'),
+    /** A swap's direction (null for a deposit or withdrawal). */
+    direction: text('direction').$type<'xy' | 'yx'>(),
+    /** Signed base units the operation adds to each vault once it landed and was paid (output negative). */
     baseDelta: numeric('base_delta').notNull(),
     quoteDelta: numeric('quote_delta').notNull(),
-    /** What the user's signed transaction pays, and the pool-signed payment on top of it. */
+    /** Signed LP base units it adds to the LP supply once landed and paid (a deposit's top-up included; 0 for a swap). */
+    lpDelta: numeric('lp_delta').notNull().default('0'),
+    /** A swap's: what the user's signed transaction pays, and the pool-signed payment on top of it (0 for liquidity). */
     minimumOut: numeric('minimum_out').notNull(),
     improvement: numeric('improvement').notNull(),
     /**

@@ -2,20 +2,20 @@
  * What the transaction core does with liquidity transactions (DESIGN.md 4). Every pool
  * transaction runs under the pool's lock (`poolLockKey`), which holds across server instances.
  *
- * Deposits and withdrawals work like swaps (pool-sequencer.ts): the user signs a guaranteed
- * minimum (the LP a deposit mints, the payouts of a withdrawal, each less their slippage). Before
- * the pool authority signs, under the lock, what is owed is decided at the reserves with every
- * landed swap, and those still in flight bounded in the pool's favour; below the minimum it is refused and nothing is sent,
- * otherwise the difference is recorded (liquidity-topup.ts) and, once the transaction landed, the
- * pool pays it in its own transaction, exactly once. Deposits and withdrawals still hold the lock
- * through confirmation and the top-up payment: the sequencer's anchor moves with them, and no
- * decision on the pool sees the pool between the two. The pool's key is added only there, and
- * only to a transaction this server built (the core accepts nothing else).
+ * Deposits and withdrawals are sequenced like swaps (pool-sequencer.ts, whose note says why each
+ * bound is safe): the user signs a guaranteed minimum (the LP a deposit mints, the payouts of a
+ * withdrawal, each less their slippage). Under the lock, held only to decide, sign and send, what
+ * is owed is decided at the state of the pool that favours it whichever operations in flight land;
+ * below the minimum it is refused and nothing is sent. Otherwise the difference is recorded
+ * (liquidity-topup.ts) and so is the operation's whole effect on the pool (a reservation), before
+ * the pool signs; once the transaction landed the pool pays the difference in its own transaction,
+ * exactly once, and the reservation closes into the sequencer's anchor. The pool's key is added
+ * only there, and only to a transaction this server built (the core accepts nothing else).
  */
 import { lpForDeposit, netAfterFee, withdrawalFor } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import type { KindContext, PendingTransaction } from '../transactions/index.ts';
+import type { PendingTransaction } from '../transactions/index.ts';
 import type { TopUps } from './liquidity-topup.ts';
 import type { PoolReader } from './pool-reader.ts';
 import { poolLockKey } from './pool-row.ts';
@@ -54,42 +54,48 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
     },
   });
 
-  /**
-   * The reserves with the swaps in flight (bounded in the pool's favour, `bound`: see
-   * reservesForLiquidity), and the LP supply, each as they will be once every unpaid top-up (a
-   * crash's, until recovery pays it) was paid.
-   */
-  async function reserves(rpc: KindContext['rpc'], p: PendingTransaction, bound: 'most' | 'least') {
-    const { row, state } = await pools.reread(rpc, poolOf(p));
-    const [settled, unpaid] = await Promise.all([sequencer.reservesForLiquidity(rpc, row, bound), topUps.outstanding(row.id)]);
-    const base = (settled?.base ?? 0n) - unpaid.baseAmount;
-    const quote = (settled?.quote ?? 0n) - unpaid.quoteAmount;
-    if (base <= 0n || quote <= 0n) throw new AppError('POOL_EMPTY');
-    return { row, base, quote, lpSupply: state.lpSupply + unpaid.lpAmount };
-  }
-  /**
-   * Landed: the sequencer's anchor moves by what the signed transaction moved in the vaults, then
-   * the top-up is paid (a withdrawal's moves the anchor again, in the statement that marks it paid).
-   */
-  const landed = (sign: 1n | -1n) => async (p: PendingTransaction) => {
+  async function poolRow(p: PendingTransaction) {
     const row = await store.byAddress(poolOf(p));
-    if (!row) return;
-    await sequencer.settleLiquidity(row.id, sign * big(p, 'baseAmount'), sign * big(p, 'quoteAmount'));
-    await topUps.settle(row, p.id);
-  };
-  const dropTopUp = (p: PendingTransaction) => topUps.drop(p.id);
+    if (!row) throw new AppError('POOL_NOT_FOUND');
+    return row;
+  }
+  /** Landed: the top-up is paid (if any) and the operation closes into the sequencer's anchor, once. */
+  async function landed(p: PendingTransaction) {
+    const row = await store.byAddress(poolOf(p));
+    if (row) await topUps.settle(row, p.id);
+  }
+  /** Can no longer land: neither its amounts nor a top-up are owed. */
+  async function dropped(p: PendingTransaction) {
+    await Promise.all([sequencer.drop(p.id), topUps.drop(p.id)]);
+  }
 
   app.transactions.registerKind(LIQUIDITY_KINDS.add, {
     lockKey: poolLockOf,
+    lockThrough: 'send',
     async beforeSubmit(p, { rpc }) {
-      const r = await reserves(rpc, p, 'most');
-      const owed = lpForDeposit(big(p, 'baseAmount'), big(p, 'quoteAmount'), r.base, r.quote, r.lpSupply);
+      const row = await poolRow(p);
+      const r = await sequencer.reservesForDeposit(rpc, row);
+      if (!r || r.base.reserve <= 0n || r.quote.reserve <= 0n) throw new AppError('POOL_EMPTY');
+      const [baseAmount, quoteAmount] = [big(p, 'baseAmount'), big(p, 'quoteAmount')];
+      // Each side's LP at its own least LP per reserve (lpForDeposit's two sides).
+      const byBase = lpForDeposit(baseAmount, baseAmount, r.base.reserve, r.base.reserve, r.base.lpSupply);
+      const byQuote = lpForDeposit(quoteAmount, quoteAmount, r.quote.reserve, r.quote.reserve, r.quote.lpSupply);
+      const owed = byBase < byQuote ? byBase : byQuote;
       const minimum = big(p, 'lpAmount');
       if (owed < minimum) throw priceMoved();
-      await topUps.record(p, r.row, { lpAmount: owed - minimum, baseAmount: 0n, quoteAmount: 0n });
+      await topUps.record(p, row, { lpAmount: owed - minimum, baseAmount: 0n, quoteAmount: 0n });
+      await sequencer.openLiquidity({
+        poolId: row.id,
+        transactionId: p.id,
+        userId: p.userId,
+        kind: 'add',
+        baseDelta: baseAmount,
+        quoteDelta: quoteAmount,
+        lpDelta: owed,
+      });
     },
-    afterFailure: dropTopUp,
-    afterConfirm: landed(1n),
+    afterFailure: dropped,
+    afterConfirm: landed,
     /** The LP that reached the wallet: the signed minimum, and the top-up once it was paid. */
     async answer(p) {
       const t = await topUps.byTransaction(p.id);
@@ -99,16 +105,30 @@ export function registerLiquidityKinds(app: FastifyInstance, pools: PoolReader, 
 
   app.transactions.registerKind(LIQUIDITY_KINDS.remove, {
     lockKey: poolLockOf,
+    lockThrough: 'send',
     async beforeSubmit(p, { rpc }) {
-      const r = await reserves(rpc, p, 'least');
-      if (big(p, 'lpAmount') > r.lpSupply) throw priceMoved();
-      const share = withdrawalFor(big(p, 'lpAmount'), r.base, r.quote, r.lpSupply);
+      const row = await poolRow(p);
+      const r = await sequencer.reservesForWithdrawal(rpc, row);
+      const lpAmount = big(p, 'lpAmount');
+      if (!r || lpAmount > r.base.lpSupply || lpAmount > r.quote.lpSupply) throw priceMoved();
+      // Each side at its own least reserve per LP.
+      const baseShare = withdrawalFor(lpAmount, r.base.reserve, r.base.reserve, r.base.lpSupply).baseAmount;
+      const quoteShare = withdrawalFor(lpAmount, r.quote.reserve, r.quote.reserve, r.quote.lpSupply).quoteAmount;
       const [minBase, minQuote] = [big(p, 'baseAmount'), big(p, 'quoteAmount')];
-      if (share.baseAmount < minBase || share.quoteAmount < minQuote) throw priceMoved();
-      await topUps.record(p, r.row, { lpAmount: 0n, baseAmount: share.baseAmount - minBase, quoteAmount: share.quoteAmount - minQuote });
+      if (baseShare < minBase || quoteShare < minQuote) throw priceMoved();
+      await topUps.record(p, row, { lpAmount: 0n, baseAmount: baseShare - minBase, quoteAmount: quoteShare - minQuote });
+      await sequencer.openLiquidity({
+        poolId: row.id,
+        transactionId: p.id,
+        userId: p.userId,
+        kind: 'remove',
+        baseDelta: -baseShare,
+        quoteDelta: -quoteShare,
+        lpDelta: -lpAmount,
+      });
     },
-    afterFailure: dropTopUp,
-    afterConfirm: landed(-1n),
+    afterFailure: dropped,
+    afterConfirm: landed,
     /** What reached the wallet from each vault: the signed minimum and the top-up once paid, each less any transfer fee. */
     async answer(p): Promise<Record<string, string>> {
       const row = await store.knownByAddress(poolOf(p));

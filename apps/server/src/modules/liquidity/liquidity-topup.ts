@@ -8,16 +8,18 @@
  * idempotency key in the top-up's row before it is built and the transaction core runs it under
  * that key, so it is recorded before it is sent and executed at most once, across requests,
  * instances and restarts (liquidity-topup-recovery.ts). A payment that failed for good releases the
- * top-up to the next one.
+ * top-up to the next one. The statement that marks it paid also closes the operation's reservation
+ * into the sequencer's anchor (pool-sequencer.ts closeTopUp).
  */
 import { randomUUID } from 'node:crypto';
 import { improvementInstructions, lpTopUpInstructions } from '@toolkit/chain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pendingTransactions, pools as poolsTable, poolTopUps, users } from '../../db/schema.ts';
+import { poolTopUps, users } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { buildTransactionMessage, CHAIN_FAILURE_CODES, type PendingTransaction } from '../transactions/index.ts';
 import { poolSides } from './pool-row.ts';
+import type { PoolSequencer } from './pool-sequencer.ts';
 import type { PoolRow } from './pool-store.ts';
 import { poolTransferFees } from './pool-transfer-fees.ts';
 
@@ -52,7 +54,7 @@ const toTopUp = (r: typeof poolTopUps.$inferSelect): TopUp => ({
   quoteAmount: BigInt(r.quoteAmount),
 });
 
-export function createTopUps(app: FastifyInstance) {
+export function createTopUps(app: FastifyInstance, sequencer: PoolSequencer) {
   const { db } = app;
   app.transactions.registerKind(TOPUP_KIND, {});
 
@@ -91,20 +93,6 @@ export function createTopUps(app: FastifyInstance) {
     };
   }
 
-  /** Paid: the row closes and (for a withdrawal) the sequencer's anchor moves with the vaults, in one statement, once. */
-  async function markPaid(id: string, signature: string): Promise<void> {
-    await db.execute(sql`
-      with paid as (
-        update ${poolTopUps} set status = 'paid', paid_signature = ${signature}
-        where id = ${id} and status = 'open'
-        returning pool_id, base_amount, quote_amount
-      )
-      update ${poolsTable} set
-        settled_base_reserve = settled_base_reserve - paid.base_amount,
-        settled_quote_reserve = settled_quote_reserve - paid.quote_amount
-      from paid where ${poolsTable.id} = paid.pool_id`);
-  }
-
   async function byId(id: string): Promise<TopUp | null> {
     const [r] = await db.select().from(poolTopUps).where(eq(poolTopUps.id, id));
     return r ? toTopUp(r) : null;
@@ -115,7 +103,7 @@ export function createTopUps(app: FastifyInstance) {
     try {
       // A key already recorded (a payment resumed after a crash, or another instance's) runs as recorded, never anew.
       const { signature } = await app.transactions.execute(await payment(row, t, key));
-      await markPaid(t.id, signature);
+      await sequencer.closeTopUp(t.id, signature);
       return true;
     } catch (e) {
       if (!isAppError(e) || !RETRYABLE.has(e.code)) throw e;
@@ -178,56 +166,15 @@ export function createTopUps(app: FastifyInstance) {
     },
 
     /**
-     * What unpaid top-ups still owe on the pool (left by a crash until recovery pays them): LP not
-     * yet minted, and what the vaults still hold for withdrawals that landed.
+     * Once the deposit or withdrawal landed: pays its top-up (if any), exactly once, and the
+     * operation closes into the sequencer's anchor (with the payment, in one statement).
      */
-    async outstanding(poolId: string): Promise<TopUpAmounts> {
-      const rows = await db
-        .select({ t: poolTopUps, txStatus: pendingTransactions.status })
-        .from(poolTopUps)
-        .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolTopUps.transactionId))
-        .where(and(eq(poolTopUps.poolId, poolId), eq(poolTopUps.status, 'open')));
-      const sum: TopUpAmounts = { lpAmount: 0n, baseAmount: 0n, quoteAmount: 0n };
-      for (const { t, txStatus } of rows) {
-        sum.lpAmount += BigInt(t.lpAmount);
-        if (txStatus !== 'confirmed') continue;
-        sum.baseAmount += BigInt(t.baseAmount);
-        sum.quoteAmount += BigInt(t.quoteAmount);
-      }
-      return sum;
-    },
-
-    /** Once the deposit or withdrawal landed: pays its top-up (if any), exactly once. */
     async settle(row: PoolRow, transactionId: string): Promise<TopUp | null> {
       const t = await this.byTransaction(transactionId);
-      if (t?.status === 'open') await pay(row, t);
+      if (!t) await sequencer.close(transactionId, null);
+      else if (t.status === 'open') await pay(row, t);
       return t && (await byId(t.id));
     },
-
-    /** Top-ups whose deposit or withdrawal may have landed, with its transaction's state, for recovery. */
-    async unsettled() {
-      const rows = await db
-        .select({
-          t: poolTopUps,
-          txStatus: pendingTransactions.status,
-          signature: pendingTransactions.signature,
-          lastValid: pendingTransactions.lastValidBlockHeight,
-        })
-        .from(poolTopUps)
-        .innerJoin(pendingTransactions, eq(pendingTransactions.id, poolTopUps.transactionId))
-        .where(and(eq(poolTopUps.status, 'open'), inArray(pendingTransactions.status, ['submitting', 'confirmed', 'failed'])));
-      return rows.map((r) => ({ ...r, t: toTopUp(r.t) }));
-    },
-
-    /** The top-up's transaction can no longer land (failed, or expired unseen): nothing is owed. */
-    async dropUnlanded(id: string): Promise<void> {
-      await db
-        .update(poolTopUps)
-        .set({ status: 'dropped' })
-        .where(and(eq(poolTopUps.id, id), eq(poolTopUps.status, 'open')));
-    },
-
-    pay,
   };
 }
 export type TopUps = ReturnType<typeof createTopUps>;

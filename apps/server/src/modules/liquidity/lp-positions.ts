@@ -25,7 +25,8 @@ import {
 import { lpSpend } from './liquidity-funds.ts';
 import { amountOf } from './pool-amounts.ts';
 import type { PoolReader } from './pool-reader.ts';
-import { poolSides } from './pool-row.ts';
+import { poolLockKey, poolSides } from './pool-row.ts';
+import type { PoolSequencer } from './pool-sequencer.ts';
 import type { PoolRow } from './pool-store.ts';
 
 export const LP_KINDS = { burn: 'pool.lp-burn', lock: 'pool.lp-lock', unlock: 'pool.lp-unlock' } as const;
@@ -34,7 +35,7 @@ const TOKEN_ACCOUNT_SIZE = 165n;
 
 const lockOf = (p: PendingTransaction) => p.context.lockId as string;
 
-export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
+export function createLpPositions(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer) {
   const { db } = app;
 
   async function prepare(
@@ -87,9 +88,31 @@ export function createLpPositions(app: FastifyInstance, pools: PoolReader) {
     return lock;
   }
 
+  // A burn takes LP supply the pool's deposits and withdrawals are decided on: the sequencer
+  // reserves it while it is in flight (pool-sequencer.ts), under the pool's lock only to send it.
   app.transactions.registerKind(LP_KINDS.burn, {
+    lockKey: (p) => poolLockKey(p.context.pool as string),
+    lockThrough: 'send',
+    async beforeSubmit(p) {
+      const row = await pools.store.byAddress(p.context.pool as string);
+      if (!row) throw new AppError('POOL_NOT_FOUND');
+      const burned = BigInt(p.context.amount as string);
+      await sequencer.openLiquidity({
+        poolId: row.id,
+        transactionId: p.id,
+        userId: p.userId,
+        kind: 'burn',
+        baseDelta: 0n,
+        quoteDelta: 0n,
+        lpDelta: -burned,
+      });
+    },
+    async afterFailure(p) {
+      await sequencer.drop(p.id);
+    },
     async afterConfirm(p) {
       const row = await pools.store.byAddress(p.context.pool as string);
+      await sequencer.close(p.id, null);
       if (row)
         await db
           .insert(lpBurns)

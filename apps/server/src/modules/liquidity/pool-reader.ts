@@ -62,18 +62,6 @@ export function createPoolReader(app: FastifyInstance) {
     liveState,
     view,
 
-    /**
-     * At submission, under the pool's lock: the pool a pending transaction names (which must still
-     * exist) and its reserves and LP supply now (all non-zero).
-     */
-    async reread(rpc: Rpc<SolanaRpcApi>, poolAddress: string): Promise<{ row: PoolRow; state: PoolState }> {
-      const row = await store.byAddress(poolAddress);
-      if (!row) throw new AppError('POOL_NOT_FOUND');
-      const state = await readPoolState(rpc, row);
-      if (!state || state.baseReserve === 0n || state.quoteReserve === 0n || state.lpSupply === 0n) throw new AppError('POOL_EMPTY');
-      return { row, state };
-    },
-
     /** The pool and an RPC for its cluster, which must be the caller's (anonymous: the default). */
     async poolFor(userId: string | null, poolAddress: string): Promise<{ row: PoolRow; rpc: Rpc<SolanaRpcApi> }> {
       const { choice, rpc } = await app.clusters.rpcFor(userId);

@@ -32,9 +32,10 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const pools = createPoolReader(app);
   const creation = createPoolCreation(app, pools.store);
   const liquidity = createLiquidityService(app, pools);
-  const topUps = createTopUps(app);
-  registerLiquidityKinds(app, pools, createPoolSequencer(app), topUps);
-  recoverTopUps(app, pools, topUps);
+  const sequencer = createPoolSequencer(app);
+  const topUps = createTopUps(app, sequencer);
+  registerLiquidityKinds(app, pools, sequencer, topUps);
+  recoverTopUps(app, pools, sequencer, topUps);
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(
@@ -101,7 +102,7 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     return { data: await walletTokens(rpc, user.phantomAddress) };
   });
 
-  const lp = createLpPositions(app, pools);
+  const lp = createLpPositions(app, pools, sequencer);
   registerOperation(app, ops.lpBurn, async ({ user, body }) => ({ transaction: await lp.burn(user, body) }), { config });
   registerOperation(app, ops.lpLock, async ({ user, body }) => ({ transaction: await lp.lock(user, body) }), { config });
   registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await lp.unlock(user, body.lockId) }), { config });

@@ -73,12 +73,12 @@ export function registerSwapKind(
       if (!row) throw new AppError('POOL_NOT_FOUND');
       assertStarted(row);
       const direction = p.context.direction as 'xy' | 'yx';
-      const reserves = await sequencer.reservesForSwap(rpc, row, direction);
-      if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
-      const [reserveIn, reserveOut] = direction === 'xy' ? [reserves.base, reserves.quote] : [reserves.quote, reserves.base];
       // The vaults move by what they really receive and pay: the input less its transfer fee, if any.
       const fees = await poolTransferFees(rpc, row);
       const amountIn = netAfterFee(big(p, 'amountIn'), direction === 'xy' ? fees.base : fees.quote);
+      const reserves = await sequencer.reservesForSwap(rpc, row, direction, amountIn);
+      if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
+      const [reserveIn, reserveOut] = direction === 'xy' ? [reserves.base, reserves.quote] : [reserves.quote, reserves.base];
       const minimumOut = big(p, 'minimumOut');
       const { amountOut } = swapOut(amountIn, reserveIn, reserveOut, BigInt(row.feeBps));
       if (amountOut < minimumOut || !keepsK(amountIn, amountOut, reserveIn, reserveOut)) throw new AppError('SWAP_MINIMUM_NOT_MET');

@@ -9,6 +9,8 @@ import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
+import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
@@ -19,11 +21,16 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const sendPoolTransaction = usePoolTransaction();
   const [addLiquidity] = useAddLiquidityMutation();
   const [busy, setBusy] = useState(false);
+  // The last deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
+  const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
   const form = useForm<AddValues, unknown, AmountForm>({
     resolver: formResolver<AddValues, AmountForm>(amountFormSchema),
     defaultValues: { amount: '', side: 'base' },
   });
   const [amount, side] = useWatch({ control: form.control, name: ['amount', 'side'] });
+  const slippage = useLiquiditySlippage();
+  const previewLp = depositMinimumLp(pool, side, amount, slippage);
+  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
@@ -39,11 +46,18 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
+      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      setOutcome(minimum);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
-      toast.success(TEXTS.liquidityAdded, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+      const lpAmount = result.lpReceived ?? built.data.lpAmount;
+      setOutcome({ ...minimum, received: lpAmount });
+      toast.success(TEXTS.liquidityAdded, {
+        description: <LiquidityMoved pool={pool} moved={{ ...built.data, lpAmount }} signature={result.signature} />,
+      });
       form.reset({ amount: '', side });
     } catch (e) {
+      setOutcome(null);
       // Either side's amount is this form's one amount.
       if (!showOnField(form.setError, e, { baseAmount: 'amount', quoteAmount: 'amount' }))
         toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
@@ -66,7 +80,10 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
             placeholder="0.00"
             value={amount}
             error={form.formState.errors.amount?.message}
-            onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+            onChange={(text) => {
+              setOutcome(null);
+              form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
+            }}
             decimals={pool[side].decimals}
             symbol={pool[side].symbol}
             className="min-w-0 flex-1"
@@ -84,6 +101,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         </p>
         <TransferFeeNotice pool={pool} />
       </div>
+      {shown && <LiquidityOutcome sides={[shown]} />}
       <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
     </>
   );

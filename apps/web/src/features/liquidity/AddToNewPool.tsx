@@ -14,24 +14,34 @@ import { formResolver } from './form-resolver.ts';
 import { Stat, TxLink } from './ui.tsx';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
+import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 
 export function AddToNewPool({ pool }: { pool: PoolView }) {
   const sendPoolTransaction = usePoolTransaction();
   const [addLiquidity] = useAddLiquidityMutation();
   const [busy, setBusy] = useState(false);
+  // The deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
+  const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
   const form = useForm<{ amount: string }, unknown, AmountForm>({
     resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
     defaultValues: { amount: pool.initBaseAmount },
   });
   const baseAmount = useWatch({ control: form.control, name: 'amount' });
+  const slippage = useLiquiditySlippage();
+  const previewLp = depositMinimumLp(pool, 'base', baseAmount, slippage);
+  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   // A wrong amount shows under the field, which takes the focus.
   const add = form.handleSubmit(async ({ amount: baseAmount }) => {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
+      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      setOutcome(minimum);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
+      setOutcome({ ...minimum, received: result.lpReceived ?? built.data.lpAmount });
       toast.success(TEXTS.liquidityAdded, {
         description: (
           <span>
@@ -43,6 +53,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         ),
       });
     } catch (e) {
+      setOutcome(null);
       if (!showOnField(form.setError, e, { baseAmount: 'amount' })) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
     } finally {
       setBusy(false);
@@ -70,12 +81,16 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         ref={focusRef(form.register, 'amount')}
         value={baseAmount}
         error={form.formState.errors.amount?.message}
-        onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+        onChange={(text) => {
+          setOutcome(null);
+          form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
+        }}
         decimals={pool.base.decimals}
         symbol={pool.base.symbol}
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
       <TransferFeeNotice pool={pool} />
+      {shown && <LiquidityOutcome sides={[shown]} />}
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
         <Link

@@ -19,6 +19,8 @@ import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
+import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { useLiquiditySlippage, withdrawalMinimum } from './liquidity-minimum.ts';
 import { feeRateOf, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
@@ -29,6 +31,8 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
   const sendPoolTransaction = usePoolTransaction();
   const [removeLiquidity] = useRemoveLiquidityMutation();
   const [busy, setBusy] = useState(false);
+  // The last withdrawal's signed minimum of each side (shown while the wallet signs) and, once landed, what was received.
+  const [outcome, setOutcome] = useState<OutcomeSide[] | null>(null);
   const form = useForm<RemoveValues, unknown, RemoveValues>({
     resolver: formResolver<RemoveValues, RemoveValues>(removeSchema),
     defaultValues: { lp_amount: '' },
@@ -49,16 +53,37 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     return { baseAmount: netAfterFee(share.baseAmount, feeRateOf(pool.base)), quoteAmount: netAfterFee(share.quoteAmount, feeRateOf(pool.quote)) };
   })();
 
+  const slippage = useLiquiditySlippage();
+  const previewMinimum = withdrawalMinimum(pool, lpToRemove, slippage);
+  const shown =
+    outcome ??
+    (previewMinimum && [
+      { symbol: pool.base.symbol, decimals: pool.base.decimals, minimum: previewMinimum.baseAmount.toString() },
+      { symbol: pool.quote.symbol, decimals: pool.quote.decimals, minimum: previewMinimum.quoteAmount.toString() },
+    ]);
+
   // A wrong amount shows under the field, which takes the focus.
   const remove = form.handleSubmit(async ({ lp_amount }) => {
     setBusy(true);
     try {
       const built = await removeLiquidity({ pool: pool.pool, lp_amount }).unwrap();
+      const { minimum } = built.data;
+      const base = { symbol: pool.base.symbol, decimals: pool.base.decimals, minimum: minimum.baseAmount };
+      const quote = { symbol: pool.quote.symbol, decimals: pool.quote.decimals, minimum: minimum.quoteAmount };
+      setOutcome([base, quote]);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
-      toast.success(TEXTS.liquidityRemoved, { description: <LiquidityMoved pool={pool} moved={built.data} signature={result.signature} /> });
+      const received = { baseAmount: result.baseReceived ?? built.data.baseAmount, quoteAmount: result.quoteReceived ?? built.data.quoteAmount };
+      setOutcome([
+        { ...base, received: received.baseAmount },
+        { ...quote, received: received.quoteAmount },
+      ]);
+      toast.success(TEXTS.liquidityRemoved, {
+        description: <LiquidityMoved pool={pool} moved={{ ...built.data, ...received }} signature={result.signature} />,
+      });
       form.reset({ lp_amount: '' });
     } catch (e) {
+      setOutcome(null);
       if (!showOnField(form.setError, e, { lp_amount: 'lp_amount' })) toast.error(TEXTS.errorRemovingLiquidity, { description: failureText(e) });
     } finally {
       setBusy(false);
@@ -83,9 +108,10 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
                 key={label}
                 type="button"
                 disabled={lpHeld === 0n}
-                onClick={() =>
-                  form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals), { shouldValidate: form.formState.isSubmitted })
-                }
+                onClick={() => {
+                  setOutcome(null);
+                  form.setValue('lp_amount', formatAmount(lpHeld / divisor, pool.lpDecimals), { shouldValidate: form.formState.isSubmitted });
+                }}
                 className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
               >
                 {label}
@@ -99,7 +125,10 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
           placeholder="0.00"
           value={lpText}
           error={form.formState.errors.lp_amount?.message}
-          onChange={(text) => form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted })}
+          onChange={(text) => {
+            setOutcome(null);
+            form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted });
+          }}
           decimals={pool.lpDecimals}
           symbol="LP"
           balance={lpHeld}
@@ -118,6 +147,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         </div>
       </section>
       <TransferFeeNotice pool={pool} />
+      {shown && <LiquidityOutcome sides={shown} />}
       <ActionButton
         label="Remove Liquidity"
         busyLabel={TEXTS.processing}

@@ -13,11 +13,22 @@ export interface TransactionProgress {
   failed: number;
 }
 
-/** `received`: for a swap, the output that reached the wallet (base units), improvement included. */
-export type TransactionResult = { ok: true; signature: string; received?: string } | { ok: false; message: string };
+/**
+ * What reached the wallet, as the server answered (base units): a swap's output (`received`,
+ * improvement included), a deposit's LP, a withdrawal's two sides (top-ups included).
+ */
+export interface Received {
+  received?: string;
+  lpReceived?: string;
+  baseReceived?: string;
+  quoteReceived?: string;
+}
+export type TransactionResult = ({ ok: true; signature: string } & Received) | { ok: false; message: string };
 
 /** Posts one signed transaction; resolves once the chain confirmed it, rejects with the failure. */
-export type SubmitTransaction = (rawSignedTransaction: string) => Promise<{ signature: string; received?: string }>;
+export type SubmitTransaction = (rawSignedTransaction: string) => Promise<{ signature: string } & Received>;
+
+const RECEIVED_KEYS = ['received', 'lpReceived', 'baseReceived', 'quoteReceived'] as const;
 
 export async function runTransactions(options: {
   submit: SubmitTransaction;
@@ -38,9 +49,10 @@ export async function runTransactions(options: {
     progress.sent++;
     report();
     try {
-      const { signature, received } = await submit(rawSignedTransaction);
+      const answer = await submit(rawSignedTransaction);
       progress.confirmed++;
-      results.push({ ok: true, signature, ...(received === undefined ? {} : { received }) });
+      const received = Object.fromEntries(RECEIVED_KEYS.flatMap((key) => (answer[key] === undefined ? [] : [[key, answer[key]]])));
+      results.push({ ok: true, signature: answer.signature, ...received });
     } catch (e) {
       progress.failed++;
       results.push({ ok: false, message: messageOf(e, e instanceof Error ? e.message : 'Transaction failed') });

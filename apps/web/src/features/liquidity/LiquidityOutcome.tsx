@@ -1,0 +1,36 @@
+/**
+ * A deposit's or withdrawal's guarantee and result beside its form: once the server built it and
+ * while the wallet signs, the minimum the signed transaction guarantees (each side); once it
+ * landed, what reached the wallet (the pool's top-up above the minimum included).
+ */
+import { TEXTS } from '@toolkit/shared';
+import { show } from './amount-text.ts';
+
+export interface OutcomeSide {
+  symbol: string;
+  decimals: number;
+  minimum: string;
+  /** Base units that reached the wallet; absent until it landed. */
+  received?: string;
+}
+
+const amounts = (sides: OutcomeSide[], pick: (s: OutcomeSide) => string) => sides.map((s) => `${show(pick(s), s.decimals)} ${s.symbol}`).join(' + ');
+
+export function LiquidityOutcome({ sides }: { sides: OutcomeSide[] }) {
+  const landed = sides.every((s) => s.received !== undefined);
+  return (
+    <section aria-label={TEXTS.liquidityOutcome} className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">{TEXTS.minimumReceived}</dt>
+        <dd className="tabular text-right">{amounts(sides, (s) => s.minimum)}</dd>
+        {landed && (
+          <>
+            <dt className="text-muted">{TEXTS.amountReceived}</dt>
+            <dd className="tabular text-right">{amounts(sides, (s) => s.received!)}</dd>
+          </>
+        )}
+      </dl>
+      {!landed && <p className="mt-1 text-xs text-muted">{TEXTS.liquidityMinimumNote}</p>}
+    </section>
+  );
+}
