@@ -6,8 +6,9 @@
  * pools, and one pool on a chain that confirms only at slot boundaries (~400 ms, as a validator
  * does), also with a liquidity provider adding and removing liquidity on it without pause
  * (`slot-lp`: deposits and withdrawals hold the pool's lock only to decide, sign and send, so the
- * swaps should keep about the pace of the plain slot case). Prints one JSON line per case: landed swaps/s, p50/p99 latency from submission to the
- * answer, and refusals (minimum no longer met, re-quoted and sent again) as a share of swaps.
+ * swaps should keep about the pace of the plain slot case). Prints one JSON line per case: landed
+ * swaps/s, p50/p99 latency from submission to the answer, refusals (minimum no longer met,
+ * re-quoted and sent again) as a share of swaps, and the CPU each landed swap cost.
  * Targets (issue 11): one pool >= 50/s, p99 < 1 s, refusals <= 1 %; ten pools >= 150/s; one pool
  * confirming at slot boundaries >= 20/s. The chain runs in its own process, as a validator does
  * beside the API (BENCH_CHAIN=embedded: on the API's event loop, as `npm start` on one machine).
