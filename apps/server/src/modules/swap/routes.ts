@@ -7,6 +7,7 @@ import { BUILD_RATE_LIMIT, createPoolReader, createPoolSequencer } from '../liqu
 import { createImprovementPayer } from './improvement-payment.ts';
 import { recoverImprovements } from './improvement-recovery.ts';
 import { registerSwapKind } from './swap-kind.ts';
+import { createSwapQueue } from './swap-queue.ts';
 import { createSwapService } from './swap-service.ts';
 
 export const swapRoutes: FastifyPluginAsync = async (app) => {
@@ -15,8 +16,10 @@ export const swapRoutes: FastifyPluginAsync = async (app) => {
   // A busy pool has many swaps and payments in flight: their confirmations are polled together.
   const confirmations = createConfirmations();
   const payer = createImprovementPayer(app, sequencer, confirmations);
-  const swaps = createSwapService(app, pools, sequencer);
-  registerSwapKind(app, pools, sequencer, payer, confirmations);
+  // Swaps claimed and waiting for their pool's lock, which quotes count (swap-queue.ts).
+  const queue = createSwapQueue();
+  const swaps = createSwapService(app, pools, sequencer, queue);
+  registerSwapKind(app, pools, sequencer, payer, confirmations, queue);
   recoverImprovements(app, pools, sequencer, payer);
 
   registerOperation(app, ops.quote, async ({ user, body }) => ({

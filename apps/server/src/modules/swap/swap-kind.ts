@@ -24,6 +24,7 @@ import {
 } from '../liquidity/index.ts';
 import type { Confirmations, KindContext, PendingTransaction } from '../transactions/index.ts';
 import type { ImprovementPayer } from './improvement-payment.ts';
+import type { SwapQueue } from './swap-queue.ts';
 import { assertStarted } from './swap-start.ts';
 
 export const SWAP_KIND = 'pool.swap';
@@ -49,6 +50,7 @@ export function registerSwapKind(
   sequencer: PoolSequencer,
   payer: ImprovementPayer,
   confirmations: Confirmations,
+  queue: SwapQueue,
 ) {
   // What this process recorded for a swap it is submitting, handed from one hook to the next of the
   // same submission instead of read back (the database answers any other submission).
@@ -68,6 +70,7 @@ export function registerSwapKind(
     lockKey: poolLockOf,
     lockThrough: 'send',
     awaitOutcome: confirmations.awaitOutcome,
+    waiting: (p) => queue.add(poolOf(p), p.id, p.context.direction as 'xy' | 'yx', big(p, 'amountIn')),
     async beforeSubmit(p, { rpc }) {
       const row = await pools.store.knownByAddress(poolOf(p));
       if (!row) throw new AppError('POOL_NOT_FOUND');

@@ -17,15 +17,18 @@ import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
 import { receiptRentOf, requireSwapFunds } from './swap-funds.ts';
 import { SWAP_KIND } from './swap-kind.ts';
+import type { SwapQueue } from './swap-queue.ts';
 import { quoteOf } from './swap-quote.ts';
 import { assertStarted } from './swap-start.ts';
 
 /** Compute units: ATA creation, two transfers, SyncNative, closing a wrapped-SOL account, the fee hand-over, the receipt. */
 const SWAP_COMPUTE_UNITS = 135_000;
 
-export function createSwapService(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer) {
+export function createSwapService(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer, queue: SwapQueue) {
+  /** The reserves a swap quoted now would meet: the chain's, after every swap in flight and every one queued ahead of it. */
   async function reservesOf(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves> {
-    const reserves = await sequencer.quoteReserves(rpc, row);
+    const inFlight = await sequencer.quoteReserves(rpc, row);
+    const reserves = inFlight && queue.ahead(row.address, inFlight, BigInt(row.feeBps));
     if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
     return reserves;
   }

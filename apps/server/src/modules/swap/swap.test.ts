@@ -166,4 +166,30 @@ describe.each(testDatabases())('swaps on $name', (database) => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('SIGN_IN_REQUIRED');
   });
+
+  it("Given Bob's swap of 1 SOL submitted and waiting for its pool's lock, when Alice asks for a quote of 1 SOL, then she is quoted at the reserves after Bob's swap, and that is what she receives once both landed", async () => {
+    const { pool, token, reserves } = await world.givenPool(alice);
+    const before = await reserves();
+    const bobs = await world.post(bob, '/swap/yx', { pool, amount: '1' });
+    expect(bobs.status).toBe(200);
+    let waiting!: Promise<{ status: number; body: { received?: string } }>;
+    let quoted!: { status: number; body: any };
+    // The test holds the pool's lock, as a swap being sequenced does, while Bob's swap queues behind it.
+    await world.t.app.locks.withLock(`pool:${pool}`, async () => {
+      waiting = world.signAndSend(bob, bobs.body.data.tx);
+      await new Promise((r) => setTimeout(r, 300));
+      quoted = await world.post(alice, '/quote', { pool, amount: '1', direction: 'yx' });
+    });
+    expect(quoted.status).toBe(200);
+    const bobOut = swapOut(1_000_000_000n, before.quote, before.base, 100n).amountOut;
+    const afterBob = swapOut(1_000_000_000n, before.quote + 1_000_000_000n, before.base - bobOut, 100n).amountOut;
+    expect(BigInt(quoted.body.data.amountOut)).toBe(afterBob);
+    expect((await waiting).body.received).toBe(bobOut.toString());
+
+    const tknBefore = await tokenBalance(world.rpcUrl, alice.wallet.address, token);
+    const built = await world.post(alice, '/swap/yx', { pool, amount: '1' });
+    const sent = await world.signAndSend(alice, built.body.data.tx);
+    expect(sent.status).toBe(200);
+    expect((await tokenBalance(world.rpcUrl, alice.wallet.address, token)) - tknBefore).toBe(afterBob);
+  });
 });

@@ -31,6 +31,12 @@ export interface TransactionKind {
    * Default 'confirm'.
    */
   lockThrough?: 'send' | 'confirm';
+  /**
+   * When a claimed submission starts waiting for its lock (e.g. quotes count the swaps queued
+   * ahead of them). The function returned is called once beforeSubmit has run, or the submission
+   * stopped before it.
+   */
+  waiting?(p: PendingTransaction): () => void;
   /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse. */
   beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
   /**

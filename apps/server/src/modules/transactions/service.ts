@@ -230,6 +230,7 @@ export function createTransactionService(app: FastifyInstance) {
     const rpc = app.clusters.rpcAt(row.rpcUrl);
     const pending = toPending(row);
     const lockKeys = [kind.lockKey?.(pending) ?? []].flat().filter(Boolean).sort();
+    const doneWaiting = kind.waiting?.(pending);
     const lastValid = BigInt(row.lastValidBlockHeight);
     // Once the send is attempted the transaction may land whatever else fails: the row then stays
     // 'submitting' and settle() resolves it on chain, never 'failed' while it may still land.
@@ -257,6 +258,8 @@ export function createTransactionService(app: FastifyInstance) {
         if (!isAppError(e)) throw e;
         await note({ status: 'refused', error: e });
         return null;
+      } finally {
+        doneWaiting?.();
       }
       const serverSignatures =
         signedByServer ??
@@ -330,6 +333,8 @@ export function createTransactionService(app: FastifyInstance) {
         error ? { status: 'refused', error } : { status: 'failed', code: 'TRANSACTION_FAILED', reason: e instanceof Error ? e.message : String(e) },
       );
       throw error ?? e;
+    } finally {
+      doneWaiting?.();
     }
   }
 
