@@ -35,10 +35,6 @@ function privateKeyOfSeed(seed: Uint8Array) {
   return createPrivateKey({ key: Buffer.concat([prefix, seed]), format: 'der', type: 'pkcs8' });
 }
 
-export function signWithSeed(seed: Uint8Array, message: Uint8Array): Uint8Array {
-  return new Uint8Array(sign(null, message, privateKeyOfSeed(seed)));
-}
-
 const addressOfKey = (key: KeyObject) => getBase58Decoder().decode(Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url'));
 
 export function addressOfSeed(seed: Uint8Array): string {
