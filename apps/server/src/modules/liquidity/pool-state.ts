@@ -2,7 +2,8 @@
  * A pool's live state, read from the chain (DESIGN.md 4: never trusted from the database):
  * the two vault balances and the LP supply, in one getMultipleAccounts round trip.
  */
-import { address, getBase64Encoder, type GetMultipleAccountsApi, type Rpc } from '@solana/kit';
+import { checkedAddress } from '@toolkit/chain';
+import { getBase64Encoder, type GetMultipleAccountsApi, type Rpc } from '@solana/kit';
 
 export interface PoolState {
   baseReserve: bigint;
@@ -31,7 +32,7 @@ export async function readPoolStates(rpc: Rpc<GetMultipleAccountsApi>, pools: Po
   for (let i = 0; i < keys.length; i += 99) {
     const { value } = await rpc
       .getMultipleAccounts(
-        keys.slice(i, i + 99).map((k) => address(k)),
+        keys.slice(i, i + 99).map((k) => checkedAddress(k)),
         { encoding: 'base64', commitment: 'confirmed' },
       )
       .send();
@@ -60,7 +61,7 @@ export async function readPoolState(rpc: Rpc<GetMultipleAccountsApi>, pool: Pool
 
 /** A token account's balance (0 when it does not exist). */
 export async function readTokenBalance(rpc: Rpc<GetMultipleAccountsApi>, account: string): Promise<bigint> {
-  const { value } = await rpc.getMultipleAccounts([address(account)], { encoding: 'base64', commitment: 'confirmed' }).send();
+  const { value } = await rpc.getMultipleAccounts([checkedAddress(account)], { encoding: 'base64', commitment: 'confirmed' }).send();
   const a = value[0] as { data: readonly [string, string] } | null;
   return a ? u64At(base64.encode(a.data[0]) as Uint8Array, TOKEN_ACCOUNT_AMOUNT) : 0n;
 }

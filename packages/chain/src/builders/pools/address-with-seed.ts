@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { address, getAddressDecoder, getAddressEncoder, type Address } from '@solana/kit';
+import { getAddressDecoder, getAddressEncoder, type Address } from '@solana/kit';
+import { address } from '../checked-address.js';
 
 const addressBytes = getAddressEncoder();
 const addressOf = getAddressDecoder();

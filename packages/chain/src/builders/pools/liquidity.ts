@@ -1,4 +1,5 @@
-import { address, type Instruction } from '@solana/kit';
+import { type Instruction } from '@solana/kit';
+import { address } from '../checked-address.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getBurnCheckedInstruction, getMintToInstruction } from '@solana-program/token';
 import { createAccountIfMissing, depositInstructions, payoutInstructions, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';

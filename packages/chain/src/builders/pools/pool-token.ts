@@ -1,4 +1,5 @@
-import { address, createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
+import { createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
+import { address } from '../checked-address.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   getCloseAccountInstruction,

@@ -10,7 +10,8 @@
  * derived from the pool authority if the pool authority signed its creation, which it does only
  * in that swap; and the token program closes it only with the pool authority's signature.
  */
-import { address, type Address, type Instruction } from '@solana/kit';
+import { type Address, type Instruction } from '@solana/kit';
+import { address } from '../checked-address.js';
 import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { addressWithSeed } from './address-with-seed.js';

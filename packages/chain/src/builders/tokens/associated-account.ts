@@ -1,4 +1,5 @@
-import { address, type Address } from '@solana/kit';
+import { type Address } from '@solana/kit';
+import { address } from '../checked-address.js';
 import { findAssociatedTokenPda } from '@solana-program/token-2022';
 
 /**
