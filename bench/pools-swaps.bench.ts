@@ -24,6 +24,8 @@ const CHAIN = process.env.BENCH_CHAIN === 'embedded' ? 'embedded' : 'process';
 const CASES = new Set((process.env.BENCH_CASES ?? 'one,ten,slot,slot-lp').split(','));
 /** 0.1 % of the 100 SOL each bench pool holds. */
 const AMOUNT = '0.1';
+/** The local chain's slot (packages/chain: 400 ms, as a validator's). */
+const SLOT_SECONDS = 0.4;
 
 const { sendAndConfirm, walletSign } = await import('../apps/server/test/chain-kit.ts');
 
@@ -112,6 +114,16 @@ async function run(world: Awaited<ReturnType<typeof poolWorld>>, poolsUsed: stri
   };
 }
 
+/**
+ * Swaps landed per slot: a pool serialised through confirmation lands 1; the 8 traders, each
+ * waiting for its own swap's confirmation before the next, can land at most 8 (so at most
+ * 8 / 0.4 s = 20 swaps/s: the slot case's ceiling is the traders', not the pool's).
+ */
+const perSlot = (r: { swapsPerSecond: number }) => ({
+  swapsPerSlot: Math.round(r.swapsPerSecond * SLOT_SECONDS * 100) / 100,
+  swapsPerSlotCeiling: TRADERS,
+});
+
 if (CASES.has('one') || CASES.has('ten')) {
   const world = await poolWorld(10, TRADERS, { chain: CHAIN });
   const one = CASES.has('one') ? await run(world, world.pools.slice(0, 1)) : null;
@@ -127,7 +139,7 @@ if (CASES.has('one') || CASES.has('ten')) {
 if (CASES.has('slot')) {
   const slotWorld = await poolWorld(1, TRADERS, { confirmAtSlot: true, chain: CHAIN });
   const slot = await run(slotWorld, slotWorld.pools);
-  console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot }));
+  console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, ...slot, ...perSlot(slot) }));
   await slotWorld.close();
 }
 
@@ -137,6 +149,17 @@ if (CASES.has('slot-lp')) {
   const liquidity = provideLiquidity(lpWorld, lpWorld.pools[0]!, () => !swapping);
   const slot = await run(lpWorld, lpWorld.pools).finally(() => (swapping = false));
   const liquidityLanded = await liquidity;
-  console.log(JSON.stringify({ bench: 'pools-swaps', chain: CHAIN, pools: 1, traders: TRADERS, confirmAtSlot: true, liquidityLanded, ...slot }));
+  console.log(
+    JSON.stringify({
+      bench: 'pools-swaps',
+      chain: CHAIN,
+      pools: 1,
+      traders: TRADERS,
+      confirmAtSlot: true,
+      liquidityLanded,
+      ...slot,
+      ...perSlot(slot),
+    }),
+  );
   await lpWorld.close();
 }
