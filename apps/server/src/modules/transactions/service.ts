@@ -13,7 +13,7 @@ import {
   getBase64EncodedWireTransaction,
   getBase64Encoder,
   getSignatureFromTransaction,
-  getTransactionEncoder,
+  getTransactionSize,
   type TransactionMessage,
   type SignatureBytes,
   type Transaction,
@@ -140,7 +140,8 @@ export function createTransactionService(app: FastifyInstance) {
   ): Promise<{ row: Row; wire: string; fresh: boolean; signers: string[]; signedByServer?: Map<string, Uint8Array> }> {
     if (!kinds.has(input.kind)) throw new Error(`Unknown transaction kind ${input.kind}`);
     const compiled = compileTransaction(input.message);
-    const size = getTransactionEncoder().encode(compiled).length;
+    // Its size from the message's length and the signature count, without encoding it a second time.
+    const size = getTransactionSize(compiled);
     if (size > LIMITS.transactionBytes) {
       throw new Error(`${input.kind} transaction is ${size} bytes, over the ${LIMITS.transactionBytes}-byte limit`);
     }
