@@ -3,9 +3,11 @@
  * pool's lock covers only deciding and signing: under it the sequencer gives the reserves the
  * swap executes at, the swap is refused if its output there is below the minimum the user signed
  * for (nothing is sent), and otherwise its reservation, improvement included, is recorded before
- * the pool signs and the swap is sent. As soon as the chain took it, the pool's payment of the
- * improvement (and refund of the swap's receipt) goes right behind it; once both landed the swap is
- * recorded (volume, fees, APR, the price chart) and the answer says what reached the user.
+ * the pool signs. The swap is sent once the lock is released: every decision holds in whatever
+ * order the swaps in flight reach the chain, so the next swap need not wait for this one's round
+ * trip to the node. As soon as the chain took it, the pool's payment of the improvement (and
+ * refund of the swap's receipt) goes right behind it; once both landed the swap is recorded
+ * (volume, fees, APR, the price chart) and the answer says what reached the user.
  */
 import { keepsK, netAfterFee, swapOut, swapReceived } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +70,7 @@ export function registerSwapKind(
 
   app.transactions.registerKind(SWAP_KIND, {
     lockKey: poolLockOf,
-    lockThrough: 'send',
+    lockThrough: 'sign',
     awaitOutcome: confirmations.awaitOutcome,
     waiting: (p) => queue.add(poolOf(p), p.id, p.context.direction as 'xy' | 'yx', big(p, 'amountIn')),
     async beforeSubmit(p, { rpc }) {

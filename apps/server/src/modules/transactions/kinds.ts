@@ -27,10 +27,14 @@ export interface TransactionKind {
   lockKey?(p: PendingTransaction): string | string[] | null;
   /**
    * 'send': the lock covers only the check, the server's signatures and the send, not the wait
-   * for confirmation (the kind reserves what is in flight itself, e.g. sequenced swaps).
+   * for confirmation (the kind reserves what is in flight itself, e.g. sequenced deposits).
+   * 'sign': only the check and the server's signatures; the send follows the lock's release, for
+   * kinds whose decisions hold in whatever order their transactions reach the chain (sequenced
+   * swaps: each decided at the worst landing subset of what is in flight, as a real cluster may
+   * land them in any order anyway), so a pool is not held through a round trip to the node.
    * Default 'confirm'.
    */
-  lockThrough?: 'send' | 'confirm';
+  lockThrough?: 'sign' | 'send' | 'confirm';
   /**
    * When a claimed submission starts waiting for its lock (e.g. quotes count the swaps queued
    * ahead of them). The function returned is called once beforeSubmit has run, or the submission
@@ -40,7 +44,7 @@ export interface TransactionKind {
   /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse. */
   beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
   /**
-   * As soon as the chain took it (before its confirmation, after the lock of lockThrough 'send'):
+   * As soon as the chain took it (before its confirmation, after the lock of lockThrough 'sign' or 'send'):
    * start what may go right behind it (a swap's improvement payment). Must not wait for the chain.
    */
   afterSend?(p: PendingTransaction & { signature: string }, ctx: KindContext): void;

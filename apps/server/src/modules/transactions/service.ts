@@ -14,6 +14,7 @@ import {
   getBase64Encoder,
   getSignatureFromTransaction,
   getTransactionSize,
+  type Base64EncodedWireTransaction,
   type TransactionMessage,
   type SignatureBytes,
   type Transaction,
@@ -247,8 +248,8 @@ export function createTransactionService(app: FastifyInstance) {
       await note(outcome);
       if (outcome.status === 'failed' || outcome.status === 'expired') await kind.afterFailure?.(pending, ctx);
     };
-    /** Check, sign as the server, send: the part a kind with lockThrough 'send' holds its lock for. */
-    const signAndSend = async (): Promise<string | null> => {
+    /** Check and sign as the server: the part a kind with lockThrough 'sign' holds its lock for. */
+    const checkAndSign = async (): Promise<{ signature: string; wire: Base64EncodedWireTransaction } | null> => {
       if ((await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValid) {
         await note({ status: 'expired' });
         return null;
@@ -286,13 +287,17 @@ export function createTransactionService(app: FastifyInstance) {
       // server-paid one's when it was stored claimed (execute()); signatures are deterministic.
       if (!walletSignatures[row.feePayer] && row.signature !== signature)
         await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
+      return { signature, wire: getBase64EncodedWireTransaction(signed) };
+    };
+    const send = async (signed: { signature: string; wire: Base64EncodedWireTransaction } | null): Promise<string | null> => {
+      if (!signed) return null;
       sendAttempted = true;
-      const refused = await sendTransaction(rpc, getBase64EncodedWireTransaction(signed));
+      const refused = await sendTransaction(rpc, signed.wire);
       if (refused) {
         await failed(refused);
         return null;
       }
-      return signature;
+      return signed.signature;
     };
     const confirm = async (signature: string) => {
       kind.afterSend?.({ ...pending, signature }, ctx);
@@ -312,12 +317,15 @@ export function createTransactionService(app: FastifyInstance) {
     const locked = <T>(inner: () => Promise<T>) =>
       lockKeys.reduceRight<() => Promise<T>>((next, key) => () => app.locks.withLock(key, next), inner)();
     try {
-      if (kind.lockThrough === 'send') {
-        const signature = await locked(signAndSend);
+      if (kind.lockThrough === 'sign') {
+        const signature = await send(await locked(checkAndSign));
+        if (signature) await confirm(signature);
+      } else if (kind.lockThrough === 'send') {
+        const signature = await locked(async () => send(await checkAndSign()));
         if (signature) await confirm(signature);
       } else {
         await locked(async () => {
-          const signature = await signAndSend();
+          const signature = await send(await checkAndSign());
           if (signature) await confirm(signature);
         });
       }
