@@ -11,6 +11,14 @@ import { lookUp, type ChainOutcome } from './chain-submit.ts';
 /** getSignatureStatuses answers at most this many signatures per call. */
 const STATUSES_PER_CALL = 256;
 const POLL_MS = 20;
+/**
+ * A transaction just sent is usually confirmed on a node that confirms at once (the local chain
+ * makes it durable within a millisecond or two) long before the next regular poll: its first look
+ * comes this soon instead. A swap waits for two confirmations (its own and its improvement
+ * payment's), each of which waited about a full poll before. At most one such early look per
+ * regular period, so a node is asked at most twice as often as the regular poll alone would.
+ */
+const FIRST_LOOK_MS = 2;
 const TIMEOUT_MS = 90_000;
 
 interface Waiter {
@@ -20,12 +28,51 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export function createConfirmations() {
-  const polls = new Map<Rpc<SolanaRpcApi>, Map<string, Waiter>>();
+/** One endpoint's poll: the signatures awaited, and its pause until the next look (cut short for a new signature). */
+interface Poll {
+  waiting: Map<string, Waiter>;
+  /** A signature came while the poll was asking the node: the next pause is short. */
+  fresh: boolean;
+  /** When the last early look was taken (Date.now()). */
+  earlyAt: number;
+  pause: { due: number; timer: NodeJS.Timeout; resume(): void } | null;
+}
 
-  async function poll(rpc: Rpc<SolanaRpcApi>, waiting: Map<string, Waiter>) {
+function pauseFor(p: Poll, ms: number): Promise<void> {
+  return new Promise((resume) => {
+    const wake = () => {
+      p.pause = null;
+      resume();
+    };
+    p.pause = { due: Date.now() + ms, timer: setTimeout(wake, ms), resume: wake };
+  });
+}
+
+/** A new signature is awaited: look soon (the regular pause is cut short, or the next one is short). */
+function lookSoon(p: Poll): void {
+  if (Date.now() - p.earlyAt < POLL_MS) return;
+  const pause = p.pause;
+  if (!pause) {
+    p.fresh = true;
+    return;
+  }
+  if (pause.due - Date.now() <= FIRST_LOOK_MS) return;
+  clearTimeout(pause.timer);
+  p.earlyAt = Date.now();
+  pause.due = p.earlyAt + FIRST_LOOK_MS;
+  pause.timer = setTimeout(pause.resume, FIRST_LOOK_MS);
+}
+
+export function createConfirmations() {
+  const polls = new Map<Rpc<SolanaRpcApi>, Poll>();
+
+  async function poll(rpc: Rpc<SolanaRpcApi>, p: Poll) {
+    const { waiting } = p;
     while (waiting.size) {
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      const short = p.fresh && Date.now() - p.earlyAt >= POLL_MS;
+      p.fresh = false;
+      if (short) p.earlyAt = Date.now();
+      await pauseFor(p, short ? FIRST_LOOK_MS : POLL_MS);
       const signatures = [...waiting.keys()];
       try {
         const statuses: ReturnType<SolanaRpcApi['getSignatureStatuses']>['value'][number][] = [];
@@ -63,11 +110,12 @@ export function createConfirmations() {
   return {
     awaitOutcome(rpc: Rpc<SolanaRpcApi>, signature: string, lastValidBlockHeight: bigint): Promise<ChainOutcome> {
       return new Promise((resolve, reject) => {
-        let waiting = polls.get(rpc);
-        const start = !waiting;
-        if (!waiting) polls.set(rpc, (waiting = new Map()));
-        waiting.set(signature, { lastValidBlockHeight, deadline: Date.now() + TIMEOUT_MS, resolve, reject });
-        if (start) void poll(rpc, waiting);
+        let p = polls.get(rpc);
+        const start = !p;
+        if (!p) polls.set(rpc, (p = { waiting: new Map(), fresh: true, earlyAt: 0, pause: null }));
+        p.waiting.set(signature, { lastValidBlockHeight, deadline: Date.now() + TIMEOUT_MS, resolve, reject });
+        if (start) void poll(rpc, p);
+        else lookSoon(p);
       });
     },
   };
