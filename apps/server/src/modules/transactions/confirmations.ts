@@ -16,12 +16,16 @@ const POLL_MS = 20;
  * makes it durable within a millisecond or two) long before the next regular poll: its first look
  * comes this soon instead. A swap waits for two confirmations (its own and its improvement
  * payment's), each of which waited about a full poll before. At most one such early look per
- * regular period, so a node is asked at most twice as often as the regular poll alone would.
+ * regular period, so a node is asked at most twice as often as the regular poll alone would, and
+ * none where confirmations take longer than QUICK_CONFIRM_MS (a node that confirms at slot
+ * boundaries, as a validator does: there it would only ask in vain).
  */
 const FIRST_LOOK_MS = 2;
+const QUICK_CONFIRM_MS = 50;
 const TIMEOUT_MS = 90_000;
 
 interface Waiter {
+  since: number;
   lastValidBlockHeight: bigint;
   deadline: number;
   resolve(outcome: ChainOutcome): void;
@@ -35,6 +39,8 @@ interface Poll {
   fresh: boolean;
   /** When the last early look was taken (Date.now()). */
   earlyAt: number;
+  /** The last confirmation seen came within QUICK_CONFIRM_MS of its send (or none was seen yet). */
+  quick: boolean;
   pause: { due: number; timer: NodeJS.Timeout; resume(): void } | null;
 }
 
@@ -50,7 +56,7 @@ function pauseFor(p: Poll, ms: number): Promise<void> {
 
 /** A new signature is awaited: look soon (the regular pause is cut short, or the next one is short). */
 function lookSoon(p: Poll): void {
-  if (Date.now() - p.earlyAt < POLL_MS) return;
+  if (!p.quick || Date.now() - p.earlyAt < POLL_MS) return;
   const pause = p.pause;
   if (!pause) {
     p.fresh = true;
@@ -65,11 +71,13 @@ function lookSoon(p: Poll): void {
 
 export function createConfirmations() {
   const polls = new Map<Rpc<SolanaRpcApi>, Poll>();
+  /** Per endpoint: whether its last confirmation came quickly (kept across polls). */
+  const quick = new Map<Rpc<SolanaRpcApi>, boolean>();
 
   async function poll(rpc: Rpc<SolanaRpcApi>, p: Poll) {
     const { waiting } = p;
     while (waiting.size) {
-      const short = p.fresh && Date.now() - p.earlyAt >= POLL_MS;
+      const short = p.fresh && p.quick && Date.now() - p.earlyAt >= POLL_MS;
       p.fresh = false;
       if (short) p.earlyAt = Date.now();
       await pauseFor(p, short ? FIRST_LOOK_MS : POLL_MS);
@@ -87,7 +95,11 @@ export function createConfirmations() {
             const status = statuses[i];
             const seen = status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized';
             let outcome: ChainOutcome | null = null;
-            if (seen) outcome = status.err ? await lookUp(rpc, signature) : { status: 'confirmed' };
+            if (seen) {
+              p.quick = Date.now() - waiter.since <= QUICK_CONFIRM_MS;
+              quick.set(rpc, p.quick);
+              outcome = status.err ? await lookUp(rpc, signature) : { status: 'confirmed' };
+            }
             // One last look: it may have landed in the block that ended its lifetime.
             else if (height > waiter.lastValidBlockHeight) outcome = (await lookUp(rpc, signature)) ?? { status: 'expired' };
             else if (Date.now() > waiter.deadline) outcome = { status: 'unknown' };
@@ -112,8 +124,8 @@ export function createConfirmations() {
       return new Promise((resolve, reject) => {
         let p = polls.get(rpc);
         const start = !p;
-        if (!p) polls.set(rpc, (p = { waiting: new Map(), fresh: true, earlyAt: 0, pause: null }));
-        p.waiting.set(signature, { lastValidBlockHeight, deadline: Date.now() + TIMEOUT_MS, resolve, reject });
+        if (!p) polls.set(rpc, (p = { waiting: new Map(), fresh: true, earlyAt: 0, quick: quick.get(rpc) ?? true, pause: null }));
+        p.waiting.set(signature, { since: Date.now(), lastValidBlockHeight, deadline: Date.now() + TIMEOUT_MS, resolve, reject });
         if (start) void poll(rpc, p);
         else lookSoon(p);
       });
