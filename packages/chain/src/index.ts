@@ -3,3 +3,4 @@ export { startLocalChain, type LocalChain, type LocalChainOptions } from './loca
 export { DEFAULT_ALLOWED_ORIGINS, DEFAULT_RPC_LIMITS, originsFromEnv, rpcLimits, type RpcLimits } from './rpc/limits.js';
 export * from './readers/index.js';
 export * from './builders/index.js';
+export { address as checkedAddress } from './checked-address.js';

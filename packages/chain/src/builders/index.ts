@@ -1,4 +1,3 @@
 export * from './tokens/index.js';
 export * from './transfers/index.js';
 export * from './pools/index.js';
-export { address as checkedAddress } from './checked-address.js';

@@ -14,7 +14,7 @@ import {
   type GetTokenAccountsByOwnerApi,
   type Rpc,
 } from '@solana/kit';
-import { address } from '../builders/checked-address.js';
+import { address } from '../checked-address.js';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { associatedTokenAddress } from '../builders/tokens/associated-account.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getAddressDecoder, getAddressEncoder, type Address } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 
 const addressBytes = getAddressEncoder();
 const addressOf = getAddressDecoder();

@@ -1,5 +1,5 @@
 import { type Instruction } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getCreateAccountWithSeedInstruction, getTransferSolInstruction } from '@solana-program/system';
 import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { addressWithSeed } from './address-with-seed.js';

@@ -1,5 +1,5 @@
 import { none, some, type Instruction } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import { getMintToInstruction } from '@solana-program/token';
 import {

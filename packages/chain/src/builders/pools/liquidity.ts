@@ -1,5 +1,5 @@
 import { type Instruction } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getBurnCheckedInstruction, getMintToInstruction } from '@solana-program/token';
 import { createAccountIfMissing, depositInstructions, payoutInstructions, signerOf, tokenAccountOf, type PoolToken } from './pool-token.js';

@@ -1,5 +1,5 @@
 import { createAddressWithSeed, type Address, type Instruction } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import { getBurnCheckedInstruction, getInitializeAccount3Instruction, getTokenSize, getTransferCheckedInstruction } from '@solana-program/token';
 import type { PoolSides } from './liquidity.js';

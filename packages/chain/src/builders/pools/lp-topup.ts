@@ -1,5 +1,5 @@
 import { type Instruction } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getMintToInstruction } from '@solana-program/token';
 import type { PoolSides } from './liquidity.js';
 import { createAccountIfMissing, signerOf, tokenAccountOf } from './pool-token.js';

@@ -1,5 +1,5 @@
 import { createNoopSigner, type Address, type Instruction, type TransactionSigner } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   getCloseAccountInstruction,

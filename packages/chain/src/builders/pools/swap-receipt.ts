@@ -11,7 +11,7 @@
  * in that swap; and the token program closes it only with the pool authority's signature.
  */
 import { type Address, type Instruction } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
 import { getCloseAccountInstruction, getInitializeAccount3Instruction, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { addressWithSeed } from './address-with-seed.js';

@@ -1,5 +1,5 @@
 import { type Address } from '@solana/kit';
-import { address } from '../checked-address.js';
+import { address } from '../../checked-address.js';
 import { findAssociatedTokenPda } from '@solana-program/token-2022';
 
 /**
