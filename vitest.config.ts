@@ -16,6 +16,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'programs',
+          include: ['programs/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'chain',
           include: ['packages/chain/**/*.test.ts'],
           testTimeout: 60_000,
