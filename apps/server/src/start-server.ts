@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './lib/config.ts';
 import { appOrigins } from './lib/origins.ts';
+import { loadSecrets } from './lib/secrets.ts';
 
 export interface StartedServer {
   url: string;
@@ -42,6 +43,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Star
       dataDir: config.dataDir,
       rpcPort: config.rpcPort,
       logger: chainLogger(config.logLevel),
+      // The AMM's create-pool fee account belongs to the treasury, so pool creation fees reach it.
+      poolFeeOwner: loadSecrets(config).treasuryAddress,
       // The chain's RPC serves the app's own origins and the ones the operator adds (RPC limits);
       // read per request, since with PORT=0 the app's origin is known only once it listens.
       limits: { allowedOrigins: () => [...DEFAULT_ALLOWED_ORIGINS, ...appOrigins(config), ...config.chainCorsOrigins] },

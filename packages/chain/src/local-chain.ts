@@ -13,6 +13,10 @@ import { attachSubscriptions } from './rpc/subscriptions.js';
 import { tokenMethods } from './rpc/token-methods.js';
 import { transactionMethods } from './rpc/transaction-methods.js';
 import { rpcLimits, type RpcLimits } from './rpc/limits.js';
+import { ammVenueAccounts, hostedProgramBytes } from './genesis/index.js';
+
+/** Every cluster's rent: (128 + size) bytes at 3,480 lamports a byte-year, exempt at two years. */
+const rentExemptMinimum = (size: number) => BigInt(128 + size) * 6_960n;
 
 export interface LocalChainOptions {
   /** Chain state goes in `${dataDir}/chain`. */
@@ -28,6 +32,12 @@ export interface LocalChainOptions {
   logger?: ChainLogger;
   /** RPC limits (batch, response size, scans, sockets, CORS origins); defaults in rpc/limits.ts. */
   limits?: Partial<RpcLimits>;
+  /**
+   * Who receives the AMM's create-pool fees (the owner of its wrapped-SOL fee account) and may
+   * collect its protocol and fund fees: the platform's treasury. Default: CHAIN_POOL_FEE_OWNER, else
+   * an address no one holds.
+   */
+  poolFeeOwner?: string;
 }
 
 export interface LocalChain {
@@ -88,6 +98,8 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     confirmAtSlot: options.confirmAtSlot ?? process.env.CHAIN_CONFIRM_AT_SLOT === '1',
     snapshotEveryMs: options.snapshotEveryMs,
     logger,
+    programs: hostedProgramBytes(),
+    genesisAccounts: await ammVenueAccounts(options.poolFeeOwner ?? process.env.CHAIN_POOL_FEE_OWNER, rentExemptMinimum),
   });
   const limits = rpcLimits(options.limits);
   const dispatcher = new Dispatcher(

@@ -26,6 +26,7 @@ import { transactionErrorJson, type TransactionErrorJson } from './transaction-e
 import { feeOf, isWritableIndex as isWritable, parseTransaction, WireError, type TransactionWire } from './transaction-wire.js';
 import { isSysvar, TOKEN_2022_PROGRAM, TOKEN_2022_PROGRAM_BYTES, TOKEN_PROGRAM, TOKEN_PROGRAM_BYTES } from './programs.js';
 import { uiTokenAmount, type UiTokenAmount } from './token-amount.js';
+import type { GenesisAccount } from '../genesis/index.js';
 
 export interface ChainLogger {
   info(msg: string): void;
@@ -44,6 +45,10 @@ export interface ChainEngineOptions {
   confirmAtSlot?: boolean;
   snapshotEveryMs?: number;
   logger?: ChainLogger;
+  /** Programs loaded at every start (like LiteSVM's built-in ones, never part of a snapshot). */
+  programs?: { programId: string; bytes: Uint8Array }[];
+  /** Accounts the chain holds from genesis: written when missing, at every start. */
+  genesisAccounts?: GenesisAccount[];
 }
 
 /** How the last start went: how much came from the snapshot and how much was executed again. */
@@ -229,6 +234,7 @@ export class ChainEngine {
     const historyIndexes = new HistoryIndexStore(dir, genesisId);
     const loaded = snapshots.loadLatest(logger.warn);
     const svm = createSvm();
+    for (const program of options.programs ?? []) svm.addProgram(decodeBase58(program.programId)!, program.bytes);
     let genesisFaucet: SvmAccount | null = null;
     if (loaded) {
       for (const record of loaded.records) svm.setAccount(recordAddress(record), decodeAccountRecord(record));
@@ -275,6 +281,14 @@ export class ChainEngine {
     if (options.confirmAtSlot) engine.unconfirmed = [];
     if (loaded) engine.image.load(loaded.records);
     else engine.image.note(engine.faucet.publicKey, genesisFaucet);
+    // Written before the ledger is replayed: transactions on our programs read these accounts.
+    for (const genesis of options.genesisAccounts ?? []) {
+      const key = decodeBase58(genesis.address)!;
+      if (svm.getAccount(key)) continue;
+      const account = new Account(genesis.lamports, genesis.data, decodeBase58(genesis.owner)!, false, 0n);
+      svm.setAccount(key, account);
+      engine.image.note(key, account);
+    }
     const indexedFrom = savedIndex?.ledgerOffset ?? 0;
     if (savedIndex) {
       engine.history.restore(savedIndex.records, savedIndex.byAddress);
