@@ -144,14 +144,23 @@ typedef struct {
 
 typedef struct {
   u64 lamports_per_byte_year;
-  double exemption_threshold; /* only read as its bits: see rent_minimum_balance */
+  u64 exemption_threshold_bits; /* an f64, read as its bits: BPF has no floating point */
   u8 burn_percent;
 } SolRent;
 
-/* Rent-exempt minimum: (128 + len) * lamports_per_byte_year * 2, as every cluster has it (the
- * exemption threshold has been 2.0 since genesis; BPF has no floating point). */
-static inline u64 rent_minimum_balance(u64 lamports_per_byte_year, u64 data_len) {
-  return (128 + data_len) * lamports_per_byte_year * 2;
+/*
+ * The rent-exempt minimum as the runtime computes it: (128 + len) * lamports_per_byte_year *
+ * exemption_threshold. Clusters have used a threshold of 2.0 (3,480 lamports a byte-year) and
+ * now 1.0 (6,960): whole powers of two, which this takes exactly; any other threshold panics
+ * rather than guess.
+ */
+static inline u64 rent_minimum_balance(const SolRent *rent, u64 data_len) {
+  u64 bits = rent->exemption_threshold_bits;
+  u64 exponent = (bits >> 52) & 0x7ff;
+  u64 mantissa = bits & ((1ULL << 52) - 1);
+  u64 base = (128 + data_len) * rent->lamports_per_byte_year;
+  if (mantissa != 0 || (bits >> 63) != 0 || exponent < 1023 || exponent > 1023 + 8) sol_panic();
+  return base << (exponent - 1023);
 }
 
 /* ---- The heap: 32 KiB at a fixed address, bump-allocated, never freed. */

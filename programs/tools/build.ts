@@ -1,8 +1,8 @@
 /**
  * `npm run build:programs`: compiles every program under programs/<name>/src/*.c with Debian's
- * clang for the upstream BPF target, joins the objects with ld.lld -r, relinks the result into an
- * SBPFv0 shared object and writes programs/<name>/<name>.so (committed, so running the product
- * needs no compiler). The relinker's fixture object is rebuilt the same way.
+ * clang for the upstream BPF target, links the objects with the relinker into an SBPFv0 shared
+ * object and writes programs/<name>/<name>.so (committed, so running the product
+ * needs no compiler). The relinker's fixture objects are rebuilt the same way.
  *
  * `--check` writes nothing and fails when a rebuild is not byte-identical to what is committed:
  * CI runs it, so a committed .so is always what its sources give.
@@ -29,7 +29,7 @@ function tool(names: string[]): string {
       // try the next name
     }
   }
-  throw new Error(`none of ${names.join(', ')} is installed: apt-get install -y clang lld`);
+  throw new Error(`none of ${names.join(', ')} is installed: apt-get install -y clang`);
 }
 
 function compile(clang: string, dir: string, file: string, out: string) {
@@ -38,7 +38,6 @@ function compile(clang: string, dir: string, file: string, out: string) {
 }
 
 const clang = tool(['clang', 'clang-14']);
-const lld = tool(['ld.lld', 'ld.lld-14']);
 const scratch = mkdtempSync(join(tmpdir(), 'programs-'));
 const stale: string[] = [];
 
@@ -54,9 +53,11 @@ function emit(path: string, bytes: Uint8Array) {
 
 try {
   const fixtures = join(programsDir, 'tools', 'fixtures');
-  const probe = join(scratch, 'probe.o');
-  compile(clang, fixtures, 'probe.c', probe);
-  emit(join(fixtures, 'probe.o'), readFileSync(probe));
+  for (const name of ['probe', 'probe-log']) {
+    const object = join(scratch, `${name}.o`);
+    compile(clang, fixtures, `${name}.c`, object);
+    emit(join(fixtures, `${name}.o`), readFileSync(object));
+  }
 
   const programs = readdirSync(programsDir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(programsDir, d.name, 'src')));
   for (const { name } of programs) {
@@ -69,9 +70,7 @@ try {
         compile(clang, src, file, out);
         return out;
       });
-    const joined = join(scratch, `${name}.o`);
-    execFileSync(lld, ['-r', '-o', joined, ...objects], { stdio: 'inherit' });
-    emit(join(programsDir, name, `${name}.so`), relink(readFileSync(joined)));
+    emit(join(programsDir, name, `${name}.so`), relink(objects.map((o) => readFileSync(o))));
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * The relinker: turns the relocatable object upstream clang writes for `-target bpf` into the
+ * The relinker: links the relocatable object upstream clang writes for `-target bpf` into the
  * SBPFv0 shared object the Solana loader (and LiteSVM) runs.
  *
  * Output layout (what the loader's v0 parser checks):
@@ -31,6 +31,8 @@ const SHF_WRITE = 0x1;
 const SHF_ALLOC = 0x2;
 const SHF_EXECINSTR = 0x4;
 const SHN_UNDEF = 0;
+const SHN_LORESERVE = 0xff00;
+const STB_LOCAL = 0;
 const STT_FUNC = 2;
 const STB_GLOBAL = 1;
 const PT_LOAD = 1;
@@ -55,6 +57,49 @@ const DT_TEXTREL = 22;
 
 const CALL_IMM = 0x85;
 const LDDW = 0x18;
+
+/** The runtime's syscalls: a call to any other undefined name is a missing function, refused here. */
+const SYSCALLS = new Set([
+  'abort',
+  'sol_panic_',
+  'sol_log_',
+  'sol_log_64_',
+  'sol_log_pubkey',
+  'sol_log_compute_units_',
+  'sol_log_data',
+  'sol_invoke_signed_c',
+  'sol_invoke_signed_rust',
+  'sol_create_program_address',
+  'sol_try_find_program_address',
+  'sol_sha256',
+  'sol_keccak256',
+  'sol_blake3',
+  'sol_secp256k1_recover',
+  'sol_poseidon',
+  'sol_big_mod_exp',
+  'sol_curve_validate_point',
+  'sol_curve_group_op',
+  'sol_curve_multiscalar_mul',
+  'sol_alt_bn128_group_op',
+  'sol_alt_bn128_compression',
+  'sol_get_clock_sysvar',
+  'sol_get_rent_sysvar',
+  'sol_get_epoch_schedule_sysvar',
+  'sol_get_epoch_rewards_sysvar',
+  'sol_get_fees_sysvar',
+  'sol_get_last_restart_slot',
+  'sol_get_sysvar',
+  'sol_get_epoch_stake',
+  'sol_memcpy_',
+  'sol_memmove_',
+  'sol_memset_',
+  'sol_memcmp_',
+  'sol_set_return_data',
+  'sol_get_return_data',
+  'sol_get_stack_height',
+  'sol_get_processed_sibling_instruction',
+  'sol_remaining_compute_units',
+]);
 
 /** Calls the compiler emits for block copies and fills, served by the runtime's syscalls of the same signature. */
 const LIBCALL_SYSCALLS: Record<string, string> = { memcpy: 'sol_memcpy_', memmove: 'sol_memmove_', memset: 'sol_memset_' };
@@ -158,33 +203,59 @@ function readObject(object: Uint8Array) {
   return { sections, symbols, relocations };
 }
 
-/** Relinks a clang `-target bpf` relocatable object into an SBPFv0 shared object. */
-export function relink(object: Uint8Array): Uint8Array {
-  const { sections, symbols, relocations } = readObject(object);
+type ParsedObject = ReturnType<typeof readObject>;
+
+/** Where a symbol is defined: which object, which of its sections, at what offset. */
+interface Definition {
+  object: number;
+  section: number;
+  value: number;
+  type: number;
+}
+
+/** Links clang `-target bpf` relocatable objects (one, or one per C file) into an SBPFv0 shared object. */
+export function relink(input: Uint8Array | Uint8Array[]): Uint8Array {
+  const objects: ParsedObject[] = (Array.isArray(input) ? input : [input]).map((bytes) => readObject(bytes));
+  const raw = Array.isArray(input) ? input : [input];
 
   // Every executable section goes into .text, every other allocated read-only one into .rodata,
-  // in section order. Writable data cannot be loaded by the v0 loader: programs keep state in
-  // accounts and on the heap.
-  const placements = new Map<number, Placement>();
+  // object by object, in section order. Writable data cannot be loaded by the v0 loader: programs
+  // keep state in accounts and on the heap.
+  const placements = new Map<string, Placement>();
+  const key = (object: number, section: number) => `${object}:${section}`;
   let textSize = 0;
   let rodataSize = 0;
-  for (const s of sections) {
-    if (!(s.flags & SHF_ALLOC) || s.size === 0) continue;
-    if (s.flags & SHF_WRITE || s.type === SHT_NOBITS) {
-      throw new RelinkError(`section ${s.name} is writable data, which SBPFv0 cannot load: keep state in accounts or on the heap`);
+  objects.forEach(({ sections }, o) => {
+    for (const s of sections) {
+      if (!(s.flags & SHF_ALLOC) || s.size === 0) continue;
+      if (s.flags & SHF_WRITE || s.type === SHT_NOBITS) {
+        throw new RelinkError(`section ${s.name} is writable data, which SBPFv0 cannot load: keep state in accounts or on the heap`);
+      }
+      if (s.type !== SHT_PROGBITS) throw new RelinkError(`section ${s.name} has unsupported type ${s.type}`);
+      if (s.flags & SHF_EXECINSTR) {
+        textSize = align(textSize, 8);
+        placements.set(key(o, s.index), { region: 'text', at: textSize });
+        textSize += s.size;
+      } else {
+        rodataSize = align(rodataSize, Math.max(1, s.align));
+        placements.set(key(o, s.index), { region: 'rodata', at: rodataSize });
+        rodataSize += s.size;
+      }
     }
-    if (s.type !== SHT_PROGBITS) throw new RelinkError(`section ${s.name} has unsupported type ${s.type}`);
-    if (s.flags & SHF_EXECINSTR) {
-      textSize = align(textSize, 8);
-      placements.set(s.index, { region: 'text', at: textSize });
-      textSize += s.size;
-    } else {
-      rodataSize = align(rodataSize, Math.max(1, s.align));
-      placements.set(s.index, { region: 'rodata', at: rodataSize });
-      rodataSize += s.size;
+  });
+  if (textSize === 0) throw new RelinkError('the objects have no code');
+
+  // Global definitions across objects: a call or a reference to a name defined in another file.
+  const globals = new Map<string, Definition>();
+  objects.forEach(({ symbols }, o) => {
+    for (const sym of symbols) {
+      if (sym.bind === STB_LOCAL || sym.shndx === SHN_UNDEF || sym.shndx >= SHN_LORESERVE) continue;
+      if (globals.has(sym.name)) throw new RelinkError(`${sym.name} is defined twice`);
+      globals.set(sym.name, { object: o, section: sym.shndx, value: sym.value, type: sym.type });
     }
-  }
-  if (textSize === 0) throw new RelinkError('the object has no code');
+  });
+  const definitionOf = (o: number, sym: ElfSymbol): Definition | null =>
+    sym.shndx !== SHN_UNDEF ? { object: o, section: sym.shndx, value: sym.value, type: sym.type } : (globals.get(sym.name) ?? null);
 
   const elfHeaderSize = 64;
   const programHeaderSize = 56;
@@ -192,18 +263,21 @@ export function relink(object: Uint8Array): Uint8Array {
   const textOffset = align(elfHeaderSize + programHeaderCount * programHeaderSize, 8);
   const rodataOffset = align(textOffset + textSize, 8);
   const regionStart = { text: textOffset, rodata: rodataOffset };
-  const addressOf = (sectionIndex: number, offsetInSection: number) => {
-    const placement = placements.get(sectionIndex);
-    if (!placement) throw new RelinkError(`a relocation refers to section ${sections[sectionIndex]?.name ?? sectionIndex}, which is not loaded`);
-    return regionStart[placement.region] + placement.at + offsetInSection;
+  const addressOf = (d: Definition, offsetInSection: number) => {
+    const placement = placements.get(key(d.object, d.section));
+    if (!placement)
+      throw new RelinkError(`a relocation refers to section ${objects[d.object].sections[d.section]?.name ?? d.section}, which is not loaded`);
+    return regionStart[placement.region] + placement.at + d.value + offsetInSection;
   };
 
   const text = new Uint8Array(textSize);
   const rodata = new Uint8Array(rodataSize);
-  for (const [index, placement] of placements) {
-    const s = sections[index];
-    (placement.region === 'text' ? text : rodata).set(object.subarray(s.offset, s.offset + s.size), placement.at);
-  }
+  objects.forEach(({ sections }, o) => {
+    for (const s of sections) {
+      const placement = placements.get(key(o, s.index));
+      if (placement) (placement.region === 'text' ? text : rodata).set(raw[o].subarray(s.offset, s.offset + s.size), placement.at);
+    }
+  });
   const textView = new DataView(text.buffer);
   const rodataView = new DataView(rodata.buffer);
 
@@ -215,65 +289,69 @@ export function relink(object: Uint8Array): Uint8Array {
     return index + 1; // dynamic symbol 0 is the null symbol
   };
 
-  for (const [targetIndex, list] of relocations) {
-    const target = sections[targetIndex];
-    const placement = placements.get(targetIndex);
-    if (!placement) {
-      if (target.flags & SHF_ALLOC) throw new RelinkError(`relocations for unloaded section ${target.name}`);
-      continue; // debug info and the like are not part of the program
-    }
-    const bytes = placement.region === 'text' ? textView : rodataView;
-    for (const r of list) {
-      const symbol = symbols[r.symbol];
-      const at = placement.at + r.offset; // offset inside the region
-      const address = regionStart[placement.region] + at;
-      switch (r.type) {
-        case R_BPF_64_64: {
-          if (placement.region !== 'text' || text[at] !== LDDW) throw new RelinkError(`R_BPF_64_64 at ${address} is not on an lddw`);
-          if (symbol.shndx === SHN_UNDEF) throw new RelinkError(`undefined data symbol ${symbol.name}`);
-          const addend = bytes.getInt32(at + 4, true);
-          const resolved = addressOf(symbol.shndx, symbol.value + addend);
-          bytes.setUint32(at + 4, resolved, true);
-          bytes.setUint32(at + 12, 0, true);
-          dynamicRelocations.push({ offset: address, type: R_BPF_64_RELATIVE, symbol: 0 });
-          break;
-        }
-        case R_BPF_64_ABS64: {
-          if (placement.region !== 'rodata') throw new RelinkError(`R_BPF_64_ABS64 at ${address} outside .rodata`);
-          if (symbol.shndx === SHN_UNDEF) throw new RelinkError(`undefined data symbol ${symbol.name}`);
-          const addend = Number(bytes.getBigUint64(at, true));
-          const resolved = addressOf(symbol.shndx, symbol.value + addend);
-          // The v0 loader reads a data relocation's address from the slot's upper 32 bits.
-          bytes.setUint32(at, 0, true);
-          bytes.setUint32(at + 4, resolved, true);
-          dynamicRelocations.push({ offset: address, type: R_BPF_64_RELATIVE, symbol: 0 });
-          break;
-        }
-        case R_BPF_64_32: {
-          if (placement.region !== 'text' || text[at] !== CALL_IMM) throw new RelinkError(`R_BPF_64_32 at ${address} is not on a call`);
-          if (symbol.shndx === SHN_UNDEF) {
-            bytes.setInt32(at + 4, -1, true);
-            dynamicRelocations.push({ offset: address, type: R_BPF_64_32, symbol: syscallSymbol(LIBCALL_SYSCALLS[symbol.name] ?? symbol.name) });
-          } else {
-            const targetAddress = addressOf(symbol.shndx, symbol.value + (symbol.type === STT_FUNC ? 0 : bytes.getInt32(at + 4, true) * 8 + 8));
-            bytes.setInt32(at + 4, (targetAddress - address) / 8 - 1, true);
+  objects.forEach(({ sections, symbols, relocations }, o) => {
+    for (const [targetIndex, list] of relocations) {
+      const target = sections[targetIndex];
+      const placement = placements.get(key(o, targetIndex));
+      if (!placement) {
+        if (target.flags & SHF_ALLOC) throw new RelinkError(`relocations for unloaded section ${target.name}`);
+        continue; // debug info and the like are not part of the program
+      }
+      const bytes = placement.region === 'text' ? textView : rodataView;
+      for (const r of list) {
+        const symbol = symbols[r.symbol];
+        const definition = definitionOf(o, symbol);
+        const at = placement.at + r.offset; // offset inside the region
+        const address = regionStart[placement.region] + at;
+        switch (r.type) {
+          case R_BPF_64_64: {
+            if (placement.region !== 'text' || text[at] !== LDDW) throw new RelinkError(`R_BPF_64_64 at ${address} is not on an lddw`);
+            if (!definition) throw new RelinkError(`undefined data symbol ${symbol.name}`);
+            const resolved = addressOf(definition, bytes.getInt32(at + 4, true));
+            bytes.setUint32(at + 4, resolved, true);
+            bytes.setUint32(at + 12, 0, true);
+            dynamicRelocations.push({ offset: address, type: R_BPF_64_RELATIVE, symbol: 0 });
+            break;
           }
-          break;
+          case R_BPF_64_ABS64: {
+            if (placement.region !== 'rodata') throw new RelinkError(`R_BPF_64_ABS64 at ${address} outside .rodata`);
+            if (!definition) throw new RelinkError(`undefined data symbol ${symbol.name}`);
+            const resolved = addressOf(definition, Number(bytes.getBigUint64(at, true)));
+            // The v0 loader reads a data relocation's address from the slot's upper 32 bits.
+            bytes.setUint32(at, 0, true);
+            bytes.setUint32(at + 4, resolved, true);
+            dynamicRelocations.push({ offset: address, type: R_BPF_64_RELATIVE, symbol: 0 });
+            break;
+          }
+          case R_BPF_64_32: {
+            if (placement.region !== 'text' || text[at] !== CALL_IMM) throw new RelinkError(`R_BPF_64_32 at ${address} is not on a call`);
+            if (!definition) {
+              const syscall = LIBCALL_SYSCALLS[symbol.name] ?? symbol.name;
+              if (!SYSCALLS.has(syscall)) throw new RelinkError(`call to ${symbol.name}, which no object defines and is no syscall`);
+              bytes.setInt32(at + 4, -1, true);
+              dynamicRelocations.push({ offset: address, type: R_BPF_64_32, symbol: syscallSymbol(syscall) });
+            } else {
+              // A call to a section symbol carries its target in the instruction (imm + 1 slots on).
+              const targetAddress = addressOf(definition, definition.type === STT_FUNC ? 0 : (bytes.getInt32(at + 4, true) + 1) * 8);
+              bytes.setInt32(at + 4, (targetAddress - address) / 8 - 1, true);
+            }
+            break;
+          }
+          case R_BPF_64_ABS32:
+          case R_BPF_64_NODYLD32:
+            throw new RelinkError(`relocation type ${r.type} in loaded section ${target.name}`);
+          default:
+            throw new RelinkError(`unsupported relocation type ${r.type} in ${target.name}`);
         }
-        case R_BPF_64_ABS32:
-        case R_BPF_64_NODYLD32:
-          throw new RelinkError(`relocation type ${r.type} in loaded section ${target.name}`);
-        default:
-          throw new RelinkError(`unsupported relocation type ${r.type} in ${target.name}`);
       }
     }
-  }
+  });
   dynamicRelocations.sort((a, b) => a.offset - b.offset);
 
-  const entry = symbols.find((s) => s.name === 'entrypoint' && s.bind === STB_GLOBAL && s.shndx !== SHN_UNDEF);
-  if (!entry) throw new RelinkError('the object defines no global `entrypoint`');
-  const entryAddress = addressOf(entry.shndx, entry.value);
-  if (placements.get(entry.shndx)?.region !== 'text') throw new RelinkError('`entrypoint` is not code');
+  const entry = globals.get('entrypoint');
+  if (!entry) throw new RelinkError('the objects define no global `entrypoint`');
+  const entryAddress = addressOf(entry, 0);
+  if (placements.get(key(entry.object, entry.section))?.region !== 'text') throw new RelinkError('`entrypoint` is not code');
 
   // Dynamic tables after the loaded code and data.
   const encoder = new TextEncoder();
