@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSolanaRpc, generateKeyPairSigner, type Address } from '@solana/kit';
+import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { startLocalChain, type LocalChain } from '../src/index.js';
-import { ammConfigAddress, CPMM_CREATE_POOL_FEE_ACCOUNT, CPMM_PROGRAM_ID, LOCAL_AMM_TIERS } from '../src/genesis/index.js';
+import { CPMM_CREATE_POOL_FEE_RECEIVER, CPMM_PROGRAM_ADDRESS, findAmmConfigPda } from '@toolkit/programs/cpmm';
+import { LOCAL_AMM_TIERS } from '../src/genesis/index.js';
 
 const quiet = { info() {}, warn() {}, error: console.error };
 const dirs: string[] = [];
@@ -33,16 +34,16 @@ describe('local chain genesis: the AMM venue', () => {
     const treasury = (await generateKeyPairSigner()).address;
     const { rpc } = await chainIn(dataDir, treasury);
 
-    const configs = await rpc.getProgramAccounts(CPMM_PROGRAM_ID as Address, { encoding: 'base64', filters: [{ dataSize: 236n }] }).send();
+    const configs = await rpc.getProgramAccounts(CPMM_PROGRAM_ADDRESS, { encoding: 'base64', filters: [{ dataSize: 236n }] }).send();
     const rates = configs
       .map(({ account }) => Buffer.from(account.data[0], 'base64'))
       .map((data) => ({ index: data.readUInt16LE(10), tradeFeeRate: data.readBigUInt64LE(12), createPoolFee: data.readBigUInt64LE(36) }))
       .sort((a, b) => a.index - b.index);
     expect(rates).toEqual(LOCAL_AMM_TIERS.map((t) => ({ index: t.index, tradeFeeRate: t.tradeFeeRate, createPoolFee: 150_000_000n })));
-    const { address: tier0 } = await ammConfigAddress(0);
+    const tier0 = await findAmmConfigPda(0);
     expect(configs.map((c) => c.pubkey)).toContain(tier0);
 
-    const fee = await rpc.getAccountInfo(CPMM_CREATE_POOL_FEE_ACCOUNT as Address, { encoding: 'jsonParsed' }).send();
+    const fee = await rpc.getAccountInfo(CPMM_CREATE_POOL_FEE_RECEIVER, { encoding: 'jsonParsed' }).send();
     const parsed = (fee.value!.data as { parsed: { info: { owner: string; isNative: boolean; mint: string } } }).parsed.info;
     expect(parsed.owner).toBe(treasury);
     expect(parsed.isNative).toBe(true);
@@ -56,7 +57,7 @@ describe('local chain genesis: the AMM venue', () => {
     const first = await chainIn(dataDir, treasury);
     await first.chain.close();
     const { rpc } = await chainIn(dataDir, treasury);
-    const fee = await rpc.getAccountInfo(CPMM_CREATE_POOL_FEE_ACCOUNT as Address, { encoding: 'jsonParsed' }).send();
+    const fee = await rpc.getAccountInfo(CPMM_CREATE_POOL_FEE_RECEIVER, { encoding: 'jsonParsed' }).send();
     expect((fee.value!.data as { parsed: { info: { owner: string } } }).parsed.info.owner).toBe(treasury);
   });
 });

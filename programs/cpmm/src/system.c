@@ -19,7 +19,7 @@ u64 system_transfer(const SolParameters *params, SolAccountInfo *from, SolAccoun
 u64 system_create_pda(const SolParameters *params, const PdaCreation *c) {
   SolRent rent;
   sol_get_rent_sysvar(&rent);
-  u64 required = rent_minimum_balance(rent.lamports_per_byte_year, c->space);
+  u64 required = rent_minimum_balance(&rent, c->space);
   u64 held = *c->account->lamports;
   if (held == 0) {
     u8 data[52] = {0, 0, 0, 0}; /* CreateAccount */

@@ -1,3 +1,4 @@
 export * from './tokens/index.js';
 export * from './transfers/index.js';
 export * from './pools/index.js';
+export * from './cpmm/index.js';

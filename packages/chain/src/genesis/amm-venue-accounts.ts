@@ -4,12 +4,9 @@
  * account at CPMM's address, a wrapped-SOL account whose owner is the platform's treasury (so the
  * 0.15 SOL pool creation fee reaches the treasury locally, as it reaches Raydium on mainnet).
  */
-import { createHash } from 'node:crypto';
 import { getAddressEncoder, getProgramDerivedAddress, type Address } from '@solana/kit';
-import { CPMM_PROGRAM_ID } from './hosted-programs.js';
+import { AMM_CONFIG_SIZE, CPMM_ACCOUNT_DISCRIMINATORS, CPMM_CREATE_POOL_FEE_RECEIVER, CPMM_PROGRAM_ADDRESS } from '@toolkit/programs/cpmm';
 
-/** CPMM's create-pool fee account on mainnet; its program checks this address. */
-export const CPMM_CREATE_POOL_FEE_ACCOUNT = 'DNXgeM9EiiaAbaWvwjHj9fQQLAX5ZsfHyvmYUNRAdNC8';
 const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /** An address no one holds a key for: the fee owner of a chain started without a treasury. */
@@ -34,8 +31,6 @@ const PROTOCOL_FEE_RATE = 120_000n;
 const FUND_FEE_RATE = 40_000n;
 /** CPMM's create-pool fee on mainnet, 0.15 SOL. */
 export const CREATE_POOL_FEE_LAMPORTS = 150_000_000n;
-
-const AMM_CONFIG_SIZE = 236;
 const TOKEN_ACCOUNT_SIZE = 165;
 
 export interface GenesisAccount {
@@ -45,14 +40,10 @@ export interface GenesisAccount {
   data: Uint8Array;
 }
 
-function accountDiscriminator(typeName: string): Buffer {
-  return createHash('sha256').update(`account:${typeName}`).digest().subarray(0, 8);
-}
-
-export async function ammConfigAddress(index: number): Promise<{ address: Address; bump: number }> {
-  const seed = new Uint8Array(2);
-  new DataView(seed.buffer).setUint16(0, index, false); // CPMM seeds the index big-endian
-  const [address, bump] = await getProgramDerivedAddress({ programAddress: CPMM_PROGRAM_ID as Address, seeds: ['amm_config', seed] });
+/** The config PDA of tier `index` with its bump (stored in the config, as CPMM's create_amm_config does). */
+async function ammConfigAddress(index: number): Promise<{ address: Address; bump: number }> {
+  const seed = new Uint8Array([(index >> 8) & 0xff, index & 0xff]); // CPMM seeds the index big-endian
+  const [address, bump] = await getProgramDerivedAddress({ programAddress: CPMM_PROGRAM_ADDRESS, seeds: ['amm_config', seed] });
   return { address, bump };
 }
 
@@ -60,7 +51,7 @@ function ammConfigData(tier: AmmConfigTier, bump: number, feeOwner: string): Uin
   const data = new Uint8Array(AMM_CONFIG_SIZE);
   const view = new DataView(data.buffer);
   const owner = getAddressEncoder().encode(feeOwner as Address);
-  data.set(accountDiscriminator('AmmConfig'), 0);
+  data.set(CPMM_ACCOUNT_DISCRIMINATORS.ammConfig, 0);
   data[8] = bump;
   data[9] = 0; // disable_create_pool
   view.setUint16(10, tier.index, true);
@@ -96,10 +87,15 @@ export async function ammVenueAccounts(feeOwner: string | undefined, rentExempt:
   const configs = await Promise.all(
     LOCAL_AMM_TIERS.map(async (tier) => {
       const { address, bump } = await ammConfigAddress(tier.index);
-      return { address, lamports: rentExempt(AMM_CONFIG_SIZE), owner: CPMM_PROGRAM_ID, data: ammConfigData(tier, bump, owner) };
+      return { address, lamports: rentExempt(AMM_CONFIG_SIZE), owner: CPMM_PROGRAM_ADDRESS, data: ammConfigData(tier, bump, owner) };
     }),
   );
   const reserve = rentExempt(TOKEN_ACCOUNT_SIZE);
-  const feeAccount = { address: CPMM_CREATE_POOL_FEE_ACCOUNT, lamports: reserve, owner: TOKEN_PROGRAM, data: wrappedSolAccountData(owner, reserve) };
+  const feeAccount = {
+    address: CPMM_CREATE_POOL_FEE_RECEIVER,
+    lamports: reserve,
+    owner: TOKEN_PROGRAM,
+    data: wrappedSolAccountData(owner, reserve),
+  };
   return [...configs, feeAccount];
 }

@@ -5,9 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { programPath } from '@toolkit/programs';
-
-/** Raydium CPMM's mainnet program id: our constant-product AMM speaks its interface. */
-export const CPMM_PROGRAM_ID = 'CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C';
+import { CPMM_PROGRAM_ADDRESS } from '@toolkit/programs/cpmm';
 /** Jupiter Lock's mainnet program id: our lock and vesting program speaks its interface. */
 export const LOCK_PROGRAM_ID = 'LocpQgucEQHbqNABEYvBvwoxCPsSbG91A1QaQhQQqjn';
 
@@ -18,7 +16,7 @@ export interface HostedProgram {
 }
 
 export const HOSTED_PROGRAMS: HostedProgram[] = [
-  { programId: CPMM_PROGRAM_ID, path: programPath('cpmm') },
+  { programId: CPMM_PROGRAM_ADDRESS, path: programPath('cpmm') },
   { programId: LOCK_PROGRAM_ID, path: programPath('lock') },
 ];
 

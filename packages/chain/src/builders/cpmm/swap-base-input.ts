@@ -1,0 +1,70 @@
+/**
+ * A swap of exactly `amountIn`: one transaction the trader alone signs. The program pays at the
+ * price it finds when the transaction lands and refuses it unless at least the minimum arrives,
+ * so the quote's minimum received is what the signed bytes guarantee.
+ */
+import type { Address, Instruction } from '@solana/kit';
+import { getSwapBaseInputInstruction, quoteSwapBaseInput, type SwapQuote } from '@toolkit/programs/cpmm';
+import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
+import { poolAuthority } from './pool-authority.js';
+import { priceImpactBps } from './price-impact.js';
+import { minimumAfterSlippage } from './slippage.js';
+import { userTokenAccount } from './user-token-accounts.js';
+import { userSigner, type User } from './user.js';
+
+export interface SwapBaseInputInput {
+  pool: CpmmPoolSnapshot;
+  trader: User;
+  inputMint: Address;
+  amountIn: bigint;
+  slippageBps: bigint;
+}
+
+export interface SwapBaseInputQuote extends SwapQuote {
+  /** The least that can arrive in the trader's account: the transaction fails below it. */
+  minimumReceived: bigint;
+  /** How much worse than the pool's price before the swap this fill is, in basis points. */
+  priceImpactBps: bigint;
+}
+
+export async function swapBaseInputInstructions(input: SwapBaseInputInput): Promise<{ instructions: Instruction[]; quote: SwapBaseInputQuote }> {
+  const { pool, trader } = input;
+  const [from, to] = sidesFrom(pool, input.inputMint);
+  const swap = quoteSwapBaseInput(input.amountIn, {
+    reserveIn: from.reserve,
+    reserveOut: to.reserve,
+    rates: pool.rates,
+    inputTransferFee: from.transferFee,
+    outputTransferFee: to.transferFee,
+  });
+  const quote: SwapBaseInputQuote = {
+    ...swap,
+    minimumReceived: minimumAfterSlippage(swap.amountReceived, input.slippageBps),
+    priceImpactBps: priceImpactBps(swap.sourceAmountSwapped - swap.tradeFee, swap.amountOut, from.reserve, to.reserve),
+  };
+  const source = await userTokenAccount(trader, from.mint, from.tokenProgram, input.amountIn);
+  const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
+  const swapInstruction = getSwapBaseInputInstruction(
+    {
+      payer: userSigner(trader),
+      authority: await poolAuthority(pool.programAddress),
+      ammConfig: pool.state.ammConfig,
+      poolState: pool.address,
+      inputTokenAccount: source.address,
+      outputTokenAccount: destination.address,
+      inputVault: from.vault,
+      outputVault: to.vault,
+      inputTokenProgram: from.tokenProgram,
+      outputTokenProgram: to.tokenProgram,
+      inputTokenMint: from.mint,
+      outputTokenMint: to.mint,
+      observationState: pool.state.observationKey,
+    },
+    { amountIn: input.amountIn, minimumAmountOut: quote.minimumReceived },
+    pool.programAddress,
+  );
+  return {
+    instructions: [...source.before, ...destination.before, swapInstruction, ...source.after, ...destination.after],
+    quote,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * A swap receiving exactly `amountOut`: one transaction the trader alone signs. The program
+ * refuses it if more than the maximum would have to be paid at the price it finds on landing.
+ */
+import type { Address, Instruction } from '@solana/kit';
+import { getSwapBaseOutputInstruction, quoteSwapBaseOutput, type SwapQuote } from '@toolkit/programs/cpmm';
+import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
+import { poolAuthority } from './pool-authority.js';
+import { priceImpactBps } from './price-impact.js';
+import { maximumAfterSlippage } from './slippage.js';
+import { userTokenAccount } from './user-token-accounts.js';
+import { userSigner, type User } from './user.js';
+
+export interface SwapBaseOutputInput {
+  pool: CpmmPoolSnapshot;
+  trader: User;
+  inputMint: Address;
+  /** Exactly what arrives in the trader's output account. */
+  amountOut: bigint;
+  slippageBps: bigint;
+}
+
+export interface SwapBaseOutputQuote extends SwapQuote {
+  /** The most that can leave the trader's input account: the transaction fails above it. */
+  maximumPaid: bigint;
+  priceImpactBps: bigint;
+}
+
+export async function swapBaseOutputInstructions(input: SwapBaseOutputInput): Promise<{ instructions: Instruction[]; quote: SwapBaseOutputQuote }> {
+  const { pool, trader } = input;
+  const [from, to] = sidesFrom(pool, input.inputMint);
+  const swap = quoteSwapBaseOutput(input.amountOut, {
+    reserveIn: from.reserve,
+    reserveOut: to.reserve,
+    rates: pool.rates,
+    inputTransferFee: from.transferFee,
+    outputTransferFee: to.transferFee,
+  });
+  const quote: SwapBaseOutputQuote = {
+    ...swap,
+    maximumPaid: maximumAfterSlippage(swap.amountIn, input.slippageBps),
+    priceImpactBps: priceImpactBps(swap.sourceAmountSwapped - swap.tradeFee, swap.amountOut, from.reserve, to.reserve),
+  };
+  // The SOL side is wrapped up to the maximum; what the swap does not take comes back on unwrap.
+  const source = await userTokenAccount(trader, from.mint, from.tokenProgram, quote.maximumPaid);
+  const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
+  const swapInstruction = getSwapBaseOutputInstruction(
+    {
+      payer: userSigner(trader),
+      authority: await poolAuthority(pool.programAddress),
+      ammConfig: pool.state.ammConfig,
+      poolState: pool.address,
+      inputTokenAccount: source.address,
+      outputTokenAccount: destination.address,
+      inputVault: from.vault,
+      outputVault: to.vault,
+      inputTokenProgram: from.tokenProgram,
+      outputTokenProgram: to.tokenProgram,
+      inputTokenMint: from.mint,
+      outputTokenMint: to.mint,
+      observationState: pool.state.observationKey,
+    },
+    { maxAmountIn: quote.maximumPaid, amountOut: input.amountOut },
+    pool.programAddress,
+  );
+  return {
+    instructions: [...source.before, ...destination.before, swapInstruction, ...source.after, ...destination.after],
+    quote,
+  };
+}
