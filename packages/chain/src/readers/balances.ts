@@ -38,6 +38,16 @@ export interface OwnerBalances {
   lamports: bigint;
   /** Tokens whose associated account exists (a zero balance included), in the order of `mints`. */
   tokens: TokenBalance[];
+  /** The owner's own account as the chain holds it; absent when it holds nothing (or was not read). */
+  account?: AccountKind;
+}
+
+/** What an address is on chain, beyond its lamports: who owns it, whether it is a program, its size. */
+export interface AccountKind {
+  programOwner: string;
+  executable: boolean;
+  /** Data length in bytes. */
+  space: bigint;
 }
 
 type MintRef = Pick<MintInfo, 'address' | 'programId' | 'decimals'>;
@@ -86,7 +96,9 @@ export async function readOwnerBalances(
       if (bytes.length < 8) return;
       tokens.push({ mint: m.address, amount: u64.decode(bytes), decimals: m.decimals });
     });
-    return { owner, lamports: accounts[o]?.lamports ?? 0n, tokens };
+    const own = accounts[o];
+    if (!own) return { owner, lamports: 0n, tokens };
+    return { owner, lamports: own.lamports, tokens, account: { programOwner: own.owner, executable: own.executable, space: own.space } };
   });
 }
 

@@ -2,4 +2,4 @@
 export { readMints, readMint } from './read-mints.js';
 export type { MintInfo, OnChainTokenMetadata, TokenProgramName, TransferFeeAtEpoch, TransferFeeConfig } from './mint-info.js';
 export { feeInForce } from './transfer-fee.js';
-export { readOwnerBalances, readWalletHoldings, type OwnerBalances, type TokenBalance } from './balances.js';
+export { readOwnerBalances, readWalletHoldings, type AccountKind, type OwnerBalances, type TokenBalance } from './balances.js';
