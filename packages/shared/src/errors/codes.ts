@@ -125,6 +125,8 @@ export const ERRORS = {
     message: 'Images must be at most $side x $side pixels (an animation at most $megapixels megapixels in all its frames)',
   },
   UPLOAD_INVALID: { status: 400, message: 'The upload could not be read: $reason' },
+  /** Uploads are kept for a day even when no token uses them: each account may store this much a day. */
+  UPLOAD_QUOTA_EXCEEDED: { status: 429, message: 'Each account may upload at most $mb MB of images and documents a day: please try again tomorrow' },
 
   // ── Withdrawal accounts ────────────────────────────────────────────────────────────────────
   WITHDRAW_ACCOUNT_NOT_FOUND: { status: 404, message: 'Withdrawal account not found' },
