@@ -11,6 +11,7 @@ import { errorMessage } from '../errors/codes.ts';
 import { AmountFormatError, parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
 import { httpUrl, solanaAddress } from './common.ts';
+import { nameRefusal, symbolRefusal } from './look-alike-names.ts';
 import { chosenExtensions, extensionConflict, extensionsField } from './token-extensions.ts';
 
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
@@ -28,7 +29,22 @@ const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 /** Forms send checkboxes as 'true'/'false' text. */
 const flag = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
 const optionalUrl = z.preprocess(blankToUndefined, httpUrl.optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .check(...checks)
+      .optional(),
+  );
+/** A check failing with the refusal's own message (look-alike names and symbols). */
+const refusedBy = (refusal: (text: string) => string | null) =>
+  z.superRefine<string>((text, ctx) => {
+    const message = refusal(text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** A JSON list sent as a multipart text field (or already parsed, from JSON bodies). */
 const jsonList = <T extends z.ZodType>(what: string, item: T, max: number, tooMany: string) =>
@@ -102,14 +118,16 @@ export const createTokenFieldsSchema = z
       z
         .string({ error: TEXTS.tokenNameRequired })
         .trim()
-        .max(LIMITS.tokenNameMax, { error: TEXTS.tokenNameTooLong(LIMITS.tokenNameMax) }),
+        .max(LIMITS.tokenNameMax, { error: TEXTS.tokenNameTooLong(LIMITS.tokenNameMax) })
+        .check(refusedBy(nameRefusal)),
     ),
     symbol: z.preprocess(
       blankToUndefined,
       z
         .string({ error: TEXTS.tokenSymbolRequired })
         .trim()
-        .max(LIMITS.tokenSymbolMax, { error: TEXTS.tokenSymbolTooLong(LIMITS.tokenSymbolMax) }),
+        .max(LIMITS.tokenSymbolMax, { error: TEXTS.tokenSymbolTooLong(LIMITS.tokenSymbolMax) })
+        .check(refusedBy(symbolRefusal)),
     ),
     decimals: decimalsField,
     initialMint: z.preprocess(blankToUndefined, z.string({ error: TEXTS.initialMintRequired }).trim()),
@@ -211,8 +229,8 @@ export type CreateTokenResponse = z.infer<typeof createTokenResponseSchema>;
 
 /** POST /token/update-metadata/:mint (multipart); fields left out keep their current values. */
 export const updateMetadataFieldsSchema = z.object({
-  name: optionalText(LIMITS.tokenNameMax),
-  symbol: optionalText(LIMITS.tokenSymbolMax),
+  name: optionalText(LIMITS.tokenNameMax, refusedBy(nameRefusal)),
+  symbol: optionalText(LIMITS.tokenSymbolMax, refusedBy(symbolRefusal)),
   description: optionalText(1000),
   ...socials,
 });
