@@ -12,6 +12,7 @@ import { AmountFormatError, parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
 import { httpUrl, solanaAddress } from './common.ts';
 import { nameRefusal, symbolRefusal } from './look-alike-names.ts';
+import { tokenDocumentSchema } from './token-document.ts';
 import { chosenExtensions, extensionConflict, extensionsField } from './token-extensions.ts';
 
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
@@ -348,8 +349,10 @@ export const tokenDetailsSchema = z.object({
   freezeAuthority: z.string().nullable(),
   updateAuthority: z.string().nullable(),
   mutable: z.boolean(),
-  /** The metadata JSON served at uri (when it could be read), as published. */
-  metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** The metadata document served at uri (when it could be read): the fields that fit their shape. */
+  metadata: tokenDocumentSchema.nullable(),
+  /** Where the document did not fit (e.g. `team.0.name`): those fields or list items were left out. */
+  metadataDropped: z.array(z.string()),
   holders: z.number(),
   largestHolders: z.array(z.object({ address: z.string(), owner: z.string().nullable(), amount: z.string(), share: z.number() })),
   risks: z.array(tokenRiskSchema),

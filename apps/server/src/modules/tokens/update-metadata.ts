@@ -27,7 +27,7 @@ export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletC
   // Files are named now and written only once the wallet is known to pay (see publication.ts).
   const upload = createPublication(app);
   const image = input.form.files.get('image') ? await upload.image('image', input.form.files.get('image')!) : null;
-  const previous = ((await readTokenDocument(app, current.uri)) ?? {}) as Partial<TokenDocument>;
+  const previous = ((await readTokenDocument(app, current.uri))?.document ?? {}) as Partial<TokenDocument>;
   const name = changes.name ?? current.name;
   const symbol = changes.symbol ?? current.symbol;
   const socials = { ...(previous.socials ?? {}) };
