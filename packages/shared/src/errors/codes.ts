@@ -239,6 +239,7 @@ export const ERRORS = {
   DISTRIBUTION_SOURCE_CANNOT_PAY: { status: 400, message: 'The source wallet cannot pay for this distribution (tokens, fees and new accounts)' },
   DISTRIBUTION_NOT_FOUND: { status: 404, message: 'Distribution not found' },
   DISTRIBUTION_STATE_CONFLICT: { status: 409, message: 'This distribution is $status and cannot be $action' },
+  DISTRIBUTION_VALIDATION_BUSY: { status: 429, message: 'Your previous distribution list is still being checked: please wait for it to finish' },
   /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
   SWAP_MINIMUM_NOT_MET: {
     status: 409,

@@ -16,7 +16,7 @@ import {
   TransferTooLargeError,
   type MintInfo,
 } from '@toolkit/chain';
-import { LAMPORTS_PER_SOL } from '@toolkit/shared';
+import { LAMPORTS_PER_SOL, runInSlices, runToEnd } from '@toolkit/shared';
 import { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from '../transactions/index.ts';
 import { SOL_DECIMALS } from '../wallet-manager/index.ts';
 
@@ -119,12 +119,24 @@ export async function transferGroups(asset: DistributionAsset, source: string, t
  * transaction and was the job's largest CPU cost. A message only grows with each group, so both
  * answer the same batches.
  */
-export function packTransfers(groups: Instruction[][], feePayer: string, budget: ComputeBudget): number[][] {
+export const packTransfers = (groups: Instruction[][], feePayer: string, budget: ComputeBudget): number[][] =>
+  runToEnd(packingSteps(groups, feePayer, budget));
+
+/** Transactions sized between two turns of the event loop (each costs two message compilations). */
+const TRANSACTIONS_PER_SLICE = 10;
+
+/** The same packing in slices, so a dry run of 10,000 recipients does not hold up other requests. */
+export const packTransfersInSlices = (groups: Instruction[][], feePayer: string, budget: ComputeBudget): Promise<number[][]> =>
+  runInSlices(packingSteps(groups, feePayer, budget), TRANSACTIONS_PER_SLICE);
+
+/** The packing, one step per transaction. */
+function* packingSteps(groups: Instruction[][], feePayer: string, budget: ComputeBudget): Generator<void, number[][]> {
   const options = { feePayer: address(feePayer), lifetime: SIZING_LIFETIME, preamble: budget.preamble };
   const fits = (start: number, count: number) => messageSize(groups.slice(start, start + count), options) <= TRANSACTION_SIZE_LIMIT;
   const batches: number[][] = [];
   let count = 1;
   for (let start = 0; start < groups.length; start += count) {
+    yield;
     const left = groups.length - start;
     count = Math.min(count, left);
     while (count > 1 && !fits(start, count)) count--;
