@@ -13,7 +13,8 @@ export function runToEnd<T>(steps: Generator<unknown, T>): T {
 }
 
 /** The next turn of the event loop: after pending I/O on Node, after a task in a browser. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+export const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /** Runs the steps, letting other work run after every `size` of them; the generator's result. */
 export async function runInSlices<T>(steps: Generator<unknown, T>, size: number): Promise<T> {
