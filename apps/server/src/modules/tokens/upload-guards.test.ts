@@ -4,7 +4,9 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema.ts';
 import { emptySol } from '../../../test/chain-kit.ts';
 import { buildTestApp, call, signIn, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
 import { solidPng } from '../../../test/png.ts';
@@ -84,5 +86,18 @@ describe.each(testDatabases())('uploads of token forms on $name', (database) => 
 
     const carol = await user();
     expect((await createForm(carol)).status).toBe(200);
+  });
+
+  it('Given a user who reached the allowance a day ago, when housekeeping has run, then their old uploads no longer count and they can upload again', async () => {
+    const dave = await user();
+    for (let i = 0; i < 20; i++) if ((await createForm(dave)).status !== 200) break;
+    expect((await createForm(dave)).body.code).toBe('UPLOAD_QUOTA_EXCEEDED');
+    await t.app.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(uploads.userId, dave.user._id));
+
+    expect((await t.app.housekeeping.run()).uploadRecordsForgotten).toBeGreaterThan(0);
+    expect((await createForm(dave)).status).toBe(200);
   });
 });
