@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { freshFolderServer } from '../test/helpers.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
 describe('a slow start', () => {
@@ -25,18 +26,7 @@ describe('a slow start', () => {
     const realSetTimeout = globalThis.setTimeout;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let outcome: { ok: true; server: StartedServer } | { ok: false; error: unknown } | undefined;
-    startServer({
-      port: 0,
-      rpcPort: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: null,
-      pgliteDir: path.join(dataDir, 'db'),
-      solanaCluster: 'local',
-      localRpcUrl: null,
-      webDist: path.join(dataDir, 'no-build'),
-      logLevel: 'silent',
-    }).then(
+    startServer(freshFolderServer(dataDir)).then(
       (s) => (outcome = { ok: true, server: s }),
       (error: unknown) => (outcome = { ok: false, error }),
     );

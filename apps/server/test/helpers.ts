@@ -61,6 +61,20 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/** startServer's settings for nothing but a fresh data folder: the embedded chain, PGlite in the folder, free ports, no web build. */
+export const freshFolderServer = (dataDir: string): Partial<Config> => ({
+  port: 0,
+  rpcPort: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: null,
+  pgliteDir: path.join(dataDir, 'db'),
+  solanaCluster: 'local',
+  localRpcUrl: null,
+  webDist: path.join(dataDir, 'no-build'),
+  logLevel: 'silent',
+});
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
