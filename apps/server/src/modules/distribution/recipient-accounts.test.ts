@@ -5,9 +5,9 @@
  */
 import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { TEXTS } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestToken } from '../../../test/chain-kit.ts';
-import { airdrop, buildTestApp, call, signIn, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { airdrop, call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -16,36 +16,25 @@ const RENT_SYSVAR = 'SysvarRent111111111111111111111111111111111';
 const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
 
 describe.each(testDatabases())('distribution recipients that are not wallets on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  let rpc: Rpc<SolanaRpcApi>;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-    rpc = createSolanaRpc(chain.rpcUrl) as Rpc<SolanaRpcApi>;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
+  const world = useChainApp(database);
+  const rpc = () => createSolanaRpc(world.chain.rpcUrl) as Rpc<SolanaRpcApi>;
 
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
-  const lamports = async (a: string) => (await rpc.getBalance(address(a), { commitment: 'confirmed' }).send()).value;
+    call(world.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
+  const lamports = async (a: string) => (await rpc().getBalance(address(a), { commitment: 'confirmed' }).send()).value;
 
-  async function world() {
-    const who = await signIn(t.app);
+  async function givenSender() {
+    const who = await signIn(world.t.app);
     const admin: string = (await api(who, 'GET', '/wallet/fetch')).body.data.adminWallet.address;
-    await airdrop(chain.rpcUrl, admin, 5n * SOL);
-    await airdrop(chain.rpcUrl, who.wallet.address, 2n * SOL);
-    const mint = await createTestToken(chain.rpcUrl, who.wallet, 0, 1_000n);
+    await airdrop(world.chain.rpcUrl, admin, 5n * SOL);
+    await airdrop(world.chain.rpcUrl, who.wallet.address, 2n * SOL);
+    const mint = await createTestToken(world.chain.rpcUrl, who.wallet, 0, 1_000n);
     const wallet = await getAddressFromPublicKey((await generateKeyPair()).publicKey);
     return { who, admin, mint, wallet };
   }
 
   it('Given SOL recipients that are the System Program, the Token program, two sysvars, a mint and the source itself, when validated and started, then each line is refused on its address, only the wallet stays, and nothing is paid', async () => {
-    const { who, admin, mint, wallet } = await world();
+    const { who, admin, mint, wallet } = await givenSender();
     const recipients = [SYSTEM_PROGRAM, TOKEN_PROGRAM, RENT_SYSVAR, CLOCK_SYSVAR, mint, admin, wallet].map((a) => `${a},0.01`).join('\n');
     const source = { type: 'custodial', address: admin };
     const before = await Promise.all([TOKEN_PROGRAM, mint].map(lamports));
@@ -70,7 +59,7 @@ describe.each(testDatabases())('distribution recipients that are not wallets on 
   });
 
   it('Given token recipients that are the System Program, a sysvar and the connected wallet sending them, when validated, then each line is refused on its address', async () => {
-    const { who, mint, wallet } = await world();
+    const { who, mint, wallet } = await givenSender();
     const recipients = [SYSTEM_PROGRAM, RENT_SYSVAR, who.wallet.address, wallet].map((a) => `${a},1`).join('\n');
     const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source: { type: 'phantom' } });
     expect(dry.status).toBe(200);

@@ -6,8 +6,8 @@
  * validation is refused while the first runs.
  */
 import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { airdrop, buildTestApp, call, signIn, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { airdrop, call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 /** Curve checks so far, and what to do at the first one (set by a test). */
 const watch = vi.hoisted(() => ({ checks: 0, onFirst: null as null | (() => void) }));
@@ -25,32 +25,25 @@ vi.mock('@solana/kit', async (importOriginal) => {
 const ROWS = 10_000;
 
 describe.each(testDatabases())('validating a 10,000-row distribution on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
+  const world = useChainApp(database);
   let recipients: string;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
     const wallets = await Promise.all(Array.from({ length: ROWS }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
     recipients = wallets.map((w) => `${w},0.001`).join('\n');
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
 
   const validate = (who: SignedIn) =>
-    call(t.app, { method: 'POST', url: '/api/distribution/validate', token: who.token, payload: { mint: 'SOL', recipients } });
+    call(world.t.app, { method: 'POST', url: '/api/distribution/validate', token: who.token, payload: { mint: 'SOL', recipients } });
 
   it('Given a 10,000-row CSV being validated, when /api/health and a second validation by the same user arrive during its checks, then health answers before the checks end, the second is refused with 429, and the first completes', async () => {
-    const who = await signIn(t.app);
-    await airdrop(chain.rpcUrl, who.wallet.address, 10_000_000_000n);
+    const who = await signIn(world.t.app);
+    await airdrop(world.chain.rpcUrl, who.wallet.address, 10_000_000_000n);
     let healthAt: number | null = null;
     let second: Promise<{ status: number; body: any }> | null = null;
     watch.checks = 0;
     watch.onFirst = () => {
-      void call(t.app, { method: 'GET', url: '/api/health' }).then((r) => {
+      void call(world.t.app, { method: 'GET', url: '/api/health' }).then((r) => {
         if (r.status === 200) healthAt = watch.checks;
       });
       second = validate(who);

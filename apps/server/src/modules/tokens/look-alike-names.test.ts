@@ -6,31 +6,21 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { TEXTS } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingTransactions } from '../../db/schema.ts';
-import { buildTestApp, call, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { call, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 import { multipart, tokenKit } from '../../../test/token-kit.ts';
 import { filesDirOf } from '../files/index.ts';
 
 describe.each(testDatabases())('look-alike token names on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  const { user, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
+  const world = useChainApp(database);
+  const { user, createToken } = tokenKit(() => ({ t: world.t, rpcUrl: world.chain.rpcUrl }));
 
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
-
-  const stored = async () => (await readdir(filesDirOf(t.config.dataDir)).catch(() => [] as string[])).sort();
+  const stored = async () => (await readdir(filesDirOf(world.t.config.dataDir)).catch(() => [] as string[])).sort();
   const prepared = async (who: SignedIn) =>
-    (await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
+    (await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
   const post = async (who: SignedIn, url: string, fields: Record<string, string>) =>
-    call(t.app, { method: 'POST', url, token: who.token, ...(await multipart(fields)) });
+    call(world.t.app, { method: 'POST', url, token: who.token, ...(await multipart(fields)) });
 
   it('Given a creation form whose symbol is SOL, a Cyrillic SОL, or hides a zero-width space, when posted, then each is refused on the symbol field with nothing stored or prepared', async () => {
     const alice = await user();

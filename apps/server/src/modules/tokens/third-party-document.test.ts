@@ -7,26 +7,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken2022TestToken, testExtensions } from '../../../test/chain-kit.ts';
-import { airdrop, buildTestApp, call, createTestWallet, startTestChain, testDatabases, type TestApp } from '../../../test/helpers.ts';
+import { airdrop, call, createTestWallet, testDatabases, useChainApp } from '../../../test/helpers.ts';
 
 describe.each(testDatabases())('a third-party metadata document on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
+  // The document host is on 127.0.0.1, so private targets are allowed for this app.
+  const world = useChainApp(database, { allowPrivateRpc: true });
   let documents: Server;
   let served: unknown;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    // The document host is on 127.0.0.1, so private targets are allowed for this app.
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, allowPrivateRpc: true } });
     documents = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served)));
     await new Promise<void>((resolve) => documents.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
     documents?.closeAllConnections();
     await new Promise((resolve) => documents?.close(resolve));
-    await t?.close();
-    await chain?.close();
   });
 
   it('Given a token whose document has a team member named 5, a tokenomics share in words and a social link that is an object, when its page is read, then those are left out and named while the rest of the document is shown', async () => {
@@ -45,12 +40,12 @@ describe.each(testDatabases())('a third-party metadata document on $name', (data
       creator: { name: ['Bob'] },
     };
     const owner = createTestWallet();
-    await airdrop(chain.rpcUrl, owner.address, 2_000_000_000n);
-    const mint = await createToken2022TestToken(chain.rpcUrl, owner, 6, 1_000_000n, (m) =>
+    await airdrop(world.chain.rpcUrl, owner.address, 2_000_000_000n);
+    const mint = await createToken2022TestToken(world.chain.rpcUrl, owner, 6, 1_000_000n, (m) =>
       testExtensions.metadata(owner.address, m, 'Elsewhere', 'ELSE', uri),
     );
 
-    const page = await call(t.app, { method: 'GET', url: `/api/token/info/${mint}` });
+    const page = await call(world.t.app, { method: 'GET', url: `/api/token/info/${mint}` });
 
     expect(page.status).toBe(200);
     expect(page.body.data.metadata).toEqual({

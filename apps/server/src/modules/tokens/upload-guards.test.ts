@@ -5,10 +5,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { emptySol } from '../../../test/chain-kit.ts';
-import { buildTestApp, call, signIn, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 import { solidPng } from '../../../test/png.ts';
 import { multipart, tokenKit } from '../../../test/token-kit.ts';
 import { filesDirOf } from '../files/index.ts';
@@ -17,23 +17,13 @@ import { filesDirOf } from '../files/index.ts';
 const QUOTA = 6_000;
 
 describe.each(testDatabases())('uploads of token forms on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  const { user, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
+  const world = useChainApp(database, { uploadQuotaBytesPerDay: QUOTA });
+  const { user, createToken } = tokenKit(() => ({ t: world.t, rpcUrl: world.chain.rpcUrl }));
 
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, uploadQuotaBytesPerDay: QUOTA } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
-
-  const stored = async () => (await readdir(filesDirOf(t.config.dataDir)).catch(() => [] as string[])).sort();
+  const stored = async () => (await readdir(filesDirOf(world.t.config.dataDir)).catch(() => [] as string[])).sort();
   const storedBytes = async (names: string[]) => {
     let sum = 0;
-    for (const n of names) sum += (await stat(path.join(filesDirOf(t.config.dataDir), n))).size;
+    for (const n of names) sum += (await stat(path.join(filesDirOf(world.t.config.dataDir), n))).size;
     return sum;
   };
   const images = () => ({
@@ -42,11 +32,11 @@ describe.each(testDatabases())('uploads of token forms on $name', (database) => 
   });
   const createForm = (who: SignedIn, fields: Record<string, string> = {}) =>
     multipart({ name: 'Rocket Jet', symbol: 'RJ', decimals: '6', initialMint: '1000', ...fields }, images()).then((body) =>
-      call(t.app, { method: 'POST', url: '/api/token/create', token: who.token, ...body }),
+      call(world.t.app, { method: 'POST', url: '/api/token/create', token: who.token, ...body }),
     );
 
   it('Given a wallet with no SOL, when it posts a token form with a logo and a cover, then NOT_ENOUGH_SOL answers and no file is stored', async () => {
-    const broke = await signIn(t.app);
+    const broke = await signIn(world.t.app);
     const before = await stored();
 
     const r = await createForm(broke);
@@ -58,11 +48,11 @@ describe.each(testDatabases())('uploads of token forms on $name', (database) => 
   it('Given the update authority of a token has spent all its SOL, when it posts a metadata update with a new logo, then NOT_ENOUGH_SOL answers and no file is stored', async () => {
     const alice = await user();
     const mint = await createToken(alice);
-    await emptySol(chain.rpcUrl, alice.wallet);
+    await emptySol(world.chain.rpcUrl, alice.wallet);
     const before = await stored();
 
     const body = await multipart({ name: 'Renamed' }, { image: images().image });
-    const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
+    const r = await call(world.t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
 
     expect(r).toMatchObject({ status: 400, body: { code: 'NOT_ENOUGH_SOL' } });
     expect(await stored()).toEqual(before);
@@ -92,12 +82,12 @@ describe.each(testDatabases())('uploads of token forms on $name', (database) => 
     const dave = await user();
     for (let i = 0; i < 20; i++) if ((await createForm(dave)).status !== 200) break;
     expect((await createForm(dave)).body.code).toBe('UPLOAD_QUOTA_EXCEEDED');
-    await t.app.db
+    await world.t.app.db
       .update(uploads)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(uploads.userId, dave.user._id));
 
-    expect((await t.app.housekeeping.run()).uploadRecordsForgotten).toBeGreaterThan(0);
+    expect((await world.t.app.housekeeping.run()).uploadRecordsForgotten).toBeGreaterThan(0);
     expect((await createForm(dave)).status).toBe(200);
   });
 });
