@@ -67,6 +67,9 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: LIMITS.jsonBodyBytes,
+    // A busy machine can take longer than any fixed allowance to open a fresh PGlite folder and
+    // migrate it: a slow start is fine, giving up on it is not.
+    pluginTimeout: 0,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

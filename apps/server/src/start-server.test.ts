@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestWallet, toBase58 } from '../test/helpers.ts';
+import { createTestWallet, freshFolderServer, toBase58 } from '../test/helpers.ts';
 import { startServer, type StartedServer } from './start-server.ts';
 
 describe('startServer', () => {
@@ -12,19 +12,7 @@ describe('startServer', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'toolkit-start-'));
     // Given nothing but a data folder: the embedded chain, PGlite in the folder, free ports
-    server = await startServer({
-      port: 0,
-      rpcPort: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: null,
-      pgliteDir: path.join(dataDir, 'db'),
-      solanaCluster: 'local',
-      localRpcUrl: null,
-      webDist: path.join(dataDir, 'no-build'),
-      logLevel: 'silent',
-      chainCorsOrigins: ['https://explorer.solana.com'],
-    });
+    server = await startServer({ ...freshFolderServer(dataDir), chainCorsOrigins: ['https://explorer.solana.com'] });
   });
   afterAll(async () => {
     await server?.close();

@@ -180,10 +180,10 @@ export const testExtensions = {
       newerTransferFee: fee,
     });
   },
-  /** In-mint metadata, the way the toolkit creates tokens. */
-  metadata: (authority: string, mint: string, name: string, symbol: string): ExtensionArgs[] => [
+  /** In-mint metadata, the way the toolkit creates tokens (`uri`: its off-chain document). */
+  metadata: (authority: string, mint: string, name: string, symbol: string, uri = ''): ExtensionArgs[] => [
     extension('MetadataPointer', { authority: address(authority), metadataAddress: address(mint) }),
-    extension('TokenMetadata', { updateAuthority: address(authority), mint: address(mint), name, symbol, uri: '', additionalMetadata: new Map() }),
+    extension('TokenMetadata', { updateAuthority: address(authority), mint: address(mint), name, symbol, uri, additionalMetadata: new Map() }),
   ],
 };
 

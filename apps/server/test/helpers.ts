@@ -16,6 +16,7 @@ import path from 'node:path';
 import { getBase58Decoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder } from '@solana/kit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/lib/config.ts';
 
@@ -60,6 +61,20 @@ export function testDatabases(): TestDatabase[] {
   }
   return list;
 }
+
+/** startServer's settings for nothing but a fresh data folder: the embedded chain, PGlite in the folder, free ports, no web build. */
+export const freshFolderServer = (dataDir: string): Partial<Config> => ({
+  port: 0,
+  rpcPort: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: null,
+  pgliteDir: path.join(dataDir, 'db'),
+  solanaCluster: 'local',
+  localRpcUrl: null,
+  webDist: path.join(dataDir, 'no-build'),
+  logLevel: 'silent',
+});
 
 export interface TestApp {
   app: FastifyInstance;
@@ -177,6 +192,28 @@ export async function startTestChain(): Promise<{ rpcUrl: string; close(): Promi
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ChainApp {
+  chain: Awaited<ReturnType<typeof startTestChain>>;
+  t: TestApp;
+}
+
+/**
+ * For the enclosing describe block: a local chain of its own and the real app on it, started
+ * before its tests and closed after them. Read `world.t` and `world.chain` inside tests.
+ */
+export function useChainApp(database: TestDatabase, config: Partial<Config> = {}): ChainApp {
+  const world = {} as ChainApp;
+  beforeAll(async () => {
+    world.chain = await startTestChain();
+    world.t = await buildTestApp({ database, config: { localRpcUrl: world.chain.rpcUrl, ...config } });
+  });
+  afterAll(async () => {
+    await world.t?.close();
+    await world.chain?.close();
+  });
+  return world;
 }
 
 /** Signs a base64 wire transaction as the wallet does (`solana:signTransaction`), keeping other signatures. */

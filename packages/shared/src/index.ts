@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './settings.ts';
 export * from './explorer.ts';
 export * from './format.ts';
+export * from './slices.ts';
 export * from './schemas/index.ts';
 export * from './amm/index.ts';
 export * from './errors/index.ts';

@@ -53,6 +53,8 @@ export interface Config {
   rpcCheckTimeoutMs: number;
   /** Minutes between housekeeping runs (dead built transactions, orphan uploads); 0 = never. */
   housekeepingIntervalMinutes: number;
+  /** Bytes of images and documents one user may publish in 24 hours (uploads are kept a day even when unused). */
+  uploadQuotaBytesPerDay: number;
   logLevel: string;
 }
 
@@ -101,6 +103,7 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(10),
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(50),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInTtlSeconds: 10 * 60,
     rpcCheckTimeoutMs: 3000,
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
+    uploadQuotaBytesPerDay: Math.floor(e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };

@@ -18,6 +18,7 @@ import { address } from '../checked-address.js';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { associatedTokenAddress } from '../builders/tokens/associated-account.js';
+import { nextTurn } from '@toolkit/shared';
 import type { MintInfo } from './mint-info.js';
 
 /** getMultipleAccounts answers at most 100 keys per call on public RPCs. */
@@ -25,6 +26,8 @@ const KEYS_PER_CALL = 100;
 /** Calls in flight at once: fast, without tripping a provider's rate limit. */
 const PARALLEL_CALLS = 4;
 const AMOUNT_OFFSET = 64;
+/** Owners whose keys are derived between two turns of the event loop. */
+const OWNERS_PER_SLICE = 250;
 
 export interface TokenBalance {
   mint: string;
@@ -38,6 +41,16 @@ export interface OwnerBalances {
   lamports: bigint;
   /** Tokens whose associated account exists (a zero balance included), in the order of `mints`. */
   tokens: TokenBalance[];
+  /** The owner's own account as the chain holds it; absent when it holds nothing (or was not read). */
+  account?: AccountKind;
+}
+
+/** What an address is on chain, beyond its lamports: who owns it, whether it is a program, its size. */
+export interface AccountKind {
+  programOwner: string;
+  executable: boolean;
+  /** Data length in bytes. */
+  space: bigint;
 }
 
 type MintRef = Pick<MintInfo, 'address' | 'programId' | 'decimals'>;
@@ -60,8 +73,17 @@ export async function readOwnerBalances(
   owners: readonly string[],
   mints: readonly MintRef[],
 ): Promise<OwnerBalances[]> {
-  const ataKeys = await Promise.all(owners.flatMap((owner) => mints.map((m) => associatedTokenAddress(owner, m.address, m.programId))));
-  const keys: Address[] = [...owners.map((o) => address(o)), ...ataKeys];
+  const ownerKeys: Address[] = [];
+  const ataKeys: Address[] = [];
+  // Each derivation costs hashes and curve checks: 10,000 owners are done in slices, letting the
+  // event loop serve others between them.
+  for (let i = 0; i < owners.length; i += OWNERS_PER_SLICE) {
+    if (i > 0) await nextTurn();
+    const slice = owners.slice(i, i + OWNERS_PER_SLICE);
+    ownerKeys.push(...slice.map((o) => address(o)));
+    ataKeys.push(...(await Promise.all(slice.flatMap((owner) => mints.map((m) => associatedTokenAddress(owner, m.address, m.programId))))));
+  }
+  const keys: Address[] = [...ownerKeys, ...ataKeys];
   const chunks: Address[][] = [];
   for (let i = 0; i < keys.length; i += KEYS_PER_CALL) chunks.push(keys.slice(i, i + KEYS_PER_CALL));
   const answers = await mapLimited(chunks, PARALLEL_CALLS, async (chunk) => {
@@ -86,7 +108,9 @@ export async function readOwnerBalances(
       if (bytes.length < 8) return;
       tokens.push({ mint: m.address, amount: u64.decode(bytes), decimals: m.decimals });
     });
-    return { owner, lamports: accounts[o]?.lamports ?? 0n, tokens };
+    const own = accounts[o];
+    if (!own) return { owner, lamports: 0n, tokens };
+    return { owner, lamports: own.lamports, tokens, account: { programOwner: own.owner, executable: own.executable, space: own.space } };
   });
 }
 

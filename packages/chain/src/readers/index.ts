@@ -2,5 +2,5 @@
 export { readMints, readMint } from './read-mints.js';
 export type { MintInfo, OnChainTokenMetadata, TokenProgramName, TransferFeeAtEpoch, TransferFeeConfig } from './mint-info.js';
 export { feeInForce } from './transfer-fee.js';
-export { readOwnerBalances, readWalletHoldings, type OwnerBalances, type TokenBalance } from './balances.js';
+export { readOwnerBalances, readWalletHoldings, type AccountKind, type OwnerBalances, type TokenBalance } from './balances.js';
 export { findCpmmPools, readCpmmPools, readCpmmVenue } from './cpmm-pools.js';

@@ -33,7 +33,7 @@ export const distributionOperations = {
     summary: 'Dry run: parse and check the recipients, count transactions and the exact SOL cost',
     body: validateDistributionSchema,
     response: validateDistributionResponseSchema,
-    errors: [...planErrors],
+    errors: [...planErrors, 'DISTRIBUTION_VALIDATION_BUSY'],
   }),
   snapshot: defineOperation({
     method: 'POST',
@@ -64,7 +64,14 @@ export const distributionOperations = {
     summary: 'Start a distribution job (custodial source: the server signs and sends; connected wallet: batches to sign through /next)',
     body: startDistributionSchema,
     response: startDistributionResponseSchema,
-    errors: [...planErrors, 'DISTRIBUTION_INVALID_RECIPIENTS', 'DISTRIBUTION_SOURCE_CANNOT_PAY', 'NOT_ENOUGH_SOL', 'NOT_ENOUGH_TOKEN'],
+    errors: [
+      ...planErrors,
+      'DISTRIBUTION_VALIDATION_BUSY',
+      'DISTRIBUTION_INVALID_RECIPIENTS',
+      'DISTRIBUTION_SOURCE_CANNOT_PAY',
+      'NOT_ENOUGH_SOL',
+      'NOT_ENOUGH_TOKEN',
+    ],
   }),
   list: defineOperation({
     method: 'GET',

@@ -36,7 +36,14 @@ const lifecycle = 'token lifecycle';
 
 /** What any transaction on an existing mint can be refused for. */
 const ON_MINT: readonly ErrorCode[] = ['MINT_NOT_FOUND'];
-const UPLOAD: readonly ErrorCode[] = ['IMAGE_KIND_REFUSED', 'IMAGE_SVG_REFUSED', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE', 'UPLOAD_INVALID'];
+const UPLOAD: readonly ErrorCode[] = [
+  'IMAGE_KIND_REFUSED',
+  'IMAGE_SVG_REFUSED',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_DIMENSIONS_TOO_LARGE',
+  'UPLOAD_INVALID',
+  'UPLOAD_QUOTA_EXCEEDED',
+];
 
 const FEE_AUTHORITY: readonly ErrorCode[] = ['MINT_NOT_FOUND', 'TOKEN_EXTENSION_MISSING', 'NOT_EXTENSION_AUTHORITY'];
 const FREEZE: readonly ErrorCode[] = ['MINT_NOT_FOUND', 'AUTHORITY_ALREADY_REVOKED', 'NOT_AUTHORITY', 'TOKEN_ACCOUNTS_UNCHANGED'];

@@ -6,6 +6,7 @@
  */
 import { isAddress, isOffCurveAddress, type Address } from '@solana/kit';
 import { U64_MAX } from '../brands.ts';
+import { runInSlices, runToEnd } from '../slices.ts';
 import { checkTransferAmount } from '../schemas/wallets.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -72,7 +73,17 @@ const isHeader = (fields: { value: string }[]) => fields.length >= 1 && !isAddre
  * Parses recipients for a token with `decimals` decimals. Amounts are in whole tokens ("1.5"),
  * converted exactly to base units. At most `MAX_DISTRIBUTION_RECIPIENTS` lines are read.
  */
-export function parseRecipients(text: string, decimals: number): ParsedRecipients {
+export const parseRecipients = (text: string, decimals: number): ParsedRecipients => runToEnd(recipientSteps(text, decimals));
+
+/** Lines checked between two turns of the event loop (each line costs an ed25519 curve check). */
+const LINES_PER_SLICE = 200;
+
+/** The same parse in slices, so a server keeps answering other requests while 10,000 lines are checked. */
+export const parseRecipientsInSlices = (text: string, decimals: number): Promise<ParsedRecipients> =>
+  runInSlices(recipientSteps(text, decimals), LINES_PER_SLICE);
+
+/** The parse, one step per line. */
+function* recipientSteps(text: string, decimals: number): Generator<void, ParsedRecipients> {
   const errors: RecipientError[] = [];
   const merged = new Map<string, RecipientRow>();
   const linesOf = new Map<string, number[]>();
@@ -81,6 +92,7 @@ export function parseRecipients(text: string, decimals: number): ParsedRecipient
   let count = 0;
 
   for (const [i, raw] of lines.entries()) {
+    yield;
     const line = i + 1;
     if (raw.trim() === '') continue;
     const fields = fieldsOf(raw);

@@ -125,6 +125,8 @@ export const ERRORS = {
     message: 'Images must be at most $side x $side pixels (an animation at most $megapixels megapixels in all its frames)',
   },
   UPLOAD_INVALID: { status: 400, message: 'The upload could not be read: $reason' },
+  /** Uploads are kept for a day even when no token uses them: each account may store this much a day. */
+  UPLOAD_QUOTA_EXCEEDED: { status: 429, message: 'Each account may upload at most $mb MB of images and documents a day: please try again tomorrow' },
 
   // ── Withdrawal accounts ────────────────────────────────────────────────────────────────────
   WITHDRAW_ACCOUNT_NOT_FOUND: { status: 404, message: 'Withdrawal account not found' },
@@ -237,6 +239,7 @@ export const ERRORS = {
   DISTRIBUTION_SOURCE_CANNOT_PAY: { status: 400, message: 'The source wallet cannot pay for this distribution (tokens, fees and new accounts)' },
   DISTRIBUTION_NOT_FOUND: { status: 404, message: 'Distribution not found' },
   DISTRIBUTION_STATE_CONFLICT: { status: 409, message: 'This distribution is $status and cannot be $action' },
+  DISTRIBUTION_VALIDATION_BUSY: { status: 429, message: 'Your previous distribution list is still being checked: please wait for it to finish' },
   /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
   SWAP_MINIMUM_NOT_MET: {
     status: 409,

@@ -9,3 +9,5 @@ export * from './liquidity.ts';
 export * from './token-lifecycle.ts';
 export * from './token-extensions.ts';
 export * from './wallets.ts';
+export * from './look-alike-names.ts';
+export * from './token-document.ts';

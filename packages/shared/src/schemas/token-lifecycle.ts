@@ -11,6 +11,8 @@ import { errorMessage } from '../errors/codes.ts';
 import { AmountFormatError, parseAmount } from '../format.ts';
 import { TEXTS } from '../texts.ts';
 import { httpUrl, solanaAddress } from './common.ts';
+import { nameRefusal, symbolRefusal } from './look-alike-names.ts';
+import { tokenDocumentSchema } from './token-document.ts';
 import { chosenExtensions, extensionConflict, extensionsField } from './token-extensions.ts';
 
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
@@ -28,7 +30,22 @@ const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 /** Forms send checkboxes as 'true'/'false' text. */
 const flag = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
 const optionalUrl = z.preprocess(blankToUndefined, httpUrl.optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalText = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .check(...checks)
+      .optional(),
+  );
+/** A check failing with the refusal's own message (look-alike names and symbols). */
+const refusedBy = (refusal: (text: string) => string | null) =>
+  z.superRefine<string>((text, ctx) => {
+    const message = refusal(text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** A JSON list sent as a multipart text field (or already parsed, from JSON bodies). */
 const jsonList = <T extends z.ZodType>(what: string, item: T, max: number, tooMany: string) =>
@@ -102,14 +119,16 @@ export const createTokenFieldsSchema = z
       z
         .string({ error: TEXTS.tokenNameRequired })
         .trim()
-        .max(LIMITS.tokenNameMax, { error: TEXTS.tokenNameTooLong(LIMITS.tokenNameMax) }),
+        .max(LIMITS.tokenNameMax, { error: TEXTS.tokenNameTooLong(LIMITS.tokenNameMax) })
+        .check(refusedBy(nameRefusal)),
     ),
     symbol: z.preprocess(
       blankToUndefined,
       z
         .string({ error: TEXTS.tokenSymbolRequired })
         .trim()
-        .max(LIMITS.tokenSymbolMax, { error: TEXTS.tokenSymbolTooLong(LIMITS.tokenSymbolMax) }),
+        .max(LIMITS.tokenSymbolMax, { error: TEXTS.tokenSymbolTooLong(LIMITS.tokenSymbolMax) })
+        .check(refusedBy(symbolRefusal)),
     ),
     decimals: decimalsField,
     initialMint: z.preprocess(blankToUndefined, z.string({ error: TEXTS.initialMintRequired }).trim()),
@@ -211,8 +230,8 @@ export type CreateTokenResponse = z.infer<typeof createTokenResponseSchema>;
 
 /** POST /token/update-metadata/:mint (multipart); fields left out keep their current values. */
 export const updateMetadataFieldsSchema = z.object({
-  name: optionalText(LIMITS.tokenNameMax),
-  symbol: optionalText(LIMITS.tokenSymbolMax),
+  name: optionalText(LIMITS.tokenNameMax, refusedBy(nameRefusal)),
+  symbol: optionalText(LIMITS.tokenSymbolMax, refusedBy(symbolRefusal)),
   description: optionalText(1000),
   ...socials,
 });
@@ -330,8 +349,10 @@ export const tokenDetailsSchema = z.object({
   freezeAuthority: z.string().nullable(),
   updateAuthority: z.string().nullable(),
   mutable: z.boolean(),
-  /** The metadata JSON served at uri (when it could be read), as published. */
-  metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** The metadata document served at uri (when it could be read): the fields that fit their shape. */
+  metadata: tokenDocumentSchema.nullable(),
+  /** Where the document did not fit (e.g. `team.0.name`): those fields or list items were left out. */
+  metadataDropped: z.array(z.string()),
   holders: z.number(),
   largestHolders: z.array(z.object({ address: z.string(), owner: z.string().nullable(), amount: z.string(), share: z.number() })),
   risks: z.array(tokenRiskSchema),

@@ -16,7 +16,7 @@ import {
   TransferTooLargeError,
   type MintInfo,
 } from '@toolkit/chain';
-import { LAMPORTS_PER_SOL } from '@toolkit/shared';
+import { LAMPORTS_PER_SOL, nextTurn, runInSlices, runToEnd } from '@toolkit/shared';
 import { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from '../transactions/index.ts';
 import { SOL_DECIMALS } from '../wallet-manager/index.ts';
 
@@ -102,13 +102,25 @@ async function tokenGroup(asset: DistributionAsset, payer: TransactionSigner, so
   ];
 }
 
+/** Recipients turned into instructions between two turns of the event loop (10,000 take seconds). */
+const GROUPS_PER_SLICE = 250;
+
 export async function transferGroups(asset: DistributionAsset, source: string, transfers: readonly Transfer[]): Promise<Instruction[][]> {
   const from = address(source);
-  if (isSol(asset)) return transfers.map((t) => solTransferInstructions({ from, to: address(t.address), lamports: t.amount }));
-  // The source's account is the same for every recipient: derived once (derivations are most of the packing's cost).
-  const sourceAccount = await associatedTokenAddress(from, address(asset.mint), address(asset.tokenProgram!));
-  const payer = createNoopSigner(from);
-  return Promise.all(transfers.map((t) => tokenGroup(asset, payer, sourceAccount, address(t.address), t.amount)));
+  let group: (t: Transfer) => Instruction[] | Promise<Instruction[]>;
+  if (isSol(asset)) group = (t) => solTransferInstructions({ from, to: address(t.address), lamports: t.amount });
+  else {
+    // The source's account is the same for every recipient: derived once (derivations are most of the packing's cost).
+    const sourceAccount = await associatedTokenAddress(from, address(asset.mint), address(asset.tokenProgram!));
+    const payer = createNoopSigner(from);
+    group = (t) => tokenGroup(asset, payer, sourceAccount, address(t.address), t.amount);
+  }
+  const groups: Instruction[][] = [];
+  for (let i = 0; i < transfers.length; i += GROUPS_PER_SLICE) {
+    if (i > 0) await nextTurn();
+    groups.push(...(await Promise.all(transfers.slice(i, i + GROUPS_PER_SLICE).map(group))));
+  }
+  return groups;
 }
 
 /**
@@ -119,12 +131,24 @@ export async function transferGroups(asset: DistributionAsset, source: string, t
  * transaction and was the job's largest CPU cost. A message only grows with each group, so both
  * answer the same batches.
  */
-export function packTransfers(groups: Instruction[][], feePayer: string, budget: ComputeBudget): number[][] {
+export const packTransfers = (groups: Instruction[][], feePayer: string, budget: ComputeBudget): number[][] =>
+  runToEnd(packingSteps(groups, feePayer, budget));
+
+/** Transactions sized between two turns of the event loop (each costs two message compilations). */
+const TRANSACTIONS_PER_SLICE = 10;
+
+/** The same packing in slices, so a dry run of 10,000 recipients does not hold up other requests. */
+export const packTransfersInSlices = (groups: Instruction[][], feePayer: string, budget: ComputeBudget): Promise<number[][]> =>
+  runInSlices(packingSteps(groups, feePayer, budget), TRANSACTIONS_PER_SLICE);
+
+/** The packing, one step per transaction. */
+function* packingSteps(groups: Instruction[][], feePayer: string, budget: ComputeBudget): Generator<void, number[][]> {
   const options = { feePayer: address(feePayer), lifetime: SIZING_LIFETIME, preamble: budget.preamble };
   const fits = (start: number, count: number) => messageSize(groups.slice(start, start + count), options) <= TRANSACTION_SIZE_LIMIT;
   const batches: number[][] = [];
   let count = 1;
   for (let start = 0; start < groups.length; start += count) {
+    yield;
     const left = groups.length - start;
     count = Math.min(count, left);
     while (count > 1 && !fits(start, count)) count--;

@@ -8,13 +8,22 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { readMints, type MintInfo } from '@toolkit/chain';
-import { formatAmount, parseRecipients, shortenAddress, TEXTS, withheldFee, type DistributionSource, type ParsedRecipients } from '@toolkit/shared';
+import {
+  formatAmount,
+  parseRecipientsInSlices,
+  shortenAddress,
+  TEXTS,
+  withheldFee,
+  type DistributionSource,
+  type ParsedRecipients,
+} from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { feeInForce, readMintExtensions, transferable } from '../tokens/index.ts';
 import { rentOf, solShortfall, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
 import { holdsTokenAccount, readAccounts, SOL_DECIMALS } from '../wallet-manager/index.ts';
-import { distributionBudget, isSol, packTransfers, SOL_ASSET, tokenAsset, transferGroups, type DistributionAsset } from './packing.ts';
+import { nonWalletRecipients } from './recipient-accounts.ts';
+import { distributionBudget, isSol, packTransfersInSlices, SOL_ASSET, tokenAsset, transferGroups, type DistributionAsset } from './packing.ts';
 
 export interface PlanInput {
   mint: string;
@@ -96,25 +105,27 @@ export async function planDistribution(
     sourceAddress = input.source.address;
   } else if (input.source?.type === 'phantom') sourceAddress = user.phantomAddress;
 
-  const parsed = parseRecipients(input.recipients, asset.decimals);
+  const parsed = await parseRecipientsInSlices(input.recipients, asset.decimals);
   const payer = sourceAddress ?? user.phantomAddress;
   const accounts = await readAccounts(rpc, [payer, ...parsed.rows.map((r) => r.address)], mintInfo ? [mintInfo] : []);
   const rentMin = await rentOf(rpc, 0n);
 
-  let rows = parsed.rows;
-  const errors = [...parsed.errors];
+  const refused = await nonWalletRecipients(rpc, parsed.rows, accounts, payer);
+  const refusedLines = new Set(refused.map((e) => e.line));
   if (isSol(asset)) {
     // The chain refuses to leave a new account below the rent-exempt minimum.
-    const tooSmall = new Set(rows.filter((r) => (accounts.get(r.address)?.lamports ?? 0n) === 0n && r.amount < rentMin).map((r) => r.line));
-    for (const line of tooSmall) {
-      errors.push({ line, field: 'amount', message: TEXTS.distributionBelowNewWalletMinimum(formatAmount(rentMin, SOL_DECIMALS)) });
+    const minimum = TEXTS.distributionBelowNewWalletMinimum(formatAmount(rentMin, SOL_DECIMALS));
+    for (const r of parsed.rows) {
+      if (refusedLines.has(r.line) || (accounts.get(r.address)?.lamports ?? 0n) > 0n || r.amount >= rentMin) continue;
+      refused.push({ line: r.line, field: 'amount', message: minimum });
+      refusedLines.add(r.line);
     }
-    errors.sort((a, b) => a.line - b.line);
-    rows = rows.filter((r) => !tooSmall.has(r.line));
   }
+  const errors = [...parsed.errors, ...refused].sort((a, b) => a.line - b.line);
+  const rows = parsed.rows.filter((r) => !refusedLines.has(r.line));
 
   const budget = distributionBudget(asset, prioritySol);
-  const batches = rows.length ? packTransfers(await transferGroups(asset, payer, rows), payer, budget) : [];
+  const batches = rows.length ? await packTransfersInSlices(await transferGroups(asset, payer, rows), payer, budget) : [];
   const fees = batches.reduce((sum, b) => sum + budget.feeOf(1, b.length), 0n);
   const newAccounts = mintInfo ? rows.filter((r) => !holdsTokenAccount(accounts, r.address, mintInfo.address)).length : 0;
   const rent = mintInfo && newAccounts ? BigInt(newAccounts) * (await tokenAccountRent(rpc, mintInfo)) : 0n;

@@ -7,16 +7,18 @@ import { onChain } from '../wallet-manager/index.ts';
 import { registerCsvOperation } from './csv-route.ts';
 import { atLeast, holdersCsv, splitToCsv, takeSnapshot } from './holders.ts';
 import { assetDecimals, planDistribution } from './plan.ts';
+import { createValidationSlots } from './validation-slots.ts';
 
 export const distributionRoutes: FastifyPluginAsync = async (app) => {
   const jobs = app.distributions;
   const limit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  const slots = createValidationSlots();
 
   registerOperation(
     app,
     ops.validate,
     async ({ user, body }) => {
-      const plan = await onChain(() => planDistribution(app, user, body));
+      const plan = await slots.run(user.id, () => onChain(() => planDistribution(app, user, body)));
       const { decimals } = plan.asset;
       const withheld = plan.withheld.reduce((sum, w) => sum + w, 0n);
       return {
@@ -65,8 +67,10 @@ export const distributionRoutes: FastifyPluginAsync = async (app) => {
     app,
     ops.start,
     async ({ user, body }) => {
-      const plan = await onChain(() => planDistribution(app, user, body));
-      return { id: await jobs.start(user.id, plan, body.source.type) };
+      return slots.run(user.id, async () => {
+        const plan = await onChain(() => planDistribution(app, user, body));
+        return { id: await jobs.start(user.id, plan, body.source.type) };
+      });
     },
     limit,
   );

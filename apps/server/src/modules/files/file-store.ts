@@ -9,7 +9,7 @@ import path from 'node:path';
 import { publicUrlOf, type Config } from '../../lib/config.ts';
 import { IMAGE_CONTENT_TYPES, sanitizeImage, type ImageKind } from './image-sanitizer.ts';
 
-const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+export const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
 export const FILE_CONTENT_TYPES: Record<string, string> = {
   png: IMAGE_CONTENT_TYPES.png,
   jpg: IMAGE_CONTENT_TYPES.jpeg,
@@ -20,6 +20,9 @@ export const FILE_CONTENT_TYPES: Record<string, string> = {
 /** What a stored file's name looks like; anything else is not ours (no path tricks possible). */
 export const FILE_NAME = /^[A-Za-z0-9_-]{16}\.(png|jpg|webp|gif|json)$/;
 export const FILES_ROUTE = '/api/files';
+
+/** A metadata document as it is published. */
+export const jsonBytes = (document: unknown) => new TextEncoder().encode(JSON.stringify(document, null, 2));
 
 export interface StoredFile {
   name: string;
@@ -33,25 +36,35 @@ export function createFileStore(config: Config) {
   const dir = filesDirOf(config.dataDir);
   const urlOf = (name: string) => `${publicUrlOf(config)}${FILES_ROUTE}/${name}`;
 
-  async function put(ext: string, bytes: Uint8Array): Promise<StoredFile> {
-    await mkdir(dir, { recursive: true });
+  /** A new file's name and URL before it exists: a document can name its images, and a mint its document, before anything is written. */
+  function reserve(ext: string): StoredFile {
     const name = `${randomBytes(12).toString('base64url')}.${ext}`;
-    // Write then rename, so a reader never sees half a file.
-    const tmp = path.join(dir, `.${name}.tmp`);
-    await writeFile(tmp, bytes, { flag: 'wx' });
-    await rename(tmp, path.join(dir, name));
     return { name, url: urlOf(name) };
+  }
+
+  async function write(file: StoredFile, bytes: Uint8Array): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = path.join(dir, `.${file.name}.tmp`);
+    await writeFile(tmp, bytes, { flag: 'wx' });
+    await rename(tmp, path.join(dir, file.name));
   }
 
   return {
     urlOf,
+    reserve,
+    write,
     /** Checks the image by content, strips its metadata and stores it. */
     async putImage(bytes: Uint8Array): Promise<StoredFile> {
       const clean = await sanitizeImage(bytes);
-      return put(EXTENSIONS[clean.kind], clean.bytes);
+      const file = reserve(EXTENSIONS[clean.kind]);
+      await write(file, clean.bytes);
+      return file;
     },
     async putJson(document: unknown): Promise<StoredFile> {
-      return put('json', new TextEncoder().encode(JSON.stringify(document, null, 2)));
+      const file = reserve('json');
+      await write(file, jsonBytes(document));
+      return file;
     },
     /** The bytes of a stored file, or null (unknown name, or not one of ours). */
     async get(name: string): Promise<Uint8Array | null> {

@@ -12,5 +12,5 @@ export default fp(
   async (app) => {
     if (!app.hasDecorator('files')) app.decorate('files', createFileStore(app.config));
   },
-  { name: 'files', dependencies: ['config'] },
+  { name: 'files', dependencies: ['config', 'db', 'locks'] },
 );

@@ -1,13 +1,13 @@
 /**
- * `app.housekeeping`: forgets transactions that were built and never signed, and deletes uploads
- * nothing uses. Runs on an unref'd timer once the server listens (so tests, which never listen,
+ * `app.housekeeping`: forgets transactions that were built and never signed, deletes uploads
+ * nothing uses, and forgets upload records past the daily allowance's window. Runs on an unref'd timer once the server listens (so tests, which never listen,
  * call `run` themselves), one run at a time, stopped and awaited when the app closes. Logs counts
  * only: no row, context or key ever reaches the log.
  */
 import fp from 'fastify-plugin';
 import { runInBackground } from '../../lib/background-pass.ts';
 import { BUILT_TRANSACTION_TTL_MS, deleteExpiredBuiltTransactions } from './expired-transactions.ts';
-import { filesDirOf } from '../files/index.ts';
+import { filesDirOf, forgetUploadsBefore, UPLOAD_WINDOW_MS } from '../files/index.ts';
 import { deleteOrphanFiles, ORPHAN_FILE_TTL_MS } from './orphan-files.ts';
 import { chainMetadataUris } from './published-updates.ts';
 
@@ -15,6 +15,7 @@ export interface HousekeepingReport {
   builtTransactionsDeleted: number;
   filesDeleted: number;
   filesKept: number;
+  uploadRecordsForgotten: number;
 }
 
 export interface Housekeeping {
@@ -44,7 +45,8 @@ export default fp(
           filesDir: filesDirOf(app.config.dataDir),
           olderThan: new Date(now.getTime() - ORPHAN_FILE_TTL_MS),
         });
-        return { builtTransactionsDeleted, filesDeleted: files.deleted, filesKept: files.kept };
+        const uploadRecordsForgotten = await forgetUploadsBefore(app.db, new Date(now.getTime() - UPLOAD_WINDOW_MS));
+        return { builtTransactionsDeleted, filesDeleted: files.deleted, filesKept: files.kept, uploadRecordsForgotten };
       },
     };
     app.decorate('housekeeping', housekeeping);

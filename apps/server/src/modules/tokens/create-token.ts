@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sanitizeImage } from '../files/index.ts';
+import { createPublication } from '../files/index.ts';
 import { requireFunds } from '../transactions/index.ts';
 import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { cleanDocument, DEFAULT_CREATOR_NAME, socialsOf, type TokenDocument } from './token-document.ts';
@@ -70,16 +70,15 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
   if (fields.mint) await requireFreeAddress(input.rpc, fields.mint);
   const supply = tokenAmount(fields.initialMint, fields.decimals, { cap: false }) as bigint;
 
-  // Every image is checked before any is published: a refused one stops the request with nothing stored.
+  // Files are named now and written only once the wallet is known to pay (see publication.ts).
   const { files } = input.form;
-  const imageFields = ['image', 'coverImage', ...fields.team.map((m) => `teamAvatar_${m.id}`)];
-  for (const name of imageFields) if (files.get(name)) await sanitizeImage(files.get(name)!);
-  const image = files.get('image') ? await app.files.putImage(files.get('image')!) : null;
-  const cover = files.get('coverImage') ? await app.files.putImage(files.get('coverImage')!) : null;
+  const upload = createPublication(app);
+  const imageOf = (field: string) => (files.get(field) ? upload.image(field, files.get(field)!) : null);
+  const image = await imageOf('image');
+  const cover = await imageOf('coverImage');
   const team = [];
   for (const member of fields.team) {
-    const avatarBytes = files.get(`teamAvatar_${member.id}`);
-    const avatar = avatarBytes ? await app.files.putImage(avatarBytes) : null;
+    const avatar = await imageOf(`teamAvatar_${member.id}`);
     team.push({ ...member, ...(avatar ? { avatar: avatar.url } : {}) });
   }
 
@@ -101,7 +100,7 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
     video: fields.youtubeVideo,
     cover: cover?.url ?? fields.coverImageURL,
   });
-  const metadata = await app.files.putJson(document);
+  const metadata = upload.json(document);
 
   const mintKey = fields.mint ? { address: fields.mint, seed: null } : newMintKey();
   const extensions = extensionChoice(fields.extensions, fields.decimals);
@@ -135,6 +134,7 @@ export async function prepareTokenCreation(app: FastifyInstance, input: WalletCa
     feeTransferInstruction(input.wallet, app.secrets.treasuryAddress, fee),
   ];
   const message = await walletMessage(input, instructions, COMPUTE_UNITS.create);
+  await upload.publish(input.userId);
   const context: CreateContext = {
     mint: mintKey.address,
     name: fields.name,

@@ -49,7 +49,7 @@ describe('reading a token metadata document from its uri', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'Inside', image: '' }));
     });
 
-    expect(await readTokenDocument(await app(true), uri)).toEqual({ name: 'Inside', image: '' });
+    expect(await readTokenDocument(await app(true), uri)).toEqual({ document: { name: 'Inside', image: '' }, dropped: [] });
     expect(await readTokenDocument(await app(false), uri)).toBeNull();
     expect(hits).toBe(1);
   });

@@ -24,13 +24,14 @@ export async function tokenInfo(
   rpcUrl: string,
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [document, largest, holders, extensions, lp] = await Promise.all([
+  const [checked, largest, holders, extensions, lp] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, mint.address),
   ]);
+  const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
   const mutable = mint.metadata ? updateAuthority !== null : false;
   const topShare = largest.slice(0, TOP_HOLDERS).reduce((s, h) => s + h.share, 0);
@@ -62,6 +63,7 @@ export async function tokenInfo(
     updateAuthority,
     mutable,
     metadata: document,
+    metadataDropped: checked?.dropped ?? [],
     holders,
     largestHolders: largest,
     risks,

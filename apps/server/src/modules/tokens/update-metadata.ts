@@ -7,6 +7,7 @@ import { mintSizeWithMetadata, updateMetadataInstructions } from '@toolkit/chain
 import { updateMetadataFieldsSchema, SOCIAL_FIELDS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { createPublication } from '../files/index.ts';
 import { requireMint } from './chain-state.ts';
 import { parseFormFields, type MultipartForm } from './multipart-form.ts';
 import { readTokenDocument } from './read-document.ts';
@@ -23,8 +24,10 @@ export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletC
   if (current.updateAuthority === null) throw new AppError('TOKEN_IMMUTABLE');
   if (current.updateAuthority !== input.wallet) throw new AppError('NOT_UPDATE_AUTHORITY');
 
-  const image = input.form.files.get('image') ? await app.files.putImage(input.form.files.get('image')!) : null;
-  const previous = ((await readTokenDocument(app, current.uri)) ?? {}) as Partial<TokenDocument>;
+  // Files are named now and written only once the wallet is known to pay (see publication.ts).
+  const upload = createPublication(app);
+  const image = input.form.files.get('image') ? await upload.image('image', input.form.files.get('image')!) : null;
+  const previous = ((await readTokenDocument(app, current.uri))?.document ?? {}) as Partial<TokenDocument>;
   const name = changes.name ?? current.name;
   const symbol = changes.symbol ?? current.symbol;
   const socials = { ...(previous.socials ?? {}) };
@@ -43,7 +46,7 @@ export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletC
     roadmap: previous.roadmap ?? [],
     team: previous.team ?? [],
   });
-  const published = await app.files.putJson(document);
+  const published = upload.json(document);
 
   const next = { name, symbol, uri: published.url };
   const size = mintSizeWithMetadata(mint.address, {
@@ -62,6 +65,7 @@ export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletC
     extraRentLamports,
   });
   const message = await walletMessage(input, instructions);
+  await upload.publish(input.userId);
   const prepared = await app.transactions.prepare({
     userId: input.userId,
     kind: TOKEN_UPDATE_METADATA_KIND,
