@@ -1,12 +1,14 @@
 /** Account reads and the faucet: balances, account info, program scans, airdrops. */
 import type { ChainEngine } from '../engine/chain-engine.js';
 import { decodeBase58 } from '../engine/base58.js';
-import { accountJson, keyedAccountJson, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
+import { AccountAnswer } from './account-answer.js';
+import { addressText, keyedAccountJson, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, requireU64, type Params } from './params.js';
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
 import type { JsonText } from './json.js';
 import type { ScanTurn } from './scan-queue.js';
+import { ResponseRoom } from './response-room.js';
 import { RpcError } from './rpc-error.js';
 
 const MAX_MULTIPLE_ACCOUNTS = 100;
@@ -66,24 +68,29 @@ export function accountMethods(
       config(params, 1);
       return withContext(engine, engine.getBalance(bytes));
     },
-    getAccountInfo: (params: Params) => {
-      const { bytes } = requirePubkey(params, 0);
-      const options = encodingOptions(engine, config(params, 1), 'base58');
-      const account = engine.getAccount(bytes);
-      return withContext(engine, account ? accountJson(account, options) : null);
+    getAccountInfo: (params: Params, _turn?: ScanTurn, room = new ResponseRoom(Infinity)) => {
+      const { bytes, text } = requirePubkey(params, 0);
+      const answer = new AccountAnswer(encodingOptions(engine, config(params, 1), 'base58'), room);
+      answer.count(text, () => engine.getAccount(bytes));
+      return withContext(engine, answer.write(text));
     },
-    getMultipleAccounts: (params: Params) => {
+    getMultipleAccounts: (params: Params, _turn?: ScanTurn, room = new ResponseRoom(Infinity)) => {
       const keys = params[0];
       if (!Array.isArray(keys)) throw RpcError.invalidParams('Invalid params: expected an array of pubkeys');
       if (keys.length > MAX_MULTIPLE_ACCOUNTS) throw RpcError.invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
-      const options = encodingOptions(engine, config(params, 1), 'base64');
-      const accounts = keys.map((key) => {
-        const account = engine.getAccount(pubkeyValue(key).bytes);
-        return account ? accountJson(account, options) : null;
+      const answer = new AccountAnswer(encodingOptions(engine, config(params, 1), 'base64'), room);
+      // Every entry is counted before the first is encoded: an answer that cannot fit costs no encoding.
+      const named = keys.map((key) => {
+        const { bytes, text } = pubkeyValue(key);
+        answer.count(text, () => engine.getAccount(bytes));
+        return text;
       });
-      return withContext(engine, accounts);
+      return withContext(
+        engine,
+        named.map((text) => answer.write(text)),
+      );
     },
-    getProgramAccounts: async (params: Params, turn?: ScanTurn) => {
+    getProgramAccounts: async (params: Params, turn?: ScanTurn, room = new ResponseRoom(Infinity)) => {
       const { bytes, text: owner } = requirePubkey(params, 0);
       const cfg = config(params, 1);
       const options = encodingOptions(engine, cfg, 'base64');
@@ -95,6 +102,7 @@ export function accountMethods(
           `getProgramAccounts without filters is limited to programs with at most ${limits.maxUnfilteredProgramAccounts} accounts: add dataSize or memcmp filters`,
         );
       }
+      const answer = new AccountAnswer(options, room);
       const out: JsonText[] = [];
       try {
         for (const entry of entries) {
@@ -107,7 +115,9 @@ export function accountMethods(
           if (out.length >= limits.maxProgramAccountsResults) {
             throw RpcError.scanTooBroad(`getProgramAccounts matched more than ${limits.maxProgramAccountsResults} accounts: narrow the filters`);
           }
-          out.push(keyedAccountJson(entry.address, account, options, { data, owner }));
+          const pubkey = addressText(entry.address);
+          answer.count(pubkey, () => account, { data, owner });
+          out.push(keyedAccountJson(pubkey, answer.write(pubkey)!));
         }
       } finally {
         turn?.charge(out.length + entries.length / 10);

@@ -1,0 +1,65 @@
+/**
+ * The accounts of one answer, written under the response cap. Every entry's size is claimed from
+ * the response room, counted from the account's raw bytes, before any entry is encoded; and an
+ * account named several times in one request is read and encoded once. So a request for one
+ * 10 MiB account a hundred times is refused after one read, instead of encoding 1.3 GB of base64
+ * (which held the event loop for seconds and then failed with "Invalid string length").
+ */
+import type { SvmAccount } from '../engine/svm.js';
+import { accountEntryBytes, accountJson, sliceOf, type EncodingOptions, type KnownFields } from './account-encoding.js';
+import type { JsonText } from './json.js';
+import type { ResponseRoom } from './response-room.js';
+
+/** `null`, written for an account that does not exist. */
+const NULL_BYTES = 4;
+
+export type EncodeAccount = (account: SvmAccount, options: EncodingOptions, known: KnownFields) => JsonText;
+
+interface Read {
+  account: SvmAccount;
+  known: KnownFields;
+}
+
+export class AccountAnswer {
+  private readonly read = new Map<string, Read | null>();
+  private readonly written = new Map<string, JsonText>();
+
+  constructor(
+    private readonly options: EncodingOptions,
+    private readonly room: ResponseRoom,
+    private readonly encode: EncodeAccount = accountJson,
+  ) {}
+
+  /**
+   * Counts one entry for `key` against the room, reading the account on the key's first mention
+   * only; past the room, throws -32009 before anything was encoded.
+   */
+  count(key: string, load: () => SvmAccount | null, known: KnownFields = {}): void {
+    let found = this.read.get(key);
+    if (found === undefined) {
+      const account = load();
+      found = account ? { account, known: this.keep(account, known) } : null;
+      this.read.set(key, found);
+    }
+    this.room.claim(found ? accountEntryBytes(found.known.space ?? found.known.data!.length, this.options) : NULL_BYTES);
+  }
+
+  /** The entry of a counted key: encoded on its first use, the same text after. */
+  write(key: string): JsonText | null {
+    const found = this.read.get(key);
+    if (!found) return null;
+    let text = this.written.get(key);
+    if (text === undefined) {
+      text = this.encode(found.account, this.options, found.known);
+      this.written.set(key, text);
+    }
+    return text;
+  }
+
+  /** What an entry needs kept: only the dataSlice of a large account asked for a slice, not its whole data. */
+  private keep(account: SvmAccount, known: KnownFields): KnownFields {
+    const data = known.data ?? account.data();
+    if (!this.options.dataSlice || this.options.encoding === 'jsonParsed') return { ...known, data };
+    return { ...known, data: sliceOf(data, this.options).slice(), space: data.length };
+  }
+}
