@@ -20,7 +20,7 @@ export async function createBigAccount(rpcUrl: string, space: number, owner: Pub
   tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash;
   tx.sign(payer, account);
   await waitFor(connection, await connection.sendRawTransaction(tx.serialize()));
-  /** Sends `lamports` to the account from the payer (each call is a new transaction that writes it). */
+  /** Sends `lamports` to the account from the payer (a different amount each time: the same transfer in one slot is a duplicate). */
   const credit = async (lamports: number) => {
     const transfer = new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: account.publicKey, lamports }));
     transfer.feePayer = payer.publicKey;

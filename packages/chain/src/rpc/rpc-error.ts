@@ -52,6 +52,13 @@ export class RpcError extends Error {
       atLeast === undefined ? undefined : { maxResponseBytes: limit, responseBytesAtLeast: atLeast },
     );
   }
+  /** -32009 for a subscription: its account's notification is past the notification cap. */
+  static notificationTooLarge(limit: number, atLeast: number): RpcError {
+    return new RpcError(-32009, `Notification larger than ${limit} bytes: subscribe with a dataSlice to narrow it; this subscription has ended`, {
+      maxNotificationBytes: limit,
+      notificationBytesAtLeast: atLeast,
+    });
+  }
   /** Whether this is the size refusal (a batch answers it as a whole, not per request). */
   get isResponseTooLarge(): boolean {
     return this.code === -32009;
