@@ -31,7 +31,8 @@ export async function createBigAccount(rpcUrl: string, space: number, owner: Pub
   return { address: account.publicKey.toBase58(), owner: owner.toBase58(), credit };
 }
 
-async function waitFor(connection: Connection, signature: string): Promise<void> {
+/** Waits until a signature is confirmed, by polling (no WebSocket). */
+export async function waitFor(connection: Connection, signature: string): Promise<void> {
   for (;;) {
     const { value } = await connection.getSignatureStatuses([signature]);
     if (value[0]?.err) throw new Error(`transaction failed: ${JSON.stringify(value[0].err)}`);

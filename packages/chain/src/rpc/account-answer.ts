@@ -6,7 +6,7 @@
  * (which held the event loop for seconds and then failed with "Invalid string length").
  */
 import type { SvmAccount } from '../engine/svm.js';
-import { accountEntryBytes, accountJson, sliceOf, type EncodingOptions, type KnownFields } from './account-encoding.js';
+import { accountEntryBytes, accountJson, keyedAccountJson, sliceOf, type EncodingOptions, type KnownFields } from './account-encoding.js';
 import type { JsonText } from './json.js';
 import type { ResponseRoom } from './response-room.js';
 
@@ -28,6 +28,8 @@ export class AccountAnswer {
     private readonly options: EncodingOptions,
     private readonly room: ResponseRoom,
     private readonly encode: EncodeAccount = accountJson,
+    /** Entries of a scan: `{ pubkey, account }`. */
+    private readonly keyed = false,
   ) {}
 
   /**
@@ -41,19 +43,30 @@ export class AccountAnswer {
       found = account ? { account, known: this.keep(account, known) } : null;
       this.read.set(key, found);
     }
-    this.room.claim(found ? accountEntryBytes(found.known.space ?? found.known.data!.length, this.options) : NULL_BYTES);
+    this.room.claim(found ? this.counted(found) : NULL_BYTES);
   }
 
-  /** The entry of a counted key: encoded on its first use, the same text after. */
+  /**
+   * The entry of a counted key, encoded on its first use and the same text after (`{ pubkey,
+   * account }` for a scan). The room then holds its exact size instead of the count's lower bound,
+   * so what the room accepted is what the answer writes.
+   */
   write(key: string): JsonText | null {
     const found = this.read.get(key);
     if (!found) return null;
     let text = this.written.get(key);
     if (text === undefined) {
-      text = this.encode(found.account, this.options, found.known);
+      const account = this.encode(found.account, this.options, found.known);
+      text = this.keyed ? keyedAccountJson(key, account) : account;
       this.written.set(key, text);
     }
+    // The comma after the entry too: the room is the answer's whole size.
+    this.room.claim(text.text.length + 1 - this.counted(found));
     return text;
+  }
+
+  private counted(found: Read): number {
+    return accountEntryBytes(found.known.space ?? found.known.data!.length, this.options);
   }
 
   /** What an entry needs kept: only the dataSlice of a large account asked for a slice, not its whole data. */

@@ -41,12 +41,13 @@ export interface RpcCaller {
 const SLICE = 128;
 const PLACEHOLDER = '"\\u0000items"';
 
-/** The long array of a result: a scan's list, bare or as the `value` of `{ context, value }`. */
+/** The long array of a result: a scan's list, bare, as the `value` of `{ context, value }` or a page's `accounts`. */
 function longArrayOf(result: unknown): { items: unknown[]; outline: unknown } | null {
   if (Array.isArray(result)) return result.length > SLICE ? { items: result, outline: '\u0000items' } : null;
-  const value = (result as { value?: unknown } | null)?.value;
-  if (result && typeof result === 'object' && Array.isArray(value) && value.length > SLICE) {
-    return { items: value, outline: { ...(result as object), value: '\u0000items' } };
+  if (!result || typeof result !== 'object') return null;
+  for (const field of ['value', 'accounts'] as const) {
+    const items = (result as Record<string, unknown>)[field];
+    if (Array.isArray(items) && items.length > SLICE) return { items, outline: { ...(result as object), [field]: '\u0000items' } };
   }
   return null;
 }

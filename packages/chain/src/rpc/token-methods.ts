@@ -5,7 +5,7 @@ import { TOKEN_2022_PROGRAM, TOKEN_2022_PROGRAM_BYTES, TOKEN_PROGRAM, TOKEN_PROG
 import type { SvmAccount } from '../engine/svm.js';
 import { uiTokenAmount } from '../engine/token-amount.js';
 import { AccountAnswer } from './account-answer.js';
-import { addressText, keyedAccountJson } from './account-encoding.js';
+import { accountJson, addressText } from './account-encoding.js';
 import { encodingOptions } from './account-methods.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, type Params } from './params.js';
@@ -65,7 +65,7 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
   async function accountsWhere(params: Params, keyOffset: number, turn?: ScanTurn, room = new ResponseRoom(Infinity)) {
     const { bytes: key } = requirePubkey(params, 0);
     const { programs, mint } = programsFor(params[1]);
-    const answer = new AccountAnswer(encodingOptions(engine, config(params, 2), 'base64'), room);
+    const answer = new AccountAnswer(encodingOptions(engine, config(params, 2), 'base64'), room, accountJson, true);
     const out: JsonText[] = [];
     for (const program of programs) {
       const entries = engine.getProgramAccounts(program);
@@ -81,7 +81,7 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
         turn?.charge(1);
         const pubkey = addressText(entry.address);
         answer.count(pubkey, () => account, { data });
-        out.push(keyedAccountJson(pubkey, answer.write(pubkey)!));
+        out.push(answer.write(pubkey)!);
       }
     }
     return withContext(engine, out);
