@@ -173,7 +173,10 @@ export class ChainEngine {
   private closed = false;
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
-  private readonly image = new AccountImage();
+  private readonly writeListeners = new Set<(address: Uint8Array) => void>();
+  private readonly image = new AccountImage((address) => {
+    for (const listener of this.writeListeners) listener(address);
+  });
   startStats: StartStats = {
     snapshotOffset: 0,
     snapshotAccounts: 0,
@@ -386,6 +389,12 @@ export class ChainEngine {
 
   // ----- accounts -----
 
+  /** Hears every account a transaction (or the faucet) writes, when it is executed, before it is durable. */
+  onAccountWrite(listener: (address: Uint8Array) => void): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
   getAccount(address: Uint8Array): SvmAccount | null {
     return this.svm.getAccount(address);
   }
@@ -536,6 +545,7 @@ export class ChainEngine {
     const account = this.svm.getAccount(key);
     if (!account) return;
     this.svm.setAccount(key, new Account(BigInt(lamports), account.data(), account.owner(), account.executable(), account.rentEpoch()));
+    for (const listener of this.writeListeners) listener(key);
   }
 
   private execute(

@@ -7,6 +7,7 @@
  */
 import type { SvmAccount } from '../engine/svm.js';
 import { accountEntryBytes, accountJson, keyedAccountJson, sliceOf, type EncodingOptions, type KnownFields } from './account-encoding.js';
+import type { AccountSizes } from './account-sizes.js';
 import type { JsonText } from './json.js';
 import type { ResponseRoom } from './response-room.js';
 
@@ -30,6 +31,8 @@ export class AccountAnswer {
     private readonly encode: EncodeAccount = accountJson,
     /** Entries of a scan: `{ pubkey, account }`. */
     private readonly keyed = false,
+    /** Sizes of accounts read before, so a known large one is refused unread. */
+    private readonly sizes?: AccountSizes,
   ) {}
 
   /**
@@ -39,8 +42,11 @@ export class AccountAnswer {
   count(key: string, load: () => SvmAccount | null, known: KnownFields = {}): void {
     let found = this.read.get(key);
     if (found === undefined) {
+      // An account whose size is known is refused without being read at all.
+      const size = known.data ? undefined : this.sizes?.get(key);
+      if (size !== undefined) this.room.ensure(accountEntryBytes(size, this.options));
       const account = load();
-      found = account ? { account, known: this.keep(account, known) } : null;
+      found = account ? { account, known: this.keep(key, account, known) } : null;
       this.read.set(key, found);
     }
     this.room.claim(found ? this.counted(found) : NULL_BYTES);
@@ -70,8 +76,9 @@ export class AccountAnswer {
   }
 
   /** What an entry needs kept: only the dataSlice of a large account asked for a slice, not its whole data. */
-  private keep(account: SvmAccount, known: KnownFields): KnownFields {
+  private keep(key: string, account: SvmAccount, known: KnownFields): KnownFields {
     const data = known.data ?? account.data();
+    this.sizes?.set(key, data.length);
     if (!this.options.dataSlice || this.options.encoding === 'jsonParsed') return { ...known, data };
     return { ...known, data: sliceOf(data, this.options).slice(), space: data.length };
   }

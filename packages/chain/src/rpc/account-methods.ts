@@ -2,6 +2,7 @@
 import type { ChainEngine } from '../engine/chain-engine.js';
 import { decodeBase58 } from '../engine/base58.js';
 import { AccountAnswer } from './account-answer.js';
+import { AccountSizes } from './account-sizes.js';
 import { accountJson, addressText, readDataSlice, readEncoding, type EncodingOptions } from './account-encoding.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, requireU64, type Params } from './params.js';
@@ -69,6 +70,7 @@ export function accountMethods(
   limits: Pick<RpcLimits, 'maxUnfilteredProgramAccounts' | 'maxProgramAccountsResults'> = DEFAULT_RPC_LIMITS,
 ): MethodGroup {
   const pages = new ProgramAccountPages();
+  const sizes = new AccountSizes(engine);
   return {
     getBalance: (params: Params) => {
       const { bytes } = requirePubkey(params, 0);
@@ -77,7 +79,7 @@ export function accountMethods(
     },
     getAccountInfo: (params: Params, _turn?: ScanTurn, room = new ResponseRoom(Infinity)) => {
       const { bytes, text } = requirePubkey(params, 0);
-      const answer = new AccountAnswer(encodingOptions(engine, config(params, 1), 'base58'), room);
+      const answer = new AccountAnswer(encodingOptions(engine, config(params, 1), 'base58'), room, accountJson, false, sizes);
       answer.count(text, () => engine.getAccount(bytes));
       return withContext(engine, answer.write(text));
     },
@@ -85,7 +87,7 @@ export function accountMethods(
       const keys = params[0];
       if (!Array.isArray(keys)) throw RpcError.invalidParams('Invalid params: expected an array of pubkeys');
       if (keys.length > MAX_MULTIPLE_ACCOUNTS) throw RpcError.invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
-      const answer = new AccountAnswer(encodingOptions(engine, config(params, 1), 'base64'), room);
+      const answer = new AccountAnswer(encodingOptions(engine, config(params, 1), 'base64'), room, accountJson, false, sizes);
       // Every entry is counted before the first is encoded: an answer that cannot fit costs no encoding.
       const named = keys.map((key) => {
         const { bytes, text } = pubkeyValue(key);

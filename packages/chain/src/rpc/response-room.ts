@@ -16,6 +16,11 @@ export class ResponseRoom {
     readonly bytes: number = cap,
   ) {}
 
+  /** Refuses the request with -32009 if `bytes` more would not fit, without counting them. */
+  ensure(bytes: number): void {
+    if (this.claimed + bytes > this.bytes) throw RpcError.responseTooLarge(this.cap, this.claimed + bytes);
+  }
+
   /** Counts `bytes` more of the answer; past the room, refuses the request with -32009. */
   claim(bytes: number): void {
     this.claimed += bytes;
