@@ -41,13 +41,9 @@ interface PagedRpc {
 }
 
 export async function holderAccounts(rpc: Rpc<SolanaRpcApi>, mint: MintInfo): Promise<HolderAccount[]> {
-  const config = {
-    encoding: 'base64',
-    commitment: 'confirmed',
-    // A token account starts with its mint; owner (32 bytes) and amount (8) follow.
-    filters: [{ memcmp: { offset: 0n, bytes: mint.address as Base58EncodedBytes, encoding: 'base58' } }],
-    dataSlice: { offset: 32, length: 40 },
-  } as const;
+  // A token account starts with its mint; owner (32 bytes) and amount (8) follow.
+  const memcmp = { bytes: mint.address as Base58EncodedBytes, encoding: 'base58' } as const;
+  const config = { encoding: 'base64', commitment: 'confirmed', dataSlice: { offset: 32, length: 40 } } as const;
   const out: HolderAccount[] = [];
   let waited = 0;
   let paginationKey: string | null = null;
@@ -55,7 +51,13 @@ export async function holderAccounts(rpc: Rpc<SolanaRpcApi>, mint: MintInfo): Pr
     do {
       try {
         const page: Page = await (rpc as unknown as PagedRpc)
-          .getProgramAccountsV2(mint.programId, { ...config, limit: PAGE, ...(paginationKey ? { paginationKey } : {}) })
+          // Plain numbers: kit writes bigints only in the requests of methods it knows.
+          .getProgramAccountsV2(mint.programId, {
+            ...config,
+            filters: [{ memcmp: { ...memcmp, offset: 0 } }],
+            limit: PAGE,
+            ...(paginationKey ? { paginationKey } : {}),
+          })
           .send();
         for (const { pubkey, account } of page.accounts) out.push({ pubkey, data: account.data[0] });
         paginationKey = page.paginationKey;
@@ -71,7 +73,7 @@ export async function holderAccounts(rpc: Rpc<SolanaRpcApi>, mint: MintInfo): Pr
     if (!(isSolanaError(e) && e.context.__code === SOLANA_ERROR__JSON_RPC__METHOD_NOT_FOUND)) throw refusal(e);
   }
   try {
-    const accounts = await rpc.getProgramAccounts(address(mint.programId), { ...config, filters: [...config.filters] }).send();
+    const accounts = await rpc.getProgramAccounts(address(mint.programId), { ...config, filters: [{ memcmp: { ...memcmp, offset: 0n } }] }).send();
     return accounts.map(({ pubkey, account }) => ({ pubkey, data: account.data[0] }));
   } catch (e) {
     throw refusal(e);
