@@ -14,22 +14,30 @@
  * process's resident memory before and at its peak (target growth < 200 MB), and how the attacks
  * were answered.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createBigAccount } from '../packages/chain/test/big-account.ts';
-import { base58, closeRpcAgent, keypair, rpc, startChainProcess, transfer, unbase58 } from './chain-support.ts';
+import {
+  base58,
+  closeRpcAgent,
+  keypair,
+  ordinaryClient,
+  percentile,
+  rpc,
+  rssMb,
+  startAttackers,
+  startChainProcess,
+  transfer,
+  unbase58,
+} from './chain-support.ts';
 
 const ABUSE_MS = Number(process.env.BENCH_ABUSE_MS ?? 10_000);
 const BIG_ACCOUNT_BYTES = 10 * 1024 * 1024;
 const SCENARIOS = ['big-account-batch', 'big-account-transfers', 'subscription-fan-out'] as const;
 type Scenario = (typeof SCENARIOS)[number];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
@@ -41,32 +49,13 @@ async function main(): Promise<void> {
     const big = await createBigAccount(chain.rpcUrl, BIG_ACCOUNT_BYTES);
     for (const scenario of SCENARIOS) {
       const rssBefore = rssMb(pid);
-      const attacker = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-        env: { ...process.env, BENCH_ABUSE_TARGET: JSON.stringify({ scenario, rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, big: big.address }) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      attacker.stdout!.on('data', (c) => (out += c));
-      await new Promise<void>((resolve) => {
-        const ready = () => (out.includes('attacking') ? resolve() : attacker.stdout!.once('data', ready));
-        ready();
-      });
-      const done = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
-
-      const latencies: number[] = [];
-      let peak = rssBefore;
-      const started = performance.now();
-      while (performance.now() - started < ABUSE_MS) {
-        const t0 = performance.now();
-        await rpc(chain.rpcUrl, 'getBalance', [holder]);
-        latencies.push(performance.now() - t0);
-        peak = Math.max(peak, rssMb(pid));
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      attacker.kill('SIGTERM');
-      await done;
-      const answers = JSON.parse(/answers (\{.*\})/.exec(out)![1]!);
-      latencies.sort((a, b) => a - b);
+      const attackers = await startAttackers(
+        fileURLToPath(import.meta.url),
+        { BENCH_ABUSE_TARGET: JSON.stringify({ scenario, rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl, big: big.address }) },
+        'attacking',
+      );
+      const { latencies, peakRssMb: peak } = await ordinaryClient(chain.rpcUrl, holder, pid, ABUSE_MS);
+      const answers = JSON.parse(/answers (\{.*\})/.exec(await attackers.stop())![1]!);
       console.log(
         JSON.stringify({
           bench: 'chain-abuse',
