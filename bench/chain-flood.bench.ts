@@ -8,20 +8,16 @@
  * `floodAnswers` counts whole batches (ok, -32009 too large, -32010) and, inside the ok ones, the
  * scans served and those refused by the per-connection scan budget (-32005).
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { base58, keypair, rpc, startChainProcess, closeRpcAgent } from './chain-support.ts';
+import { base58, closeRpcAgent, keypair, ordinaryClient, percentile, rpc, rssMb, startAttackers, startChainProcess } from './chain-support.ts';
 
 const FLOOD_MS = Number(process.env.BENCH_FLOOD_MS ?? 10_000);
 const ACCOUNTS = 2_000;
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-flood-'));
@@ -34,37 +30,15 @@ async function main(): Promise<void> {
       await Promise.all(Array.from({ length: 100 }, () => rpc(chain.rpcUrl, 'requestAirdrop', [base58(keypair().publicKey), 1_000_000])));
     }
     const rssBefore = rssMb(pid);
-    // The attackers run in a process of their own: parsing their answers in this one would delay
-    // the ordinary client's own event loop and count against the chain.
-    const flooder = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-      env: { ...process.env, BENCH_FLOOD_TARGET: JSON.stringify({ rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl }) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let flooderOut = '';
-    flooder.stdout!.on('data', (c) => (flooderOut += c));
-    await new Promise<void>((resolve) => {
-      const ready = () => (flooderOut.includes('flooding') ? resolve() : flooder.stdout!.once('data', ready));
-      ready();
-    });
-    const flooderDone = new Promise<void>((resolve) => flooder.once('exit', () => resolve()));
-
-    // The ordinary client.
-    const latencies: number[] = [];
-    let peak = rssBefore;
-    const started = performance.now();
-    while (performance.now() - started < FLOOD_MS) {
-      const t0 = performance.now();
-      await rpc(chain.rpcUrl, 'getBalance', [holder]);
-      latencies.push(performance.now() - t0);
-      peak = Math.max(peak, rssMb(pid));
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    flooder.kill('SIGTERM');
-    await flooderDone;
-    const answers = JSON.parse(/answers (\{.*\})/.exec(flooderOut)![1]!);
+    const attackers = await startAttackers(
+      fileURLToPath(import.meta.url),
+      { BENCH_FLOOD_TARGET: JSON.stringify({ rpcUrl: chain.rpcUrl, wsUrl: chain.wsUrl }) },
+      'flooding',
+    );
+    const { latencies, peakRssMb: peak } = await ordinaryClient(chain.rpcUrl, holder, pid, FLOOD_MS);
+    const answers = JSON.parse(/answers (\{.*\})/.exec(await attackers.stop())![1]!);
     await new Promise((r) => setTimeout(r, 1_000));
     const rssAfter = rssMb(pid);
-    latencies.sort((a, b) => a - b);
     console.log(
       JSON.stringify({
         bench: 'chain-flood',

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createPrivateKey, createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 
@@ -137,4 +138,48 @@ export async function startChainProcess(dataDir: string, env: Record<string, str
       await exited;
     },
   };
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/**
+ * Attackers run in a process of their own (`script` again, with `env`), so handling their answers
+ * does not delay the ordinary client's event loop. Resolves once the process prints `readyWord`;
+ * `stop()` sends SIGTERM and resolves with everything it printed.
+ */
+export async function startAttackers(script: string, env: Record<string, string>, readyWord: string): Promise<{ stop(): Promise<string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (c) => (out += c));
+  await new Promise<void>((resolve) => {
+    const ready = () => (out.includes(readyWord) ? resolve() : child.stdout!.once('data', ready));
+    ready();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      return out;
+    },
+  };
+}
+
+/**
+ * The ordinary client: getBalance every 20 ms for `ms`, sampling the chain process's resident
+ * memory after each answer. Latencies come back sorted.
+ */
+export async function ordinaryClient(rpcUrl: string, holder: string, pid: number, ms: number): Promise<{ latencies: number[]; peakRssMb: number }> {
+  const latencies: number[] = [];
+  let peakRssMb = rssMb(pid);
+  const started = performance.now();
+  while (performance.now() - started < ms) {
+    const t0 = performance.now();
+    await rpc(rpcUrl, 'getBalance', [holder]);
+    latencies.push(performance.now() - t0);
+    peakRssMb = Math.max(peakRssMb, rssMb(pid));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { latencies: latencies.sort((a, b) => a - b), peakRssMb };
 }

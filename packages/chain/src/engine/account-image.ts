@@ -45,8 +45,12 @@ export class AccountImage {
     for (const record of records) this.records.set(recordKey(record), record);
   }
 
+  /** `onNote` hears every account written, as it is written (readers' caches follow it). */
+  constructor(private readonly onNote: (address: Uint8Array, account: SvmAccount | null) => void = () => {}) {}
+
   note(address: Uint8Array, account: SvmAccount | null): void {
     this.changes.set(addressKey(address), { address, account });
+    this.onNote(address, account);
   }
 
   get pendingChanges(): number {

@@ -8,7 +8,7 @@ import type { SvmAccount } from '../engine/svm.js';
 import { JsonText, stringifyJson } from './json.js';
 import { RpcError } from './rpc-error.js';
 import { parseTokenAccount } from './token-account-parse.js';
-import { zstdCompress } from './zstd.js';
+import { ZSTD_MAX_BLOCK, zstdCompress } from './zstd.js';
 
 export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed' | 'binary';
 const ENCODINGS = new Set(['base58', 'base64', 'base64+zstd', 'jsonParsed', 'binary']);
@@ -40,8 +40,39 @@ export function readDataSlice(value: unknown): DataSlice | undefined {
   return slice;
 }
 
+/** The bytes of `data` an answer carries: its dataSlice, if one was asked for. */
+export function sliceOf(data: Uint8Array, options: Pick<EncodingOptions, 'dataSlice'>): Uint8Array {
+  return options.dataSlice ? data.subarray(options.dataSlice.offset, options.dataSlice.offset + options.dataSlice.length) : data;
+}
+
+/** Bytes an account entry takes besides its data, at the least (pubkey, owner, lamports, flags). */
+const ENTRY_BYTES = 100;
+const ZSTD_FRAME_BYTES = 13;
+const ZSTD_BLOCK_HEADER_BYTES = 3;
+
+/**
+ * The bytes an account entry of `length` bytes of data takes once written, counted before it is
+ * encoded. Never more than it will take, so nothing that fits is refused: base64 and zstd frames
+ * are counted exactly, base58 at its shortest, and jsonParsed at the raw bytes its parser reads.
+ */
+export function accountEntryBytes(length: number, options: Pick<EncodingOptions, 'dataSlice' | 'encoding'>): number {
+  const n = options.dataSlice ? Math.max(0, Math.min(options.dataSlice.length, length - options.dataSlice.offset)) : length;
+  const base64 = (bytes: number) => 4 * Math.ceil(bytes / 3);
+  switch (options.encoding) {
+    case 'base58':
+    case 'binary':
+      return ENTRY_BYTES + Math.ceil(n * 1.36);
+    case 'base64+zstd':
+      return ENTRY_BYTES + base64(n + ZSTD_FRAME_BYTES + ZSTD_BLOCK_HEADER_BYTES * Math.max(1, Math.ceil(n / ZSTD_MAX_BLOCK)));
+    case 'jsonParsed':
+      return ENTRY_BYTES + n;
+    default:
+      return ENTRY_BYTES + base64(n);
+  }
+}
+
 export function encodeData(data: Uint8Array, options: EncodingOptions): unknown {
-  const sliced = options.dataSlice ? data.subarray(options.dataSlice.offset, options.dataSlice.offset + options.dataSlice.length) : data;
+  const sliced = sliceOf(data, options);
   switch (options.encoding) {
     case 'base58':
     case 'binary':
@@ -74,6 +105,8 @@ export function addressText(address: Uint8Array): string {
 export interface KnownFields {
   data?: Uint8Array;
   owner?: string;
+  /** Set when `data` is already the dataSlice of an account of `space` bytes (a large account is not kept whole). */
+  space?: number;
 }
 
 /**
@@ -82,11 +115,12 @@ export interface KnownFields {
  */
 export function accountJson(account: SvmAccount, options: EncodingOptions, known: KnownFields = {}): JsonText {
   const data = known.data ?? account.data();
+  const space = known.space ?? data.length;
   const owner = known.owner ?? addressText(account.owner());
   let encoded: unknown;
   if (options.encoding === 'jsonParsed') {
     encoded = parseTokenAccount(owner, data, options.decimalsOf) ?? encodeData(data, { ...options, encoding: 'base64' });
-  } else encoded = encodeData(data, options);
+  } else encoded = encodeData(data, known.space === undefined ? options : { ...options, dataSlice: undefined });
   const dataText =
     typeof encoded === 'string'
       ? `"${encoded}"`
@@ -94,11 +128,11 @@ export function accountJson(account: SvmAccount, options: EncodingOptions, known
         ? `["${encoded[0]}","${encoded[1]}"]`
         : stringifyJson(encoded);
   return new JsonText(
-    `{"data":${dataText},"executable":${account.executable()},"lamports":${account.lamports()},"owner":"${owner}","rentEpoch":${RENT_EXEMPT_EPOCH},"space":${data.length}}`,
+    `{"data":${dataText},"executable":${account.executable()},"lamports":${account.lamports()},"owner":"${owner}","rentEpoch":${RENT_EXEMPT_EPOCH},"space":${space}}`,
   );
 }
 
 /** A program scan's entry `{ pubkey, account }`. */
-export function keyedAccountJson(address: Uint8Array, account: SvmAccount, options: EncodingOptions, known: KnownFields = {}): JsonText {
-  return new JsonText(`{"pubkey":"${addressText(address)}","account":${accountJson(account, options, known).text}}`);
+export function keyedAccountJson(pubkey: string, account: JsonText): JsonText {
+  return new JsonText(`{"pubkey":"${pubkey}","account":${account.text}}`);
 }

@@ -13,6 +13,7 @@ import type { RpcMethod } from './context.js';
 import { JsonText, parseJson, stringifyJson } from './json.js';
 import { paramsArray } from './params.js';
 import { DEFAULT_RPC_LIMITS, type RpcLimits } from './limits.js';
+import { ResponseRoom } from './response-room.js';
 import { RpcError } from './rpc-error.js';
 import { createScanLane, SCAN_METHODS, type ScanBudget, type ScanLane } from './scan-queue.js';
 
@@ -27,7 +28,7 @@ interface Response {
 }
 
 /** One request's answer: its text, nothing (a notification), or too large for what is left of the cap. */
-type Answer = { text: string } | { tooLarge: Id } | null;
+type Answer = { text: string } | { tooLarge: Id; error?: RpcError } | null;
 
 /** Who is asking, and how a transport adds methods of its own (the WebSocket's subscriptions). */
 export interface RpcCaller {
@@ -40,12 +41,13 @@ export interface RpcCaller {
 const SLICE = 128;
 const PLACEHOLDER = '"\\u0000items"';
 
-/** The long array of a result: a scan's list, bare or as the `value` of `{ context, value }`. */
+/** The long array of a result: a scan's list, bare, as the `value` of `{ context, value }` or a page's `accounts`. */
 function longArrayOf(result: unknown): { items: unknown[]; outline: unknown } | null {
   if (Array.isArray(result)) return result.length > SLICE ? { items: result, outline: '\u0000items' } : null;
-  const value = (result as { value?: unknown } | null)?.value;
-  if (result && typeof result === 'object' && Array.isArray(value) && value.length > SLICE) {
-    return { items: value, outline: { ...(result as object), value: '\u0000items' } };
+  if (!result || typeof result !== 'object') return null;
+  for (const field of ['value', 'accounts'] as const) {
+    const items = (result as Record<string, unknown>)[field];
+    if (Array.isArray(items) && items.length > SLICE) return { items, outline: { ...(result as object), [field]: '\u0000items' } };
   }
   return null;
 }
@@ -126,7 +128,7 @@ export class Dispatcher {
         if (index > 0) await yieldToEventLoop();
         const answer = await this.answer(request, max - size - 1, caller);
         if (answer === null) continue;
-        if ('tooLarge' in answer) return stringifyJson(errorResponse(null, RpcError.responseTooLarge(max)));
+        if ('tooLarge' in answer) return stringifyJson(errorResponse(null, answer.error ?? RpcError.responseTooLarge(max)));
         size += answer.text.length + 1;
         parts.push(answer.text);
       }
@@ -134,7 +136,7 @@ export class Dispatcher {
     }
     const answer = await this.answer(body, max, caller);
     if (answer === null) return null;
-    return 'tooLarge' in answer ? stringifyJson(errorResponse(answer.tooLarge, RpcError.responseTooLarge(max))) : answer.text;
+    return 'tooLarge' in answer ? stringifyJson(errorResponse(answer.tooLarge, answer.error ?? RpcError.responseTooLarge(max))) : answer.text;
   }
 
   private async answer(request: unknown, maxBytes: number, caller: RpcCaller): Promise<Answer> {
@@ -153,7 +155,8 @@ export class Dispatcher {
       const method = this.methods.get(r.method);
       if (!method) throw RpcError.methodNotFound();
       const params = paramsArray(r.params);
-      if (!SCAN_METHODS.has(r.method)) return await this.write(reply(await method(params)), maxBytes);
+      const room = new ResponseRoom(this.limits.maxResponseBytes, maxBytes);
+      if (!SCAN_METHODS.has(r.method)) return await this.write(reply(await method(params, undefined, room)), maxBytes);
       const waitMs = caller.budget?.waitMs() ?? 0;
       if (waitMs > 0) {
         throw RpcError.rateLimited(
@@ -162,10 +165,12 @@ export class Dispatcher {
         );
       }
       return await this.scans.run(
-        async (turn) => this.write(reply(await method(params, turn)), maxBytes, () => turn.slice()),
+        async (turn) => this.write(reply(await method(params, turn, room)), maxBytes, () => turn.slice()),
         (credits) => caller.budget?.spend(credits),
       );
     } catch (error) {
+      // Too large is answered for the whole batch, as when the written answer passes the cap.
+      if (error instanceof RpcError && error.isResponseTooLarge) return { tooLarge: id, error };
       if (error instanceof RpcError) return this.write(errorResponse(id, error), maxBytes);
       this.logger.error(`chain: ${r.method} failed: ${(error as Error)?.stack ?? String(error)}`);
       return this.write(errorResponse(id, RpcError.internal(`Internal error: ${(error as Error)?.message ?? 'unknown'}`)), maxBytes);

@@ -40,6 +40,11 @@ export interface RpcLimits {
   /** Bytes queued for a socket that does not read; past it, the slow consumer is disconnected. */
   maxSocketBufferBytes: number;
   /**
+   * Bytes of one account notification, counted before it is encoded; past it, the subscriber is
+   * told so (-32009, with a hint to subscribe with a dataSlice) and the subscription ends.
+   */
+  maxNotificationBytes: number;
+  /**
    * Browser origins allowed to call the RPC (CORS) and open WebSockets. Requests without an
    * Origin header (CLIs, servers, wallets' background workers) are always served. `['*']` allows
    * every origin, as solana-test-validator does. A function is asked on every request (an app
@@ -67,6 +72,7 @@ export const DEFAULT_RPC_LIMITS: RpcLimits = {
   maxMessagesPerSecondPerSocket: 50,
   maxInFlightPerSocket: 64,
   maxSocketBufferBytes: 4 * 1024 * 1024,
+  maxNotificationBytes: 1024 * 1024,
   allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
 };
 

@@ -45,8 +45,23 @@ export class RpcError extends Error {
     );
   }
   /** -32009: a response past the size cap (RPC providers answer large scans the same way). */
-  static responseTooLarge(limit: number): RpcError {
-    return new RpcError(-32009, `Response larger than ${limit} bytes: narrow the request (filters, dataSlice, smaller batches)`);
+  static responseTooLarge(limit: number, atLeast?: number): RpcError {
+    return new RpcError(
+      -32009,
+      `Response larger than ${limit} bytes: narrow the request (filters, dataSlice, smaller batches)`,
+      atLeast === undefined ? undefined : { maxResponseBytes: limit, responseBytesAtLeast: atLeast },
+    );
+  }
+  /** -32009 for a subscription: its account's notification is past the notification cap. */
+  static notificationTooLarge(limit: number, atLeast: number): RpcError {
+    return new RpcError(-32009, `Notification larger than ${limit} bytes: subscribe with a dataSlice to narrow it; this subscription has ended`, {
+      maxNotificationBytes: limit,
+      notificationBytesAtLeast: atLeast,
+    });
+  }
+  /** Whether this is the size refusal (a batch answers it as a whole, not per request). */
+  get isResponseTooLarge(): boolean {
+    return this.code === -32009;
   }
   /** -32010: an unfiltered or too broad getProgramAccounts scan. */
   static scanTooBroad(message: string): RpcError {

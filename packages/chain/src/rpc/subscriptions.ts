@@ -12,7 +12,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChainEngine, ChainLogger, CommittedTransaction } from '../engine/chain-engine.js';
-import { accountJson } from './account-encoding.js';
+import type { EncodingOptions } from './account-encoding.js';
+import { notifyAccount } from './account-notifications.js';
 import { encodingOptions } from './account-methods.js';
 import { API_VERSION } from './context.js';
 import type { Dispatcher } from './dispatcher.js';
@@ -31,9 +32,12 @@ interface Subscription {
   socket: WebSocket;
   kind: 'signature' | 'account' | 'slot' | 'root' | 'logs';
   key?: string;
-  accountOptions?: ReturnType<typeof encodingOptions>;
+  /** Account subscriptions: the encoding asked for. */
+  options?: EncodingOptions;
   mentions?: string | null;
 }
+
+type AccountSubscription = Subscription & { options: EncodingOptions };
 
 export function attachSubscriptions(
   server: HttpServer,
@@ -59,21 +63,22 @@ export function attachSubscriptions(
   const all = new Map<number, Subscription>();
   const bySocket = new Map<WebSocket, Set<number>>();
   const signatures = new Map<string, Set<Subscription>>();
-  const accounts = new Map<string, Set<Subscription>>();
+  const accounts = new Map<string, Set<AccountSubscription>>();
   const slots = new Set<Subscription>();
   const logs = new Set<Subscription>();
 
   const context = () => ({ slot: engine.slot, apiVersion: API_VERSION });
+  const closeSlowConsumer = (socket: WebSocket) => {
+    if (socket.readyState !== socket.OPEN) return;
+    logger?.warn(`chain: closed a WebSocket that stopped reading (${socket.bufferedAmount} bytes queued): slow consumer`);
+    socket.close(POLICY_VIOLATION, 'slow consumer: notifications are not being read');
+    // A peer that stopped reading may never complete the close handshake.
+    setTimeout(() => socket.terminate(), 1_000).unref();
+  };
   /** Sends unless the socket stopped reading: then it is closed rather than buffered without end. */
   const send = (socket: WebSocket, text: string) => {
     if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount + text.length > limits.maxSocketBufferBytes) {
-      logger?.warn(`chain: closed a WebSocket that stopped reading (${socket.bufferedAmount} bytes queued): slow consumer`);
-      socket.close(POLICY_VIOLATION, 'slow consumer: notifications are not being read');
-      // A peer that stopped reading may never complete the close handshake.
-      setTimeout(() => socket.terminate(), 1_000).unref();
-      return;
-    }
+    if (socket.bufferedAmount + text.length > limits.maxSocketBufferBytes) return closeSlowConsumer(socket);
     socket.send(text);
   };
   const notify = (sub: Subscription, method: string, result: unknown) =>
@@ -89,7 +94,7 @@ export function attachSubscriptions(
     all.delete(id);
     bySocket.get(sub.socket)?.delete(id);
     if (sub.kind === 'signature') signatures.get(sub.key!)?.delete(sub);
-    if (sub.kind === 'account') accounts.get(sub.key!)?.delete(sub);
+    if (sub.kind === 'account') accounts.get(sub.key!)?.delete(sub as AccountSubscription);
     slots.delete(sub);
     logs.delete(sub);
     return true;
@@ -119,13 +124,17 @@ export function attachSubscriptions(
     for (const key of tx.writableKeys) {
       const subs = accounts.get(key);
       if (!subs || subs.size === 0) continue;
-      const account = engine.getAccount(requirePubkey([key], 0).bytes);
-      for (const sub of subs) {
-        const value = account
-          ? accountJson(account, sub.accountOptions!)
-          : { data: ['', 'base64'], executable: false, lamports: 0, owner: '11111111111111111111111111111111', rentEpoch: 0, space: 0 };
-        notify(sub, 'accountNotification', { context: context(), value });
-      }
+      notifyAccount(engine.getAccount(requirePubkey([key], 0).bytes), [...subs], {
+        maxNotificationBytes: limits.maxNotificationBytes,
+        maxSocketBufferBytes: limits.maxSocketBufferBytes,
+        contextJson: JSON.stringify(context()),
+        send,
+        closeSlowConsumer,
+        endTooLarge: (sub, notice) => {
+          send(sub.socket, notice);
+          remove(sub.id);
+        },
+      });
     }
     if (logs.size > 0) {
       for (const sub of logs) {
@@ -163,8 +172,8 @@ export function attachSubscriptions(
         }
         case 'accountSubscribe': {
           const { text } = requirePubkey(params, 0);
-          const sub = register(socket, { kind: 'account', key: text, accountOptions: encodingOptions(engine, config(params, 1), 'base58') });
-          addTo(accounts, text, sub);
+          const sub = register(socket, { kind: 'account', key: text, options: encodingOptions(engine, config(params, 1), 'base58') });
+          addTo(accounts, text, sub as AccountSubscription);
           return sub.id;
         }
         case 'slotSubscribe':

@@ -4,11 +4,13 @@ import { encodeBase58 } from '../engine/base58.js';
 import { TOKEN_2022_PROGRAM, TOKEN_2022_PROGRAM_BYTES, TOKEN_PROGRAM, TOKEN_PROGRAM_BYTES } from '../engine/programs.js';
 import type { SvmAccount } from '../engine/svm.js';
 import { uiTokenAmount } from '../engine/token-amount.js';
-import { keyedAccountJson } from './account-encoding.js';
+import { AccountAnswer } from './account-answer.js';
+import { accountJson, addressText } from './account-encoding.js';
 import { encodingOptions } from './account-methods.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, pubkeyValue, requirePubkey, type Params } from './params.js';
 import type { JsonText } from './json.js';
+import { ResponseRoom } from './response-room.js';
 import { RpcError } from './rpc-error.js';
 import type { ScanTurn } from './scan-queue.js';
 
@@ -60,10 +62,10 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
     throw RpcError.invalidParams('Invalid params: expected { mint } or { programId }');
   }
 
-  async function accountsWhere(params: Params, keyOffset: number, turn?: ScanTurn) {
+  async function accountsWhere(params: Params, keyOffset: number, turn?: ScanTurn, room = new ResponseRoom(Infinity)) {
     const { bytes: key } = requirePubkey(params, 0);
     const { programs, mint } = programsFor(params[1]);
-    const options = encodingOptions(engine, config(params, 2), 'base64');
+    const answer = new AccountAnswer(encodingOptions(engine, config(params, 2), 'base64'), room, accountJson, true);
     const out: JsonText[] = [];
     for (const program of programs) {
       const entries = engine.getProgramAccounts(program);
@@ -77,15 +79,17 @@ export function tokenMethods(engine: ChainEngine): MethodGroup {
         if (!equalAt(data, keyOffset === DELEGATE_OFFSET ? DELEGATE_OFFSET + 4 : keyOffset, key)) continue;
         if (mint && !equalAt(data, 0, mint)) continue;
         turn?.charge(1);
-        out.push(keyedAccountJson(entry.address, account, options, { data }));
+        const pubkey = addressText(entry.address);
+        answer.count(pubkey, () => account, { data });
+        out.push(answer.write(pubkey)!);
       }
     }
     return withContext(engine, out);
   }
 
   return {
-    getTokenAccountsByOwner: (params: Params, turn?: ScanTurn) => accountsWhere(params, OWNER_OFFSET, turn),
-    getTokenAccountsByDelegate: (params: Params, turn?: ScanTurn) => accountsWhere(params, DELEGATE_OFFSET, turn),
+    getTokenAccountsByOwner: (params: Params, turn?: ScanTurn, room?: ResponseRoom) => accountsWhere(params, OWNER_OFFSET, turn, room),
+    getTokenAccountsByDelegate: (params: Params, turn?: ScanTurn, room?: ResponseRoom) => accountsWhere(params, DELEGATE_OFFSET, turn, room),
     getTokenAccountBalance: (params: Params) => {
       const { bytes } = requirePubkey(params, 0);
       config(params, 1);

@@ -4,11 +4,13 @@ import { TransactionRejected, type ChainEngine, type LedgerTransaction } from '.
 import { transactionErrorText } from '../engine/transaction-error.js';
 import { parseTransaction, isWritableIndex } from '../engine/transaction-wire.js';
 import { decodeBase58 } from '../engine/base58.js';
-import { accountJson } from './account-encoding.js';
+import { AccountAnswer } from './account-answer.js';
 import { encodingOptions } from './account-methods.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, optionalInteger, pubkeyValue, requirePubkey, requireSignature, type Params } from './params.js';
+import { ResponseRoom } from './response-room.js';
 import { RpcError } from './rpc-error.js';
+import type { ScanTurn } from './scan-queue.js';
 
 const MAX_STATUSES = 256;
 const MAX_TRANSACTION_BYTES = 1232;
@@ -132,7 +134,7 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
         rejectionToRpc(error);
       }
     },
-    simulateTransaction: (params: Params) => {
+    simulateTransaction: (params: Params, _turn?: ScanTurn, room = new ResponseRoom(Infinity)) => {
       const cfg = config(params, 1);
       const bytes = decodeWireParam(params[0], cfg.encoding);
       if (cfg.sigVerify === true && cfg.replaceRecentBlockhash === true) {
@@ -148,12 +150,13 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       const requested = cfg.accounts as { addresses?: unknown; encoding?: unknown } | undefined;
       if (requested) {
         if (!Array.isArray(requested.addresses)) throw RpcError.invalidParams('Invalid params: accounts.addresses must be an array');
-        const options = encodingOptions(engine, { encoding: requested.encoding ?? 'base64' });
-        accounts = requested.addresses.map((address) => {
+        const answer = new AccountAnswer(encodingOptions(engine, { encoding: requested.encoding ?? 'base64' }), room);
+        const named = requested.addresses.map((address) => {
           const { text, bytes: key } = pubkeyValue(address);
-          const account = outcome.accounts.get(text) ?? (outcome.err === null ? null : engine.getAccount(key));
-          return account ? accountJson(account, options) : null;
+          answer.count(text, () => outcome.accounts.get(text) ?? (outcome.err === null ? null : engine.getAccount(key)));
+          return text;
         });
+        accounts = named.map((text) => answer.write(text));
       }
       return withContext(engine, {
         accounts,

@@ -2,7 +2,7 @@
  * `base64+zstd` without a native zstd: a valid zstd frame made of raw (stored) blocks. Every zstd
  * decoder reads it; it is not smaller, but account data is small and this costs no dependency.
  */
-const MAX_BLOCK = 128 * 1024;
+export const ZSTD_MAX_BLOCK = 128 * 1024;
 
 export function zstdCompress(data: Uint8Array): Buffer {
   const parts: Buffer[] = [];
@@ -13,7 +13,7 @@ export function zstdCompress(data: Uint8Array): Buffer {
   parts.push(header);
   let offset = 0;
   do {
-    const size = Math.min(MAX_BLOCK, data.length - offset);
+    const size = Math.min(ZSTD_MAX_BLOCK, data.length - offset);
     const last = offset + size >= data.length ? 1 : 0;
     const blockHeader = Buffer.alloc(3);
     blockHeader.writeUIntLE((size << 3) | last, 0, 3);

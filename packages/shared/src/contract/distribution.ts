@@ -44,7 +44,7 @@ export const distributionOperations = {
       'Recipients from a holder snapshot of any mint (pool vaults, burn and the sender left out): pro rata to a total or a fixed amount each, as CSV',
     body: snapshotDistributionSchema,
     response: snapshotDistributionResponseSchema,
-    errors: [...planErrors],
+    errors: [...planErrors, 'HOLDER_SNAPSHOT_REFUSED'],
   }),
   holders: defineOperation({
     method: 'GET',
@@ -54,7 +54,7 @@ export const distributionOperations = {
     summary: "A mint's holders as CSV (owner, amount), pool vaults and burn left out",
     params: holdersParamsSchema,
     response: csvResponseSchema,
-    errors: ['DISTRIBUTION_UNKNOWN_TOKEN', 'RPC_UNREACHABLE'],
+    errors: ['DISTRIBUTION_UNKNOWN_TOKEN', 'RPC_UNREACHABLE', 'HOLDER_SNAPSHOT_REFUSED'],
   }),
   start: defineOperation({
     method: 'POST',

@@ -234,6 +234,12 @@ export const ERRORS = {
 
   // ── Distribution (CSV recipients, dry run, durable jobs) ───────────────────────────────────
   DISTRIBUTION_UNKNOWN_TOKEN: { status: 400, message: 'No token with this mint address exists on the current network' },
+  /** The network answered, but would not list the mint's accounts (RPC providers cap or disable such scans). */
+  HOLDER_SNAPSHOT_REFUSED: {
+    status: 400,
+    message:
+      "This network's RPC refused to list the token's holders ($answer). Use an RPC that pages holder lists (getProgramAccountsV2, as Helius offers), or try again later",
+  },
   DISTRIBUTION_INVALID_RECIPIENTS: { status: 400, message: 'Some recipient lines are not valid ($count). Fix them and try again.' },
   DISTRIBUTION_SOURCE_NOT_YOURS: { status: 403, message: 'This wallet is not one of your custodial wallets' },
   DISTRIBUTION_SOURCE_CANNOT_PAY: { status: 400, message: 'The source wallet cannot pay for this distribution (tokens, fees and new accounts)' },

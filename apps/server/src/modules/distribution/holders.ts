@@ -1,16 +1,17 @@
 /**
  * A holder snapshot of any mint on the user's cluster (issue 13.1): every token account of the mint
- * read in one getProgramAccounts call (owner and amount only), summed per owner. Left out: pool
+ * (owner and amount only, paged: ./holder-accounts.ts), summed per owner. Left out: pool
  * vaults (the pools table), LP locks (the pool's lock account, owned by the pool authority like
  * its vaults), the burn address, the sender, empty accounts, and holders under the minimum balance.
  */
-import { address, getAddressDecoder, getBase64Encoder, getU64Decoder } from '@solana/kit';
+import { getAddressDecoder, getBase64Encoder, getU64Decoder } from '@solana/kit';
 import { readMints, type MintInfo } from '@toolkit/chain';
 import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { pools } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userTransactionContext } from '../transactions/index.ts';
+import { holderAccounts } from './holder-accounts.ts';
 
 /** Tokens sent here are gone for good (Solana's incinerator). */
 export const BURN_ADDRESS = '1nc1nerator11111111111111111111111111111111';
@@ -34,22 +35,14 @@ export async function takeSnapshot(app: FastifyInstance, userId: string, mintAdd
   const excludedAccounts = new Set(vaults.flatMap((v) => [v.base, v.quote]));
   const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...leaveOut]);
 
-  const accounts = await rpc
-    .getProgramAccounts(address(mint.programId), {
-      encoding: 'base64',
-      commitment: 'confirmed',
-      // A token account starts with its mint; owner (32 bytes) and amount (8) follow.
-      filters: [{ memcmp: { offset: 0n, bytes: mint.address as never, encoding: 'base58' } }],
-      dataSlice: { offset: 32, length: 40 },
-    })
-    .send();
+  const accounts = await holderAccounts(rpc, mint);
   const b64 = getBase64Encoder();
   const owners = getAddressDecoder();
   const u64 = getU64Decoder();
   const sums = new Map<string, bigint>();
-  for (const { pubkey, account } of accounts) {
+  for (const { pubkey, data } of accounts) {
     if (excludedAccounts.has(pubkey)) continue;
-    const bytes = b64.encode(account.data[0]);
+    const bytes = b64.encode(data);
     if (bytes.length < 40) continue;
     const owner = owners.decode(bytes.slice(0, 32));
     const amount = u64.decode(bytes.slice(32, 40));
