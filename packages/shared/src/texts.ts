@@ -415,6 +415,13 @@ export const TEXTS = {
   distributionPace: (perSecond: string, secondsLeft: number) => `${perSecond} recipients/s · about ${secondsLeft}s left`,
   distributionOpenJob: 'Open',
 
+  // A page that failed to render or load: the shell stays and offers a way back
+  routeErrorTitle: 'This page could not be shown',
+  routeErrorBody: 'Something on this page went wrong. The rest of the app still works: try again, or go back to the dashboard.',
+  routeErrorRetry: 'Try again',
+  routeErrorBack: 'Back to dashboard',
+  routeErrorHome: 'Back to home',
+
   // Trading page (issue 15: /solana/token/:mint)
   tradeBuy: 'Buy',
   tradeSell: 'Sell',
