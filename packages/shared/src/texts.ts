@@ -177,6 +177,9 @@ export const TEXTS = {
     keysPerSecond: (rate: string) => `${rate} keys/s`,
     expectedTime: 'Expected time',
     foundAddress: 'Found address',
+    progress: 'Attempts against the expected number',
+    longRun: (share: string) =>
+      `Taking longer than expected: about ${share} of searches run this long. Every key has the same chance, so the address may still come at any moment; cancel if you would rather not wait.`,
   },
   /** Under a send form: what the recipient nets after a Token-2022 transfer fee. */
   transferFeeNote: {
