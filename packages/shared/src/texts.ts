@@ -382,6 +382,10 @@ export const TEXTS = {
   distributionSourceCannotPay: 'The source cannot pay for all of it.',
   distributionJobs: 'Your distributions',
   distributionSignBatches: 'Approve next batch in wallet',
+  // Why Start Distribution cannot run yet (under the greyed-out button)
+  distributionWhyDryRun: 'Run the dry run of this list first',
+  distributionWhyLineErrors: 'Correct the lines named above, then run the dry run again',
+  distributionWhyStarted: 'This list is being distributed: follow it below',
   distributionSigning: 'Waiting for wallet...',
   distributionSnapshotTitle: 'Or take a holder snapshot',
   distributionSnapshotMint: 'Holders of (mint address)',
