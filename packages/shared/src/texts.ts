@@ -256,6 +256,10 @@ export const TEXTS = {
   // Wallet manager (spec 2, 5, 8)
   walletManager: 'Wallet Manager',
   fetchBalance: 'Fetch Balance',
+  fetchingBalances: 'Fetching balances...',
+  balancesFetched: (wallets: number) => `Balances updated from the chain: ${wallets} wallet${wallets === 1 ? '' : 's'}`,
+  adminWalletExplained:
+    'A wallet this app made for you when you first signed in. Its key is kept encrypted on the server, which signs for it when you fund or withdraw from it, so it pays without a Phantom approval. It is not your Phantom wallet: send it only what you want the app to spend for you.',
   searchWallet: 'Search Wallet',
   noWalletsMatching: (search: string) => `No wallets found matching "${search}"`,
   walletNotConnected: 'Wallet Not Connected',
