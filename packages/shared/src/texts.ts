@@ -67,6 +67,8 @@ export const TEXTS = {
   nameRequired: 'Name is required',
   jobTitleRequired: 'Job Title is required',
   dropValidImage: 'Please drop a valid image file',
+  imageLimits: (mb: number, side: number, megapixels: number) =>
+    `PNG, JPEG, WebP or GIF · at most ${mb} MB and ${side} x ${side} pixels (${megapixels} megapixels over all frames)`,
   tokenomicsOver100: 'The total percentage cannot exceed 100%',
   roadmapLimit: 'You cannot add more than 20 roadmap items',
   teamLimit: 'You cannot add more than 10 team members',

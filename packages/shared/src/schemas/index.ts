@@ -9,3 +9,4 @@ export * from './liquidity.ts';
 export * from './token-lifecycle.ts';
 export * from './token-extensions.ts';
 export * from './wallets.ts';
+export * from './social-link.ts';

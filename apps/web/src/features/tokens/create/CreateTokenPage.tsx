@@ -7,6 +7,7 @@ import {
   creationFeeLamports,
   FEES,
   LIMITS,
+  normaliseSocialLink,
   SOCIAL_FIELDS,
   TEXTS,
   type CreateTokenFields,
@@ -26,6 +27,7 @@ import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
 import { tokenChangeTags, useSignAndSubmit } from '../use-submit.ts';
 import { RoadmapEditor } from './RoadmapEditor.tsx';
+import { SOCIAL_PLACEHOLDERS, socialLinks } from './social-links.ts';
 import { TagsInput } from './TagsInput.tsx';
 import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
 import { checkExtensions, extensionCount, NO_EXTENSIONS, TokenExtensionsSection, type ExtensionProblem } from './TokenExtensionsSection.tsx';
@@ -105,6 +107,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
   const [socials, setSocials] = useState<Record<SocialField, string>>(
     () => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>,
   );
+  const [socialErrors, setSocialErrors] = useState<Partial<Record<SocialField, string>>>({});
   const [youtubeVideo, setYoutubeVideo] = useState('');
   const [cover, setCover] = useState<File | null>(null);
   const [coverImageURL, setCoverImageURL] = useState('');
@@ -156,7 +159,18 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
       form.append('creatorName', creator.creatorName.trim());
       form.append('creatorWebsite', creator.creatorWebsite.trim());
     }
-    if (on.socials) for (const f of SOCIAL_FIELDS) if (socials[f].trim()) form.append(f, socials[f].trim());
+    if (on.socials) {
+      // "@handle" and "site.xyz" become the URLs they stand for; what still is no URL is named under its field.
+      const links = socialLinks(socials);
+      setSocials(links.values);
+      setSocialErrors(links.errors);
+      const wrong = SOCIAL_FIELDS.find((f) => links.errors[f]);
+      if (wrong) {
+        document.getElementById(`social-${wrong}`)?.focus();
+        return null;
+      }
+      for (const f of SOCIAL_FIELDS) if (links.values[f]) form.append(f, links.values[f]);
+    }
     if (on.video && youtubeVideo.trim()) form.append('youtubeVideo', youtubeVideo.trim());
     if (on.cover) {
       if (cover) form.append('coverImage', cover);
@@ -246,7 +260,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 hint="Minted to your wallet"
               />
             </div>
-            <ImagePicker label="Image" file={image} onChange={setImage} advice={`PNG, JPEG, WebP or GIF · recommended ${TEXTS.avatarAdvice}`} />
+            <ImagePicker label="Image" file={image} onChange={setImage} advice={`Recommended ${TEXTS.avatarAdvice}`} />
             <TextArea
               label="Description"
               placeholder="What is this token for?"
@@ -296,11 +310,14 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 {SOCIAL_FIELDS.map((f) => (
                   <Field
                     key={f}
+                    id={`social-${f}`}
                     label={SOCIAL_LABELS[f]}
-                    type="url"
-                    placeholder="https://"
+                    inputMode="url"
+                    placeholder={SOCIAL_PLACEHOLDERS[f]}
                     value={socials[f]}
                     onChange={(e) => setSocials({ ...socials, [f]: e.target.value })}
+                    onBlur={() => setSocials({ ...socials, [f]: normaliseSocialLink(f, socials[f]) })}
+                    error={socialErrors[f]}
                   />
                 ))}
               </div>
