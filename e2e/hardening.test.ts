@@ -99,7 +99,7 @@ describe('hardened screens', () => {
     expect(await page.getByRole('textbox', { name: 'Initial Supply' }).inputValue()).toBe('');
   });
 
-  test('Given Create Token and Update Metadata, when a 10 MB image is picked, then it is refused under the picker with the limit before any upload; social fields turn "@handle" and "site.xyz" into links', async () => {
+  test('Given Create Token and Update Metadata, when a 10 MB image is picked, then it is refused under the picker with the limit before any upload; Initial Supply reads "1,000,000" and explains "1,5"; social fields turn "@handle" and "site.xyz" into links', async () => {
     const { page } = await e2e.openPage({ wallet: null, path: '/solana/create-solana-token' });
     const limits = TEXTS.imageLimits(2, 4096, 16);
     await page.getByText(limits).first().waitFor();
@@ -119,6 +119,14 @@ describe('hardened screens', () => {
     await page.getByRole('img', { name: 'Image preview' }).waitFor(UI);
     expect(await alerts(page, errorMessage('IMAGE_TOO_LARGE', { mb: 2 })).count()).toBe(0);
     expect(uploads).toEqual([]);
+
+    // Initial Supply is the amount input of every screen: "1,5" is explained, "1,000,000" is a million
+    const supply = page.getByRole('textbox', { name: 'Initial Supply' });
+    await supply.fill('1,5');
+    await alerts(page, 'Use a dot for decimals: did you mean 1.5?').waitFor(UI);
+    await supply.fill('1,000,000');
+    await expect.poll(() => alerts(page, 'Use a dot for decimals').count()).toBe(0);
+    expect(await supply.getAttribute('aria-invalid')).toBeNull();
 
     // Social links as people type them
     await page.getByRole('switch', { name: 'Social links' }).click();

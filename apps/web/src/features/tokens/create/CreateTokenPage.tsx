@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   createTokenFieldsSchema,
@@ -17,8 +17,8 @@ import {
 } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
-import { showOnField } from '../../../shared/forms/index.ts';
-import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
+import { focusRef, showOnField } from '../../../shared/forms/index.ts';
+import { ActionButton, AmountInput, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { usePrepareTokenCreationMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import type { CreatedToken } from './CreatedTokenPanel.tsx';
@@ -87,6 +87,10 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
     resolver: zodResolver(createTokenFieldsSchema),
     defaultValues: { name: '', symbol: '', decimals: '9', initialMint: '', description: '' },
   });
+  const [initialMint, decimalsText] = useWatch({ control: basics.control, name: ['initialMint', 'decimals'] });
+  const typedDecimals = Number(decimalsText);
+  // Until the decimals read as a whole number 0..9 the supply's decimals go unchecked here (the schema names the decimals' problem).
+  const supplyDecimals = Number.isInteger(typedDecimals) && typedDecimals >= 0 && typedDecimals <= LIMITS.decimalsMax ? typedDecimals : undefined;
   const [image, setImage] = useState<File | null>(null);
   const [on, setOn] = useState<Sections>({
     creator: false,
@@ -250,12 +254,15 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 error={errors.decimals?.message}
                 hint="0 to 9; most tokens use 9"
               />
-              <Field
+              {/* The amount input of every screen: "1,000,000" reads as a million, "1,5" is explained, not misread. */}
+              <AmountInput
                 label="Initial Supply"
                 required
-                inputMode="decimal"
                 placeholder="e.g. 1000000"
-                {...basics.register('initialMint')}
+                ref={focusRef(basics.register, 'initialMint')}
+                value={initialMint}
+                onChange={(text) => basics.setValue('initialMint', text, { shouldValidate: basics.formState.isSubmitted })}
+                decimals={supplyDecimals}
                 error={errors.initialMint?.message}
                 hint="Minted to your wallet"
               />
