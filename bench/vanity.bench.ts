@@ -8,7 +8,7 @@
  *     key generation runs on libuv's thread pool, so its wall figure can use more than one core);
  *  2. in Chromium, the page's Web Worker bundled as the app bundles it, served from localhost:
  *     one worker (keys/s per core, target 10,000) and one per core (the page's setting);
- * then the expected time the page would show for 3, 4 and 5 characters at the measured rate.
+ * then the expected time the page would show for a suffix of 3, 4 and 5 characters at the measured rate.
  * Prints one JSON line. The machine's load average is printed too: shared cores slow every figure.
  */
 import { createServer } from 'node:http';
@@ -17,10 +17,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { vanityExpectedSeconds } from '../packages/shared/src/index.ts';
 import { grindWith, webCryptoKeys, type KeySource } from '../apps/web/src/features/tokens/create/vanity/grind.ts';
 import { nodeKeys } from '../apps/server/test/vanity-kit.ts';
 import { formatDuration } from '../apps/web/src/features/tokens/create/vanity/format-duration.ts';
+import { vanityExpectedAttempts } from '../apps/web/src/features/tokens/create/vanity/odds.ts';
 
 const SECONDS = Number(process.env.VANITY_BENCH_SECONDS ?? 4);
 const NEVER = { prefix: 'zzzzzzzzzzzz', suffix: '', ignoreCase: false };
@@ -88,8 +88,9 @@ const allWorkers = await chromiumKeysPerSecond('cores');
 const expected = (rate: number) =>
   Object.fromEntries(
     [3, 4, 5].flatMap((n) => [
-      [`${n}chars`, formatDuration(vanityExpectedSeconds(n, false, rate))],
-      [`${n}charsIgnoreCase`, formatDuration(vanityExpectedSeconds(n, true, rate))],
+      // A suffix (uniform digits); a prefix can take up to about 17 times longer (see odds.ts).
+      [`${n}chars`, formatDuration(vanityExpectedAttempts({ prefix: '', suffix: 'x'.repeat(n), ignoreCase: false }) / rate)],
+      [`${n}charsIgnoreCase`, formatDuration(vanityExpectedAttempts({ prefix: '', suffix: 'x'.repeat(n), ignoreCase: true }) / rate)],
     ]),
   );
 const round = (n: number) => Math.round(n);

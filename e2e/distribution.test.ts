@@ -1,7 +1,7 @@
 /**
  * Token Distribution in Chromium (issue 13): a CSV uploaded with one bad line names that line; once
- * fixed, the dry run shows the totals and cost, the job runs from the connected wallet (batches
- * approved at once in the test Phantom) with a progress bar to done, every recipient holds its amount on chain, and the result downloads.
+ * fixed, the dry run shows the totals and cost, the job runs from the connected wallet (the
+ * first batch asked for as soon as it starts, approved at once in the test Phantom) with a progress bar to done, every recipient holds its amount on chain, and the result downloads.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
@@ -32,9 +32,13 @@ describe('Token Distribution', () => {
         buffer: Buffer.from(`address,amount\n${a},0.01\nnot-an-address,0.02\n${c},0.03\n`),
       });
     await expect.poll(() => main(page).getByLabel(TEXTS.distributionRecipientsLabel).inputValue(), UI).toContain('not-an-address');
+    // Start waits for a dry run, and says so
+    expect(await main(page).getByRole('button', { name: TEXTS.distributionStart }).isDisabled()).toBe(true);
+    await main(page).getByText(TEXTS.distributionWhyDryRun).waitFor();
     await main(page).getByRole('button', { name: TEXTS.distributionDryRun }).click();
     await expect.poll(() => main(page).getByRole('alert').textContent(), UI).toBe(TEXTS.distributionLineError(3, TEXTS.invalidAddress));
     expect(await main(page).getByRole('button', { name: TEXTS.distributionStart }).isDisabled()).toBe(true);
+    await main(page).getByText(TEXTS.distributionWhyLineErrors).waitFor();
     await screenshot(page, 'distribution-bad-line');
 
     // Fix the line, dry run again: three recipients, cost shown, the source can pay.
@@ -45,10 +49,14 @@ describe('Token Distribution', () => {
     const cost = parseAmount((await main(page).getByTestId('dry-run-cost').textContent())!.replace(' SOL', ''), 9);
     const before = await getBalance(e2e.app.rpcUrl, source);
 
-    // Start, approve the batch in the wallet: the progress bar reaches done.
+    // Start: the wallet is asked for the first batch at once (no second button), and the progress bar reaches done.
     await main(page).getByRole('button', { name: TEXTS.distributionStart }).click();
-    await main(page).getByRole('button', { name: TEXTS.distributionSignBatches }).click();
     await expect.poll(() => main(page).getByTestId('distribution-status').textContent(), UI).toBe('done');
+    // And the list of distributions followed the job to its end
+    const listed = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Open distribution / }) });
+    await expect.poll(() => listed.textContent(), UI).toMatch(/ · done · 3\/3/);
     expect(await main(page).getByRole('progressbar', { name: 'Recipients paid' }).getAttribute('aria-valuenow')).toBe('3');
     await screenshot(page, 'distribution-done');
     expect([await getBalance(e2e.app.rpcUrl, a), await getBalance(e2e.app.rpcUrl, b), await getBalance(e2e.app.rpcUrl, c)]).toEqual([

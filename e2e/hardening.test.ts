@@ -4,11 +4,14 @@
  * errors, Fund's total and ranges, and Wallet Activity listing a swap. Chromium, the test wallet,
  * the real app on the embedded chain.
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TEXTS } from '@toolkit/shared';
+import { errorMessage, TEXTS } from '@toolkit/shared';
 import { airdrop, connectWallet, setWalletRejects, useE2E } from './support/index.ts';
-import { givenPoolViaApi } from './tokens-support.ts';
+import { givenPoolViaApi, solidPng } from './tokens-support.ts';
 
 const e2e = useE2E();
 const UI = { timeout: 15_000 };
@@ -94,6 +97,51 @@ describe('hardened screens', () => {
     await panel.getByRole('button', { name: 'Create another token' }).click();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
     expect(await page.getByRole('textbox', { name: 'Initial Supply' }).inputValue()).toBe('');
+  });
+
+  test('Given Create Token and Update Metadata, when a 10 MB image is picked, then it is refused under the picker with the limit before any upload; Initial Supply reads "1,000,000" and explains "1,5"; social fields turn "@handle" and "site.xyz" into links', async () => {
+    const { page } = await e2e.openPage({ wallet: null, path: '/solana/create-solana-token' });
+    const limits = TEXTS.imageLimits(2, 4096, 16);
+    await page.getByText(limits).first().waitFor();
+
+    // When a 10 MB PNG is picked: no request leaves, the error sits under the picker, no preview
+    const uploads: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && uploads.push(r.url()));
+    // (from a file on disk: the browser reads it itself, as it would a user's photo)
+    const huge = join(await mkdtemp(join(tmpdir(), 'e2e-image-')), 'huge.png');
+    await writeFile(huge, Buffer.concat([solidPng(8, [1, 2, 3, 255]), Buffer.alloc(10 * 1024 * 1024)]));
+    await page.getByLabel('Image', { exact: true }).setInputFiles(huge, { timeout: 60_000 });
+    await alerts(page, errorMessage('IMAGE_TOO_LARGE', { mb: 2 })).waitFor(UI);
+    expect(await page.getByRole('img', { name: 'Image preview' }).count()).toBe(0);
+    expect(await page.getByLabel('Image', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // And a small image is taken (the error goes)
+    await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(64, [1, 2, 3, 255]) });
+    await page.getByRole('img', { name: 'Image preview' }).waitFor(UI);
+    expect(await alerts(page, errorMessage('IMAGE_TOO_LARGE', { mb: 2 })).count()).toBe(0);
+    expect(uploads).toEqual([]);
+
+    // Initial Supply is the amount input of every screen: "1,5" is explained, "1,000,000" is a million
+    const supply = page.getByRole('textbox', { name: 'Initial Supply' });
+    await supply.fill('1,5');
+    await alerts(page, 'Use a dot for decimals: did you mean 1.5?').waitFor(UI);
+    await supply.fill('1,000,000');
+    await expect.poll(() => alerts(page, 'Use a dot for decimals').count()).toBe(0);
+    expect(await supply.getAttribute('aria-invalid')).toBeNull();
+
+    // Social links as people type them
+    await page.getByRole('switch', { name: 'Social links' }).click();
+    const twitter = page.getByRole('textbox', { name: 'Twitter' });
+    await twitter.fill('@moon_coin');
+    await twitter.blur();
+    expect(await twitter.inputValue()).toBe('https://x.com/moon_coin');
+    const website = page.getByRole('textbox', { name: 'Website' });
+    await website.fill('site.xyz');
+    await website.blur();
+    expect(await website.inputValue()).toBe('https://site.xyz');
+
+    // Update Metadata uses the same picker, with the same limits stated
+    await page.goto('/solana/update-metadata');
+    await page.getByText(limits).first().waitFor(UI);
   });
 
   test('Given a wallet with 0.05 SOL that would refuse to sign, when it asks to create a token, then the refusal names the missing SOL, so the wallet was never asked', async () => {

@@ -38,7 +38,8 @@ describe('inline field errors', () => {
     await name.fill('Inline Coin');
     await supply.fill('1,5');
     await page.getByRole('button', { name: 'Create Token' }).click();
-    expect(await inlineError(page, supply)).toBe(TEXTS.amountNotNumber);
+    // (the amount input of every screen explains a decimal comma as it is typed)
+    expect(await inlineError(page, supply)).toBe('Use a dot for decimals: did you mean 1.5?');
     expect(await isFocused(supply)).toBe(true);
     expect(await name.getAttribute('aria-invalid')).toBeNull();
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);

@@ -75,6 +75,22 @@ describe('landing page', () => {
     expect(await footer.innerText()).toMatch(new RegExp(`(©|Copyright).*${DISPLAY.copyrightYear}`, 'i'));
   });
 
+  test('Given the roadmap, when the visitor reads it, then what the app does today (distribution, snapshots) is Live and only what has no screen yet is Planned', async () => {
+    const { page } = await e2e.openPage({ path: '/', wallet: null });
+    const roadmap = page.getByRole('region', { name: 'What works today, and what comes next' });
+    const stage = (text: string) =>
+      roadmap
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .filter({ hasText: text });
+    await roadmap.scrollIntoViewIfNeeded();
+    expect(await stage('Token distribution').innerText()).toMatch(/Live/);
+    expect(await stage('Holder snapshots').innerText()).toMatch(/Live/);
+    const planned = stage('Planned');
+    expect(await planned.count()).toBe(1);
+    expect(await planned.getByRole('listitem').allInnerTexts()).toEqual(['Vesting schedules', 'Market maker bots']);
+  });
+
   test('Given the hero, when 2 seconds have passed, then the circle has grown to about 450px', async () => {
     const { page } = await e2e.openPage({ path: '/', wallet: null });
     const circle = page.getByTestId('hero-circle');

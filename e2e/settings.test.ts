@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEFAULT_SETTINGS, EXPLORERS, PRESETS, TEXTS } from '@toolkit/shared';
+import { DEFAULT_SETTINGS, ERRORS, EXPLORERS, PRESETS, TEXTS } from '@toolkit/shared';
 import { api, apiSignIn, connectWallet, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
@@ -117,20 +117,17 @@ describe('Settings popup', () => {
     expect(cluster.body.data.network).toBe('local');
   });
 
-  test('Given a signed-in user, when they choose Custom, then "Custom RPC URL" and Save appear, and a URL the server refuses keeps Local', async () => {
-    const { page, errors } = await e2e.openPage({ path: '/solana/dashboard' });
+  test('Given a server that does not allow custom RPC, when a signed-in user opens Settings, then Custom is disabled and says why, and the cluster stays Local', async () => {
+    const { page } = await e2e.openPage({ path: '/solana/dashboard' });
     const { token } = await connectWallet(page);
-    errors.allow(/Failed to load resource: the server responded with a status of 4\d\d/);
 
     const popup = await openSettings(page);
-    await popup.getByRole('radio', { name: 'Custom' }).click();
-    const url = popup.getByRole('textbox', { name: TEXTS.customRpcUrl });
-    await url.waitFor();
-    await url.fill('https://rpc.example.com');
-    await popup.getByRole('button', { name: TEXTS.save }).click();
-
-    // This server does not allow custom endpoints (ALLOW_CUSTOM_RPC=false): its message shows.
-    await toast(page, 'Custom RPC URLs are not allowed on this server').waitFor();
+    const custom = popup.getByRole('radiogroup', { name: TEXTS.rpcEndpoint }).getByRole('radio', { name: 'Custom', exact: true });
+    // This server does not allow custom endpoints (ALLOW_CUSTOM_RPC=false): the choice is off, with the server's reason.
+    await expect.poll(() => custom.isDisabled()).toBe(true);
+    await popup.getByText(ERRORS.CUSTOM_RPC_NOT_ALLOWED.message).waitFor();
+    expect(await custom.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await popup.getByRole('textbox', { name: TEXTS.customRpcUrl }).count()).toBe(0);
     const cluster = await api<{ data: { network: string } }>(e2e.app.url, '/network/getCluster', { token });
     expect(cluster.body.data.network).toBe('local');
   });

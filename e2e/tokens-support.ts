@@ -30,17 +30,21 @@ export async function createTokenViaApi(appUrl: string, token: string, wallet: T
   return created.mint;
 }
 
-/** A TKN/SOL pool of the wallet's new token (1,000,000 TKN against 10 SOL), built by the server and signed by the wallet, as the app does it. */
+/**
+ * A TKN/SOL pool of the wallet's new token (by default 1,000,000 of 5,000,000 TKN against 10 SOL),
+ * built by the server and signed by the wallet, as the app does it.
+ */
 export async function givenPoolViaApi(
   app: { url: string; rpcUrl: string },
   token: string,
   wallet: TestWallet,
+  { supply = 5_000_000n, pooled = 1_000_000n }: { supply?: bigint; pooled?: bigint } = {},
 ): Promise<{ pool: string; mint: string }> {
-  const mint = await createTestToken(app.rpcUrl, wallet, 6, 5_000_000n * 10n ** 6n);
+  const mint = await createTestToken(app.rpcUrl, wallet, 6, supply * 10n ** 6n);
   const init = await api<{ pool: string; transaction: string }>(app.url, '/liquidity/init', {
     method: 'POST',
     token,
-    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
+    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: pooled.toString(), quoteAmount: '10', feeTier: 1 },
   });
   expect(init.status).toBe(200);
   const sent = await api(app.url, '/transaction/sendAndConfirm', {

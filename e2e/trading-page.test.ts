@@ -78,6 +78,21 @@ test('Given a pooled token, when the user buys then sells on its trading page, t
   await screenshot(phone.page, 'trading-page-phone');
 });
 
+test('Given a token whose pool holds 5/6 of its supply and its creator the rest, when its trading page opens, then Top 10 Holders counts only the creator and does not warn', async () => {
+  const creator = createTestWallet();
+  await airdrop(e2e.app.rpcUrl, creator.address, 50n * 10n ** 9n);
+  const { mint } = await givenPoolViaApi(e2e.app, await apiSignIn(e2e.app.url, creator), creator, { supply: 1_200_000n, pooled: 1_000_000n });
+  const { page } = await e2e.openPage({ wallet: null, path: `/solana/token/${mint}` });
+
+  const risks = page.getByRole('region', { name: 'Risk Analysis' });
+  const top10 = risks.getByRole('listitem').filter({ hasText: 'Top 10 Holders' });
+  await top10.waitFor();
+  // The pool's vault is the largest holder, and is listed as such, but it is not a concentration risk
+  await page.getByRole('region', { name: 'Largest holders' }).getByText(TEXTS.holderLabelPool).waitFor();
+  expect(await top10.textContent()).toBe('Top 10 Holders16.67%');
+  expect(await top10.getAttribute('class')).not.toContain('warn');
+});
+
 test('Given a token without a pool, when its authority opens the trading page, then it says so and Create Pool opens with the token chosen', async () => {
   const { page, wallet } = await e2e.openPage({ path: '/solana/dashboard' });
   await airdrop(e2e.app.rpcUrl, wallet!.address, 10n * 10n ** 9n);

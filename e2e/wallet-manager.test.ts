@@ -112,8 +112,22 @@ describe('Wallet Manager', () => {
     expect(await main(page).getByRole('button', { name: 'Tokens of Wallet 1', exact: true }).getAttribute('aria-expanded')).toBe('false');
     expect(await main(page).getByRole('button', { name: 'Tokens of Wallet 2', exact: true }).getAttribute('aria-expanded')).toBe('true');
 
-    // Fetch Balance (forced refresh) keeps showing the chain's figures; the cache holds them.
+    // The admin wallet says what it is where it is shown
+    await main(page).getByText(TEXTS.adminWalletExplained).waitFor();
+
+    // Fetch Balance (forced refresh) shows it is working, then what it found; it keeps showing the chain's figures and the cache holds them.
+    // (the server's answer is held back until the button has been seen working)
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/walletOperation/fetchAll*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await main(page).getByRole('button', { name: TEXTS.fetchBalance }).click();
+    await main(page).getByRole('button', { name: TEXTS.fetchingBalances }).waitFor(UI);
+    answer();
+    await page.getByText(TEXTS.balancesFetched(13)).waitFor(UI);
+    await page.unroute('**/api/walletOperation/fetchAll*');
     await expect
       .poll(
         () =>

@@ -67,6 +67,8 @@ export const TEXTS = {
   nameRequired: 'Name is required',
   jobTitleRequired: 'Job Title is required',
   dropValidImage: 'Please drop a valid image file',
+  imageLimits: (mb: number, side: number, megapixels: number) =>
+    `PNG, JPEG, WebP or GIF · at most ${mb} MB and ${side} x ${side} pixels (${megapixels} megapixels over all frames)`,
   tokenomicsOver100: 'The total percentage cannot exceed 100%',
   roadmapLimit: 'You cannot add more than 20 roadmap items',
   teamLimit: 'You cannot add more than 10 team members',
@@ -181,6 +183,9 @@ export const TEXTS = {
     keysPerSecond: (rate: string) => `${rate} keys/s`,
     expectedTime: 'Expected time',
     foundAddress: 'Found address',
+    progress: 'Attempts against the expected number',
+    longRun: (share: string) =>
+      `Taking longer than expected: about ${share} of searches run this long. Every key has the same chance, so the address may still come at any moment; cancel if you would rather not wait.`,
   },
   /** Under a send form: what the recipient nets after a Token-2022 transfer fee. */
   transferFeeNote: {
@@ -257,6 +262,10 @@ export const TEXTS = {
   // Wallet manager (spec 2, 5, 8)
   walletManager: 'Wallet Manager',
   fetchBalance: 'Fetch Balance',
+  fetchingBalances: 'Fetching balances...',
+  balancesFetched: (wallets: number) => `Balances updated from the chain: ${wallets} wallet${wallets === 1 ? '' : 's'}`,
+  adminWalletExplained:
+    'A wallet this app made for you when you first signed in. Its key is kept encrypted on the server, which signs for it when you fund or withdraw from it, so it pays without a Phantom approval. It is not your Phantom wallet: send it only what you want the app to spend for you.',
   searchWallet: 'Search Wallet',
   noWalletsMatching: (search: string) => `No wallets found matching "${search}"`,
   walletNotConnected: 'Wallet Not Connected',
@@ -388,6 +397,10 @@ export const TEXTS = {
   distributionSourceCannotPay: 'The source cannot pay for all of it.',
   distributionJobs: 'Your distributions',
   distributionSignBatches: 'Approve next batch in wallet',
+  // Why Start Distribution cannot run yet (under the greyed-out button)
+  distributionWhyDryRun: 'Run the dry run of this list first',
+  distributionWhyLineErrors: 'Correct the lines named above, then run the dry run again',
+  distributionWhyStarted: 'This list is being distributed: follow it below',
   distributionSigning: 'Waiting for wallet...',
   distributionSnapshotTitle: 'Or take a holder snapshot',
   distributionSnapshotMint: 'Holders of (mint address)',
@@ -423,6 +436,13 @@ export const TEXTS = {
   distributionTransactionsCount: (n: number) => `${n} transactions`,
   distributionPace: (perSecond: string, secondsLeft: number) => `${perSecond} recipients/s · about ${secondsLeft}s left`,
   distributionOpenJob: 'Open',
+
+  // A page that failed to render or load: the shell stays and offers a way back
+  routeErrorTitle: 'This page could not be shown',
+  routeErrorBody: 'Something on this page went wrong. The rest of the app still works: try again, or go back to the dashboard.',
+  routeErrorRetry: 'Try again',
+  routeErrorBack: 'Back to dashboard',
+  routeErrorHome: 'Back to home',
 
   // Trading page (issue 15: /solana/token/:mint)
   tradeBuy: 'Buy',

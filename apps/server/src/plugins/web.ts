@@ -2,6 +2,11 @@
  * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api that is not
  * a file answers index.html, so deep links work. Unknown /api paths are a JSON 404. Without a
  * build, pages explain how to make one instead of failing obscurely.
+ *
+ * The build writes a brotli and a gzip twin of every text asset; the one the browser accepts is
+ * sent as is, without compressing at request time. The build names what it puts under assets/ by
+ * content hash, so those files never change under their name and are cached for a year; the rest
+ * (index.html above all, which names the current hashes) is revalidated on every visit.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +20,26 @@ const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><h1>The web app has not been built</h1><p>The API is running under <a href="/api/docs">/api/docs</a>.
 Build the app with <code>npm run build</code>, then restart the server.</p></body></html>`;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** Vite's hashed output: assets/<name>-<hash>.<ext> (and its .br / .gz twins). */
+const isHashedAsset = (dist: string, filePath: string) => path.relative(dist, filePath).split(path.sep)[0] === 'assets';
+
 export default fp(
   async (app) => {
     const dist = app.config.webDist;
     const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
     if (hasBuild) {
-      await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: ['index.html'],
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', isHashedAsset(dist, filePath) ? IMMUTABLE : REVALIDATE);
+        },
+      });
     }
 
     app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { ROUTES, shellChild, tokenPath } from '../shared/routes.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { RouteError, TopLevelRouteError } from './RouteError.tsx';
 
 /**
  * Every route of the spec's route table. Pages are split per feature and loaded on demand, so
@@ -15,9 +16,24 @@ import { NotFoundPage } from './NotFoundPage.tsx';
  */
 
 type PageModule = Record<string, unknown>;
-/** A lazy route of a page; features expose named pages from their index.ts. */
+/**
+ * A lazy route of a page; features expose named pages from their index.ts. Code that fails to
+ * load (a deploy replaced it, the network dropped) becomes a page that throws it: the router
+ * leaves the outlet empty when a lazy route without a loader rejects, while a thrown render
+ * reaches the route's error boundary, which says so and offers a way back.
+ */
 function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    try {
+      return { Component: (await load())[name] as ComponentType };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
 }
 
 const LandingPage = lazy(() => import('../features/landing/index.ts'));
@@ -63,9 +79,13 @@ function LegacyTokenPage() {
   return <Navigate to={tokenPath(mint)} replace />;
 }
 
+const pageError = <RouteError />;
+const withinShell = (routes: RouteObject[]): RouteObject[] => routes.map((r) => ({ ...r, errorElement: pageError }));
+
 export const router = createBrowserRouter([
   {
     path: ROUTES.landing,
+    errorElement: <TopLevelRouteError />,
     element: (
       <Loading>
         <LandingPage />
@@ -76,7 +96,9 @@ export const router = createBrowserRouter([
     path: ROUTES.shell,
     lazy: shellLayout,
     hydrateFallbackElement: blank,
-    children: [
+    errorElement: <TopLevelRouteError />,
+    // Each page has its own boundary, so a page that throws leaves the shell standing.
+    children: withinShell([
       { index: true, element: <Navigate to={ROUTES.dashboard} replace /> },
       { path: shellChild(ROUTES.dashboard), lazy: dashboardRoute },
       { path: shellChild(ROUTES.walletManager), lazy: walletManagerRoute },
@@ -96,7 +118,7 @@ export const router = createBrowserRouter([
       { path: shellChild(ROUTES.demoTokenPage), lazy: demoTokenRoute },
       { path: shellChild(ROUTES.tokenPage), lazy: tokenRoute },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
   { path: ROUTES.legacyTokenPage, element: <LegacyTokenPage /> },
   { path: '*', element: <NotFoundPage /> },

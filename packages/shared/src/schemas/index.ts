@@ -11,3 +11,4 @@ export * from './token-extensions.ts';
 export * from './wallets.ts';
 export * from './look-alike-names.ts';
 export * from './token-document.ts';
+export * from './social-link.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../texts.ts';
 import { createTokenFieldsSchema, creationFeeLamports, creationOptionsOf } from './token-lifecycle.ts';
-import { extensionConflict, vanityExpectedSeconds, withheldFee } from './token-extensions.ts';
+import { extensionConflict, withheldFee } from './token-extensions.ts';
 
 const form = (extensions: object, over: object = {}) =>
   createTokenFieldsSchema.safeParse({
@@ -35,10 +35,5 @@ describe('Token-2022 extensions in the creation form', () => {
     expect(extensionConflict({ defaultFrozen: true }, true)?.message).toBe(TEXTS.defaultFrozenNeedsFreeze);
     const tooBig = form({ transferFee: { bps: 1, maxFee: '99999999999999' } });
     expect(tooBig.error?.issues[0]).toMatchObject({ message: TEXTS.transferFeeMaxTooLarge, path: ['extensions', 'transferFee', 'maxFee'] });
-  });
-
-  it('Given pattern lengths, when the expected grinding time is computed, then it is 58^n (34^n ignoring case) over the rate', () => {
-    expect(vanityExpectedSeconds(3, false, 58)).toBe(58 * 58);
-    expect(vanityExpectedSeconds(2, true, 34)).toBe(34);
   });
 });

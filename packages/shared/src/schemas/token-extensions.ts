@@ -126,15 +126,6 @@ export const VANITY_MAX_SECONDS = 3600;
 /** Characters of `pattern` that no address can contain (in order, once each). */
 export const nonBase58Chars = (pattern: string): string => [...new Set([...pattern].filter((c) => !BASE58_ALPHABET.includes(c)))].join('');
 
-/** Values a character is drawn from: 58, or 34 when case is ignored (the issue's figure for a letter matching in either case). */
-export const vanityAlphabetSize = (ignoreCase: boolean): number => (ignoreCase ? 34 : 58);
-
-/** Keys expected before one matches (the mean of a geometric distribution). */
-export const vanityExpectedAttempts = (length: number, ignoreCase: boolean): number => vanityAlphabetSize(ignoreCase) ** length;
-
-export const vanityExpectedSeconds = (length: number, ignoreCase: boolean, keysPerSecond: number): number =>
-  vanityExpectedAttempts(length, ignoreCase) / Math.max(keysPerSecond, 1);
-
 // ── Managing extensions after creation (issue 14.2) ───────────────────────────────────────────
 
 /** Owners thawed or frozen in one request (each needs its account in a packed transaction). */

@@ -14,6 +14,7 @@ import { httpUrl, solanaAddress } from './common.ts';
 import { nameRefusal, symbolRefusal } from './look-alike-names.ts';
 import { tokenDocumentSchema } from './token-document.ts';
 import { chosenExtensions, extensionConflict, extensionsField } from './token-extensions.ts';
+import { normaliseSocialLink } from './social-link.ts';
 
 /** Images: checked by content on the server; the limit is shown in the form's advice too. */
 export const IMAGE_LIMITS = {
@@ -100,7 +101,9 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const SOCIAL_FIELDS = ['website', 'telegram', 'twitter', 'discord', 'youtube', 'medium', 'github', 'instagram', 'reddit', 'facebook'] as const;
 export type SocialField = (typeof SOCIAL_FIELDS)[number];
-const socials = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, optionalUrl])) as Record<SocialField, typeof optionalUrl>;
+/** Social fields take "@handle" and "site.xyz" too, normalised to the URL they stand for. */
+const socialLink = (field: SocialField) => z.preprocess((v) => (typeof v === 'string' ? normaliseSocialLink(field, v) : v), optionalUrl);
+const socials = Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, socialLink(f)])) as Record<SocialField, ReturnType<typeof socialLink>>;
 
 const decimalsField = z.preprocess(
   (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),

@@ -8,12 +8,13 @@ import type { Extension } from '@solana-program/token-2022';
 import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { lpRisk } from '../liquidity/index.ts';
+import { outOfCirculation } from '../market/index.ts';
 import { requireMint } from './chain-state.ts';
 import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
 
 const TOP_HOLDERS = 10;
-/** Above this share held by the ten largest accounts, concentration is flagged. */
+/** Above this share held by the ten largest accounts (pools, LP locks and burns left out), concentration is flagged. */
 const CONCENTRATION_WARNING = 0.5;
 
 export async function tokenInfo(
@@ -24,17 +25,21 @@ export async function tokenInfo(
   rpcUrl: string,
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [checked, largest, holders, extensions, lp] = await Promise.all([
+  const [checked, largest, holders, extensions, lp, heldApart] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, mint.address),
+    outOfCirculation(app, rpcUrl, mint),
   ]);
   const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
   const mutable = mint.metadata ? updateAuthority !== null : false;
-  const topShare = largest.slice(0, TOP_HOLDERS).reduce((s, h) => s + h.share, 0);
+  const topShare = largest
+    .filter((h) => !heldApart.has(h.address) && !(h.owner && heldApart.has(h.owner)))
+    .slice(0, TOP_HOLDERS)
+    .reduce((s, h) => s + h.share, 0);
   const status = (revoked: boolean) => (revoked ? 'Revoked' : 'Still enabled');
   const symbol = mint.metadata?.symbol || (typeof document?.symbol === 'string' ? document.symbol : '');
   const risks: TokenRisk[] = [

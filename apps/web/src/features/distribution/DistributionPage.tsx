@@ -10,10 +10,12 @@ import { useWalletListQuery } from '../wallet-manager/index.ts';
 import { useDistributionJobsQuery, useStartDistributionMutation, useValidateDistributionMutation } from './api.ts';
 import { JobProgress } from './JobProgress.tsx';
 import { SnapshotForm } from './SnapshotForm.tsx';
+import { startBlocker } from './start-blocker.ts';
 
 /** The source option for the connected wallet. */
 const PHANTOM = 'phantom';
 const selectUserId = (s: { wallet: { user: { _id: string } | null } }) => s.wallet.user?._id ?? null;
+const JOBS_POLL_MS = 2000;
 const sol = (lamports: string) => `${formatAmount(BigInt(lamports), 9)} SOL`;
 
 /**
@@ -31,6 +33,8 @@ export function DistributionPage() {
   const [source, setSource] = useState('');
   const [dryRun, setDryRun] = useState<ValidateDistributionResponse | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  // A job started here from the connected wallet asks for its first approval at once.
+  const [signNow, setSignNow] = useState(false);
   const [validate, validating] = useValidateDistributionMutation();
   const [start, starting] = useStartDistributionMutation();
 
@@ -38,6 +42,10 @@ export function DistributionPage() {
   const chosen = source || PHANTOM;
   const body = { mint, recipients, source: chosen === PHANTOM ? { type: 'phantom' as const } : { type: 'custodial' as const, address: chosen } };
   const jobs = useDistributionJobsQuery(undefined, { skip: !signedIn });
+  // While a job runs, a second subscription polls the same list, so its counts and status follow
+  // the job; it ends (and the polling with it) once none runs.
+  const anyRunning = !!jobs.data?.some((j) => j.status === 'running');
+  useDistributionJobsQuery(undefined, { skip: !signedIn || !anyRunning, pollingInterval: JOBS_POLL_MS });
   // Any edit makes the last dry run stale: it must be run again before starting.
   const edit = (apply: () => void) => {
     apply();
@@ -57,14 +65,16 @@ export function DistributionPage() {
   };
   const onStart = async () => {
     try {
-      setJobId((await start(body).unwrap()).id);
+      const { id } = await start(body).unwrap();
+      setSignNow(body.source.type === 'phantom');
+      setJobId(id);
       void jobs.refetch();
     } catch (e) {
       toast.error(messageOf(e, TEXTS.anErrorOccurred));
     }
   };
 
-  const ready = dryRun && dryRun.errors.length === 0 && dryRun.totals.recipients > 0 && dryRun.source?.canPay;
+  const blocker = startBlocker(dryRun, !!jobId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={TEXTS.distributionTitle} subtitle={TEXTS.distributionSubtitle} />
@@ -106,13 +116,13 @@ export function DistributionPage() {
           <ActionButton
             label={TEXTS.distributionStart}
             busy={starting.isLoading}
-            disabled={!ready || !!jobId}
+            reason={blocker}
             onClick={() => void onStart()}
             className="w-full"
           />
         )}
       </Card>
-      {jobId && <JobProgress key={jobId} id={jobId} />}
+      {jobId && <JobProgress key={jobId} id={jobId} signNow={signNow} />}
       {!!jobs.data?.length && (
         <Card className="space-y-3">
           <h2 className="font-semibold">{TEXTS.distributionJobs}</h2>
@@ -123,7 +133,14 @@ export function DistributionPage() {
                   {new Date(j.createdAt).toLocaleString()} · {j.mint === 'SOL' ? 'SOL' : `${j.mint.slice(0, 4)}...${j.mint.slice(-4)}`} · {j.status} ·{' '}
                   {j.paid}/{j.total}
                 </span>
-                <Button variant="secondary" onClick={() => setJobId(j.id)} aria-label={`Open distribution ${j.id}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSignNow(false);
+                    setJobId(j.id);
+                  }}
+                  aria-label={`Open distribution ${j.id}`}
+                >
                   {TEXTS.distributionOpenJob}
                 </Button>
               </li>

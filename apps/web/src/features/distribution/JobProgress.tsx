@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { TEXTS } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
@@ -10,12 +11,23 @@ import { useWalletBatches } from './use-wallet-batches.ts';
 
 const POLL_MS = 1000;
 
-/** A job's progress bar with rate and time left, its controls, and the result download. */
-export function JobProgress({ id }: { id: string }) {
+/**
+ * A job's progress bar with rate and time left, its controls, and the result download. `signNow`:
+ * the job was just started from the connected wallet, so the wallet is asked for the first batch
+ * at once instead of waiting for a second press.
+ */
+export function JobProgress({ id, signNow = false }: { id: string; signNow?: boolean }) {
   const { data: job } = useDistributionJobQuery(id, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false });
   const [act, action] = useDistributionJobActionMutation();
   const [result, download] = useDistributionResultMutation();
   const wallet = useWalletBatches(id);
+  const asked = useRef(false);
+  const signBatches = wallet.run;
+  useEffect(() => {
+    if (!signNow || asked.current) return;
+    asked.current = true;
+    void signBatches();
+  }, [signNow, signBatches]);
   if (!job) return null;
   const settled = job.paid + job.failed;
   const pace = jobPace(job, job.observedAt);

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Loader2 } from 'lucide-react';
-import { customRpcUrlSchema, TEXTS, type Cluster, type CustomRpcUrl } from '@toolkit/shared';
+import { customRpcUrlSchema, ERRORS, TEXTS, type Cluster, type CustomRpcUrl } from '@toolkit/shared';
 import { Button } from '../../shared/ui/index.ts';
+import { useServerConfigQuery } from './api.ts';
 import { useNetwork } from './use-network.ts';
 
 const CHOICES: { value: Cluster; label: string }[] = [
@@ -20,6 +21,9 @@ const CHOICES: { value: Cluster; label: string }[] = [
  */
 export function RpcEndpointSetting() {
   const net = useNetwork();
+  // A server that refuses custom endpoints shows Custom disabled with its reason, not a choice that fails on Save.
+  const customRefused = useServerConfigQuery().data?.allowCustomRpc === false;
+  const reasonId = useId();
   const [choice, setChoice] = useState<Cluster>(net.network);
   const form = useForm<CustomRpcUrl>({
     // Save stays disabled until the URL is http(s); the server then checks it answers and is public.
@@ -54,10 +58,12 @@ export function RpcEndpointSetting() {
         {CHOICES.map((c) => (
           <label
             key={c.value}
-            className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 py-2.5 text-sm has-[[data-state=checked]]:border-accent has-[[data-state=checked]]:bg-accent/10"
+            className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 py-2.5 text-sm has-[[data-disabled]]:cursor-not-allowed has-[[data-disabled]]:opacity-50 has-[[data-state=checked]]:border-accent has-[[data-state=checked]]:bg-accent/10"
           >
             <RadioGroup.Item
               value={c.value}
+              disabled={c.value === 'custom' && customRefused}
+              aria-describedby={c.value === 'custom' && customRefused ? reasonId : undefined}
               className="flex size-4 items-center justify-center rounded-full border border-muted data-[state=checked]:border-accent"
             >
               <RadioGroup.Indicator className="size-2 rounded-full bg-accent" />
@@ -66,6 +72,11 @@ export function RpcEndpointSetting() {
           </label>
         ))}
       </RadioGroup.Root>
+      {customRefused && (
+        <p id={reasonId} className="mt-2 text-xs text-muted">
+          {ERRORS.CUSTOM_RPC_NOT_ALLOWED.message}
+        </p>
+      )}
       {choice === 'custom' && (
         <form className="mt-3 space-y-2" onSubmit={form.handleSubmit(({ url }) => void net.choose('custom', url))}>
           <label htmlFor={inputId} className="block text-sm text-muted">

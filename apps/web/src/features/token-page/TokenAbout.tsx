@@ -2,20 +2,7 @@
 import { Globe } from 'lucide-react';
 import { type TokenDetails } from '@toolkit/shared';
 import { AddressChip, DonutChart } from '../../shared/ui/index.ts';
-
-export interface TokenDocument {
-  description?: string;
-  image?: string;
-  cover?: string;
-  video?: string;
-  external_url?: string;
-  socials?: Record<string, string>;
-  creator?: { name?: string; site?: string };
-  tags?: string[];
-  tokenomics?: { title: string; percentage: number }[];
-  roadmap?: { id: number; title: string; description?: string; percentage: number }[];
-  team?: { id: number; name: string; jobTitle: string; avatar?: string; twitter?: string; telegram?: string; linkedin?: string }[];
-}
+import type { TokenDocument } from './token-document.ts';
 
 export const safeUrl = (u: unknown): string | undefined => (typeof u === 'string' && /^https?:\/\//.test(u) ? u : undefined);
 

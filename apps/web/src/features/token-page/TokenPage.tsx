@@ -18,7 +18,8 @@ import { FIRST_RANGE, PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { safeUrl, TokenAbout, type TokenDocument } from './TokenAbout.tsx';
+import { safeUrl, TokenAbout } from './TokenAbout.tsx';
+import { readTokenDocument } from './token-document.ts';
 import { TradeBox } from './TradeBox.tsx';
 
 const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solana Devnet', mainnet: 'Solana Mainnet', custom: 'Solana (custom RPC)' };
@@ -46,7 +47,7 @@ export function TokenPage() {
   }
   if (!info) return <PageSkeleton />;
 
-  const doc = (info.metadata ?? {}) as TokenDocument;
+  const doc = readTokenDocument(info.metadata);
   const image = safeUrl(doc.image);
   const token: PickerToken = { mint: info.mint, symbol: info.symbol || info.name, name: info.name, decimals: info.decimals, program: info.program };
   const pool = market?.pool ?? null;

@@ -43,7 +43,8 @@ export function WalletManagerPage() {
   const fetchBalance = async () => {
     setRefreshing(true);
     try {
-      await Promise.all([loadAll(true), loadUserWallet(true), ...(userId ? [walletList.refetch()] : [])]);
+      const [data] = await Promise.all([loadAll(true), loadUserWallet(true), ...(userId ? [walletList.refetch()] : [])]);
+      if (data) toast.success(TEXTS.balancesFetched(data.otherWallets.length + (data.adminWallet ? 1 : 0)));
     } catch (e) {
       toast.error(messageOf(e, TEXTS.anErrorOccurred));
     } finally {
@@ -88,7 +89,7 @@ export function WalletManagerPage() {
           </div>
           <Button variant="secondary" onClick={() => void fetchBalance()} disabled={!owner || refreshing} aria-busy={refreshing}>
             <RefreshCw className={cn('size-4', refreshing && 'animate-spin')} aria-hidden />
-            {TEXTS.fetchBalance}
+            {refreshing ? TEXTS.fetchingBalances : TEXTS.fetchBalance}
           </Button>
           <Button variant="secondary" onClick={() => setDialog('withdraw')} disabled={!owner || others.length + (state.adminWallet ? 1 : 0) === 0}>
             <ArrowDownToLine className="size-4" aria-hidden />
@@ -130,7 +131,8 @@ export function WalletManagerPage() {
 
         {state.adminWallet && (
           <div>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">Admin Wallet</h2>
+            <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">Admin Wallet</h2>
+            <p className="mb-3 max-w-3xl text-sm text-muted">{TEXTS.adminWalletExplained}</p>
             <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <WalletCard
                 wallet={state.adminWallet}

@@ -12,7 +12,7 @@ export function Roadmap() {
     <section id="roadmap" aria-labelledby="roadmap-title" className="scroll-mt-24 border-t border-line/70 bg-surface/30">
       <div className="mx-auto max-w-7xl px-5 py-24 lg:px-8">
         <SectionHeading id="roadmap-title" eyebrow="Roadmap" title="What works today, and what comes next" />
-        <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {ROADMAP.map((stage, i) => (
             <li key={stage.stage} className="relative rounded-3xl border border-line bg-bg p-7">
               <div className="flex items-center justify-between">

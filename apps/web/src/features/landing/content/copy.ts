@@ -105,16 +105,28 @@ export interface RoadmapStage {
   items: readonly string[];
 }
 
+/** Live is what the app does today (each item has its screen); Planned has none yet. */
 export const ROADMAP: readonly RoadmapStage[] = [
   {
     stage: 'Create',
     status: 'Live',
-    items: ['Token-2022 tokens with on-chain metadata', 'Revoke mint, freeze and update authorities', 'Update metadata, burn tokens'],
+    items: [
+      'Token-2022 tokens with on-chain metadata',
+      'Transfer fees and other token extensions',
+      'Vanity mint addresses, ground in your browser',
+      'Revoke mint, freeze and update authorities',
+      'Update metadata, burn tokens',
+    ],
   },
   {
     stage: 'Trade',
     status: 'Live',
-    items: ['Constant-product pools with fee tiers', 'Add and remove liquidity', 'Swaps in both directions'],
+    items: [
+      'Constant-product pools with fee tiers',
+      'Add and remove liquidity; burn or time-lock LP tokens',
+      'Swaps in both directions',
+      'A trading page for every token: chart, holders, risks',
+    ],
   },
   {
     stage: 'Operate',
@@ -123,8 +135,13 @@ export const ROADMAP: readonly RoadmapStage[] = [
   },
   {
     stage: 'Distribute',
+    status: 'Live',
+    items: ['Token distribution to a CSV list, with a dry run', 'Holder snapshots as CSV'],
+  },
+  {
+    stage: 'Automate',
     status: 'Planned',
-    items: ['Airdrop lists', 'Vesting schedules', 'Market maker bots'],
+    items: ['Vesting schedules', 'Market maker bots'],
   },
 ];
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   createTokenFieldsSchema,
   creationFeeLamports,
   FEES,
   LIMITS,
+  normaliseSocialLink,
   SOCIAL_FIELDS,
   TEXTS,
   type CreateTokenFields,
@@ -16,8 +17,8 @@ import {
 } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
-import { showOnField } from '../../../shared/forms/index.ts';
-import { ActionButton, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
+import { focusRef, showOnField } from '../../../shared/forms/index.ts';
+import { ActionButton, AmountInput, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { usePrepareTokenCreationMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import type { CreatedToken } from './CreatedTokenPanel.tsx';
@@ -26,6 +27,7 @@ import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
 import { tokenChangeTags, useSignAndSubmit } from '../use-submit.ts';
 import { RoadmapEditor } from './RoadmapEditor.tsx';
+import { SOCIAL_PLACEHOLDERS, socialLinks } from './social-links.ts';
 import { TagsInput } from './TagsInput.tsx';
 import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
 import { checkExtensions, extensionCount, NO_EXTENSIONS, TokenExtensionsSection, type ExtensionProblem } from './TokenExtensionsSection.tsx';
@@ -85,6 +87,10 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
     resolver: zodResolver(createTokenFieldsSchema),
     defaultValues: { name: '', symbol: '', decimals: '9', initialMint: '', description: '' },
   });
+  const [initialMint, decimalsText] = useWatch({ control: basics.control, name: ['initialMint', 'decimals'] });
+  const typedDecimals = Number(decimalsText);
+  // Until the decimals read as a whole number 0..9 the supply's decimals go unchecked here (the schema names the decimals' problem).
+  const supplyDecimals = Number.isInteger(typedDecimals) && typedDecimals >= 0 && typedDecimals <= LIMITS.decimalsMax ? typedDecimals : undefined;
   const [image, setImage] = useState<File | null>(null);
   const [on, setOn] = useState<Sections>({
     creator: false,
@@ -105,6 +111,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
   const [socials, setSocials] = useState<Record<SocialField, string>>(
     () => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>,
   );
+  const [socialErrors, setSocialErrors] = useState<Partial<Record<SocialField, string>>>({});
   const [youtubeVideo, setYoutubeVideo] = useState('');
   const [cover, setCover] = useState<File | null>(null);
   const [coverImageURL, setCoverImageURL] = useState('');
@@ -156,7 +163,18 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
       form.append('creatorName', creator.creatorName.trim());
       form.append('creatorWebsite', creator.creatorWebsite.trim());
     }
-    if (on.socials) for (const f of SOCIAL_FIELDS) if (socials[f].trim()) form.append(f, socials[f].trim());
+    if (on.socials) {
+      // "@handle" and "site.xyz" become the URLs they stand for; what still is no URL is named under its field.
+      const links = socialLinks(socials);
+      setSocials(links.values);
+      setSocialErrors(links.errors);
+      const wrong = SOCIAL_FIELDS.find((f) => links.errors[f]);
+      if (wrong) {
+        document.getElementById(`social-${wrong}`)?.focus();
+        return null;
+      }
+      for (const f of SOCIAL_FIELDS) if (links.values[f]) form.append(f, links.values[f]);
+    }
     if (on.video && youtubeVideo.trim()) form.append('youtubeVideo', youtubeVideo.trim());
     if (on.cover) {
       if (cover) form.append('coverImage', cover);
@@ -236,17 +254,20 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 error={errors.decimals?.message}
                 hint="0 to 9; most tokens use 9"
               />
-              <Field
+              {/* The amount input of every screen: "1,000,000" reads as a million, "1,5" is explained, not misread. */}
+              <AmountInput
                 label="Initial Supply"
                 required
-                inputMode="decimal"
                 placeholder="e.g. 1000000"
-                {...basics.register('initialMint')}
+                ref={focusRef(basics.register, 'initialMint')}
+                value={initialMint}
+                onChange={(text) => basics.setValue('initialMint', text, { shouldValidate: basics.formState.isSubmitted })}
+                decimals={supplyDecimals}
                 error={errors.initialMint?.message}
                 hint="Minted to your wallet"
               />
             </div>
-            <ImagePicker label="Image" file={image} onChange={setImage} advice={`PNG, JPEG, WebP or GIF · recommended ${TEXTS.avatarAdvice}`} />
+            <ImagePicker label="Image" file={image} onChange={setImage} advice={`Recommended ${TEXTS.avatarAdvice}`} />
             <TextArea
               label="Description"
               placeholder="What is this token for?"
@@ -296,11 +317,14 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 {SOCIAL_FIELDS.map((f) => (
                   <Field
                     key={f}
+                    id={`social-${f}`}
                     label={SOCIAL_LABELS[f]}
-                    type="url"
-                    placeholder="https://"
+                    inputMode="url"
+                    placeholder={SOCIAL_PLACEHOLDERS[f]}
                     value={socials[f]}
                     onChange={(e) => setSocials({ ...socials, [f]: e.target.value })}
+                    onBlur={() => setSocials({ ...socials, [f]: normaliseSocialLink(f, socials[f]) })}
+                    error={socialErrors[f]}
                   />
                 ))}
               </div>

@@ -1,11 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { TEXTS } from '@toolkit/shared';
-import { toast } from 'sonner';
-import { useObjectUrl } from '../../../shared/ui/index.ts';
-import { imageKindOf } from '../../../shared/lib/image-content.ts';
+import { FieldMessage, useObjectUrl } from '../../../shared/ui/index.ts';
+import { IMAGE_LIMITS_ADVICE, imageRefusal } from '../../../shared/lib/image-limits.ts';
 
-/** An image drop zone with a local preview; only files whose type begins with image/ are taken. */
+/** An image drop zone with a local preview, stating the server's limits; a file over them is refused under it when picked. */
 export function ImagePicker({
   label,
   file,
@@ -20,16 +19,16 @@ export function ImagePicker({
   round?: boolean;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   const preview = useObjectUrl(file);
   const [over, setOver] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const take = async (f: File | undefined) => {
     if (!f) return;
-    // By its bytes too: a file renamed to .png is refused here, before it is uploaded.
-    if (!f.type.startsWith('image/') || !(await imageKindOf(f))) {
-      toast.warning(TEXTS.dropValidImage);
-      return;
-    }
-    onChange(f);
+    // By its bytes, size and declared pixels: what the server would refuse is refused here, before it is uploaded.
+    const problem = f.type.startsWith('image/') ? await imageRefusal(f) : TEXTS.dropValidImage;
+    setRefusal(problem);
+    if (!problem) onChange(f);
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -61,19 +60,25 @@ export function ImagePicker({
           </label>
           <span className="text-muted"> or drop it here</span>
           <p className="truncate text-xs text-muted">{file ? file.name : advice}</p>
+          <p className="text-xs text-muted">{IMAGE_LIMITS_ADVICE}</p>
           <input
             id={id}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             className="sr-only"
             aria-label={label}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? errorId : undefined}
             onChange={(e) => void take(e.target.files?.[0])}
           />
         </div>
         {file && (
           <button
             type="button"
-            onClick={() => onChange(null)}
+            onClick={() => {
+              setRefusal(null);
+              onChange(null);
+            }}
             aria-label={`Remove ${label}`}
             className="rounded-lg p-1 text-muted hover:bg-surface-2 hover:text-fg"
           >
@@ -81,6 +86,7 @@ export function ImagePicker({
           </button>
         )}
       </div>
+      <FieldMessage id={errorId} message={refusal} />
     </div>
   );
 }

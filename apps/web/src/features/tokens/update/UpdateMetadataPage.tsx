@@ -7,6 +7,7 @@ import {
   ERRORS,
   formatAmount,
   NATIVE_MINT,
+  normaliseSocialLink,
   SOCIAL_FIELDS,
   TEXTS,
   updateMetadataFieldsSchema,
@@ -21,6 +22,7 @@ import { useWalletTokensQuery } from '../../liquidity/index.ts';
 import { usePrepareMetadataUpdateMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
+import { SOCIAL_PLACEHOLDERS } from '../create/social-links.ts';
 import { TokenSummary } from '../ui/TokenSummary.tsx';
 import { useSignAndSubmit } from '../use-submit.ts';
 import { useTokenInfo } from '../use-token-info.ts';
@@ -135,7 +137,15 @@ export function UpdateMetadataPage() {
           <TextArea label="Description" maxLength={1000} {...draft.register('description')} error={errors.description?.message} />
           <div className="grid gap-4 sm:grid-cols-3">
             {EDITABLE_SOCIALS.map((f) => (
-              <Field key={f} label={LABELS[f]!} type="url" placeholder="https://" {...draft.register(f)} error={errors[f]?.message} />
+              <Field
+                key={f}
+                label={LABELS[f]!}
+                inputMode="url"
+                placeholder={SOCIAL_PLACEHOLDERS[f]}
+                // "@handle" and "site.xyz" show as the URLs they stand for once the field is left (the schema normalises them too).
+                {...draft.register(f, { onBlur: (e: { target: HTMLInputElement }) => draft.setValue(f, normaliseSocialLink(f, e.target.value)) })}
+                error={errors[f]?.message}
+              />
             ))}
           </div>
           <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">

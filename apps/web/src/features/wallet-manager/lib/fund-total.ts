@@ -18,9 +18,12 @@ export interface FundTotal {
   newAccounts: number;
 }
 
+/** The most the network fees of funding `wallets` wallets can cost: one packed transaction per 20 transfers. */
+export const fundFees = (wallets: number): bigint => BigInt(Math.ceil(wallets / SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX;
+
 export function fundTotal(mint: string, perWallet: { low: bigint; high: bigint }, wallets: readonly WalletBalance[]): FundTotal {
   const count = BigInt(wallets.length);
-  const fees = ((count + BigInt(SOL_TRANSFERS_PER_TX) - 1n) / BigInt(SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX;
+  const fees = fundFees(wallets.length);
   const newAccounts = mint === NATIVE_MINT ? 0 : wallets.filter((w) => !w.tokens.some((t) => t.tokenInfo.mint === mint)).length;
   return {
     tokens: { low: perWallet.low * count, high: perWallet.high * count },

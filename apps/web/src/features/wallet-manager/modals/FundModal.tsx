@@ -7,7 +7,8 @@ import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { focusRef } from '../../../shared/forms/index.ts';
 import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
-import { FUND_FEE_RESERVE_PER_TX, randomBetween, SOL_TRANSFERS_PER_TX, splitShare, toUnits, tryParse } from '../lib/amounts.ts';
+import { randomBetween, toUnits, tryParse } from '../lib/amounts.ts';
+import { fundShare } from '../lib/fund-max.ts';
 import { fundTotal } from '../lib/fund-total.ts';
 import { fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
@@ -75,9 +76,8 @@ export function FundModal({
   })();
 
   const fillShare = (share: 1 | 0.5) => {
-    const reserve = isSol ? BigInt(Math.ceil(Math.max(count, 1) / SOL_TRANSFERS_PER_TX)) * FUND_FEE_RESERVE_PER_TX : 0n;
     setMode('fixed');
-    form.setValue('amount', toUnits(splitShare(balance, share, Math.max(count, 1), reserve), decimals));
+    form.setValue('amount', toUnits(fundShare(balance, share, count, isSol), decimals));
   };
 
   // Each problem under its field (issue 15.5): the target wallets under their picker (once the user
@@ -174,6 +174,7 @@ export function FundModal({
           { value: 'admin', label: 'Admin wallet' },
         ]}
       />
+      {source === 'admin' && <p className="text-xs text-muted">{TEXTS.adminWalletExplained}</p>}
       <TargetPicker label="Fund" value={targets} onChange={setTargets} wallets={wallets} error={targetError} />
       <Select label="Token" value={token?.tokenInfo.mint ?? NATIVE_MINT} onChange={(e) => setMint(e.target.value)}>
         {tokens.map((t) => (

@@ -47,15 +47,20 @@ export function useWalletBalances(owner: string | null) {
   );
 
   const loadAll = useCallback(
-    async (force = false) => {
-      if (!owner) return;
+    /** Resolves with what was loaded, so a forced refresh can say what it found. */
+    async (force = false): Promise<WalletBalanceData | null> => {
+      if (!owner) return null;
       const cached = force ? null : cache.readWallets(owner);
-      if (cached) return void dispatch(balancesActions.loaded(cached));
+      if (cached) {
+        dispatch(balancesActions.loaded(cached));
+        return cached;
+      }
       dispatch(balancesActions.requested());
       try {
         const data = await store(walletBalances.initiate(undefined, fresh)).unwrap();
         persist(data);
         dispatch(balancesActions.loaded(data));
+        return data;
       } catch (e) {
         dispatch(balancesActions.failed(messageOf(e, TEXTS.anErrorOccurred)));
         throw e;

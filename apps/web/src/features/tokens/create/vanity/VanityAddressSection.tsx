@@ -3,6 +3,7 @@ import { TEXTS } from '@toolkit/shared';
 import { Button, Field, FieldMessage } from '../../../../shared/ui/index.ts';
 import { Toggle } from '../../ui/Toggle.tsx';
 import { formatDuration } from './format-duration.ts';
+import { stillSearchingShare } from './odds.ts';
 import type { GrinderState, useVanityGrinder } from './use-vanity-grinder.ts';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -34,6 +35,30 @@ function Figures({ state }: { state: GrinderState }) {
         </>
       )}
     </dl>
+  );
+}
+
+/**
+ * The search's attempts against the number expected: full at the expected count. Past it the
+ * search says so, with how rare such a long search is, instead of a bar that seems stuck.
+ */
+function Progress({ attempts, expected }: { attempts: number; expected: number }) {
+  const share = Math.min(1, attempts / expected);
+  const still = stillSearchingShare(attempts, expected);
+  return (
+    <div className="space-y-1.5">
+      <div
+        role="progressbar"
+        aria-label={TEXTS.vanityForm.progress}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(expected)}
+        aria-valuenow={Math.round(Math.min(attempts, expected))}
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div className={`h-full rounded-full transition-[width] ${share >= 1 ? 'bg-warn' : 'bg-accent'}`} style={{ width: `${share * 100}%` }} />
+      </div>
+      {attempts > expected && <p className="text-xs text-warn">{TEXTS.vanityForm.longRun(`${Math.max(1, Math.round(still * 100))} %`)}</p>}
+    </div>
   );
 }
 
@@ -90,6 +115,7 @@ export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof u
             )}
             <Figures state={state} />
           </div>
+          {state.status === 'running' && <Progress attempts={state.attempts} expected={state.expectedAttempts} />}
           <FieldMessage message={state.status === 'refused' ? state.message : null} />
           {state.status === 'cancelled' && <p className="text-xs text-muted">{TEXTS.vanityCancelled}</p>}
           {state.status === 'found' && (

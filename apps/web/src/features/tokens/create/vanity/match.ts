@@ -32,7 +32,7 @@ const TWO_256 = 1n << 256n;
 const TWO_248 = 1n << 248n;
 
 /** Every spelling of `text` in base58 that reads the same ignoring case (or just `text`). */
-function spellings(text: string, ignoreCase: boolean): string[] {
+export function spellings(text: string, ignoreCase: boolean): string[] {
   if (!ignoreCase) return [text];
   return [...text].reduce<string[]>(
     (acc, ch) => {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { nonBase58Chars, TEXTS, VANITY_MAX_SECONDS, vanityExpectedSeconds } from '@toolkit/shared';
+import { nonBase58Chars, TEXTS, VANITY_MAX_SECONDS } from '@toolkit/shared';
 import { formatDuration } from './format-duration.ts';
 import type { VanityPattern } from './match.ts';
+import { vanityExpectedAttempts } from './odds.ts';
 import type { VanityWorkerMessage } from './vanity.worker.ts';
 
 export type GrinderState =
   | { status: 'idle' }
-  | { status: 'running'; attempts: number; rate: number; expectedSeconds: number }
+  | { status: 'running'; attempts: number; rate: number; expectedAttempts: number; expectedSeconds: number }
   | { status: 'found'; attempts: number; address: string; keyPair: CryptoKeyPair }
   | { status: 'cancelled'; attempts: number }
   | { status: 'refused'; message: string };
@@ -22,9 +23,8 @@ export const cores = () => Math.max(1, navigator.hardwareConcurrency || 1);
 export function vanityRefusal(pattern: VanityPattern, rate: number): string | null {
   const bad = nonBase58Chars(pattern.prefix + pattern.suffix);
   if (bad) return TEXTS.vanityNotBase58(bad);
-  const length = pattern.prefix.length + pattern.suffix.length;
-  if (length === 0) return TEXTS.vanityPatternRequired;
-  const seconds = vanityExpectedSeconds(length, pattern.ignoreCase, rate);
+  if (pattern.prefix.length + pattern.suffix.length === 0) return TEXTS.vanityPatternRequired;
+  const seconds = vanityExpectedAttempts(pattern) / Math.max(rate, 1);
   return seconds > VANITY_MAX_SECONDS ? TEXTS.vanityTooSlow(formatDuration(seconds)) : null;
 }
 
@@ -45,14 +45,16 @@ export function useVanityGrinder() {
       stop();
       const refusal = vanityRefusal(pattern, measured.current ?? cores() * ASSUMED_KEYS_PER_CORE);
       if (refusal) return setState({ status: 'refused', message: refusal });
-      const length = pattern.prefix.length + pattern.suffix.length;
+      const expectedAttempts = vanityExpectedAttempts(pattern);
+      const secondsAt = (rate: number) => expectedAttempts / Math.max(rate, 1);
       const startedAt = performance.now();
       let attempts = 0;
       setState({
         status: 'running',
         attempts: 0,
         rate: 0,
-        expectedSeconds: vanityExpectedSeconds(length, pattern.ignoreCase, cores() * ASSUMED_KEYS_PER_CORE),
+        expectedAttempts,
+        expectedSeconds: secondsAt(cores() * ASSUMED_KEYS_PER_CORE),
       });
       const onMessage = (event: MessageEvent<VanityWorkerMessage>) => {
         const m = event.data;
@@ -63,7 +65,7 @@ export function useVanityGrinder() {
         attempts += m.count;
         const elapsedMs = performance.now() - startedAt;
         const rate = attempts / (elapsedMs / 1000);
-        const expectedSeconds = vanityExpectedSeconds(length, pattern.ignoreCase, rate);
+        const expectedSeconds = secondsAt(rate);
         if (elapsedMs >= MEASURE_MS) {
           measured.current = rate;
           if (expectedSeconds > VANITY_MAX_SECONDS) {
@@ -71,7 +73,7 @@ export function useVanityGrinder() {
             return setState({ status: 'refused', message: TEXTS.vanityTooSlow(formatDuration(expectedSeconds)) });
           }
         }
-        setState({ status: 'running', attempts, rate, expectedSeconds });
+        setState({ status: 'running', attempts, rate, expectedAttempts, expectedSeconds });
       };
       workers.current = Array.from({ length: cores() }, () => {
         const worker = new Worker(new URL('./vanity.worker.ts', import.meta.url), { type: 'module' });
