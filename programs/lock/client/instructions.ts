@@ -195,7 +195,8 @@ export function getCancelVestingEscrowInstruction(input: CancelVestingEscrowInpu
   return instruction(
     [
       writable(input.escrow),
-      readonly(input.tokenMint),
+      // Writable: a transfer-fee mint receives the escrow account's withheld fees before it closes.
+      writable(input.tokenMint),
       writable(input.escrowToken),
       writable(input.creatorToken),
       writable(input.recipientToken),

@@ -115,7 +115,12 @@ export async function claim(
   return send(world.svm, recipient, [ix]);
 }
 
-export async function cancel(world: LockWorld, created: CreatedEscrow, signer: KeyPairSigner): Promise<Outcome> {
+export async function cancel(
+  world: LockWorld,
+  created: CreatedEscrow,
+  signer: KeyPairSigner,
+  rentReceiver: Address = signer.address,
+): Promise<Outcome> {
   const escrow = readEscrow(world, created.escrow);
   const ix = getCancelVestingEscrowInstruction({
     escrow: created.escrow,
@@ -123,7 +128,7 @@ export async function cancel(world: LockWorld, created: CreatedEscrow, signer: K
     escrowToken: created.escrowToken,
     creatorToken: await fundTokens(world.svm, world.mint, escrow.creator, 0n),
     recipientToken: await fundTokens(world.svm, world.mint, escrow.recipient, 0n),
-    rentReceiver: signer.address,
+    rentReceiver,
     signer,
     tokenProgram: world.mint.tokenProgram,
     eventAuthority: world.eventAuthority,
