@@ -125,6 +125,7 @@ typedef struct {
   u64 seeds_len;
 } ProgramAccount;
 u64 create_program_account(const ProgramAccount *account);
+u64 rent_exempt_minimum(u64 data_len);
 u64 escrow_address(const SolPubkey *program_id, const SolPubkey *base, SolPubkey *escrow, u8 *bump);
 u64 require_event_accounts(const SolParameters *params, u64 event_authority_index);
 

@@ -9,6 +9,7 @@ describe('create_vesting_escrow and claim (SPL Token)', () => {
     expect(created.outcome.error, created.outcome.logs.join('\n')).toBe('');
     expect(tokenBalance(world.svm, created.escrowToken)).toBe(2_000n);
     expect(tokenBalance(world.svm, world.creatorToken)).toBe(1_000_000_000n - 2_000n);
+    expect(world.svm.getBalance(created.escrow)).toBe(world.svm.minimumBalanceForRentExemption(296n));
     const escrow = readEscrow(world, created.escrow);
     expect(escrow).toMatchObject({
       recipient: world.recipient.address,

@@ -42,9 +42,7 @@ static u64 write_recipient_email(const NewEmail *n) {
   TRY(last_string_offset(metadata, &at));
   u64 new_len = at + 4 + n->email_len;
   if (new_len > metadata->data_len + MAX_PERMITTED_DATA_INCREASE) return ANCHOR_ACCOUNT_DID_NOT_DESERIALIZE;
-  SolRent rent;
-  sol_get_rent_sysvar(&rent);
-  u64 minimum = rent_minimum_balance(rent.lamports_per_byte_year, new_len);
+  u64 minimum = rent_exempt_minimum(new_len);
   if (minimum > *metadata->lamports) {
     u8 data[12] = {SYSTEM_IX_TRANSFER, 0, 0, 0};
     write_u64(data + 4, minimum - *metadata->lamports);

@@ -10,6 +10,19 @@
 #define SYSTEM_IX_TRANSFER 2
 #define SYSTEM_IX_ALLOCATE 8
 
+/*
+ * The rent-exempt minimum from the Rent sysvar's own threshold: clusters that moved to a threshold
+ * of 1.0 (with twice the lamports per byte-year) would be overpaid by the SDK's fixed ×2.
+ */
+u64 rent_exempt_minimum(u64 data_len) {
+  SolRent rent;
+  sol_get_rent_sysvar(&rent);
+  u64 threshold_bits = 0;
+  sol_memcpy(&threshold_bits, &rent.exemption_threshold, 8);
+  u64 threshold = threshold_bits == 0x3ff0000000000000ULL ? 1 : 2; /* 1.0, else the historic 2.0 */
+  return (128 + data_len) * rent.lamports_per_byte_year * threshold;
+}
+
 static u64 invoke_system(const ProgramAccount *a, SolInstruction *instruction) {
   const SolSignerSeeds signers[] = {{a->seeds, a->seeds_len}};
   instruction->program_id = (SolPubkey *)&SYSTEM_PROGRAM_ID;
@@ -17,9 +30,7 @@ static u64 invoke_system(const ProgramAccount *a, SolInstruction *instruction) {
 }
 
 u64 create_program_account(const ProgramAccount *a) {
-  SolRent rent;
-  sol_get_rent_sysvar(&rent);
-  u64 minimum = rent_minimum_balance(rent.lamports_per_byte_year, a->space);
+  u64 minimum = rent_exempt_minimum(a->space);
   u8 data[52];
   sol_memset(data, 0, sizeof(data));
   SolAccountMeta funded[] = {{a->payer->key, true, true}, {a->account->key, true, true}};
