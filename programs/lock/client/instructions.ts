@@ -73,6 +73,21 @@ function eventMetas(input: EventAccounts): Meta[] {
   return [readonly(input.eventAuthority), readonly(input.programAddress ?? LOCK_PROGRAM_ADDRESS)];
 }
 
+/** The v2 instructions' transfer hook accounts, described by Option<RemainingAccountsInfo>. */
+interface TransferHookAccounts {
+  remainingAccountsInfo?: RemainingAccountsInfo;
+  remainingAccounts?: Address[];
+}
+
+/** What follows a v2 instruction's named accounts: the event accounts, then the hook's. */
+function eventAndHookMetas(input: EventAccounts & TransferHookAccounts): Meta[] {
+  return [...eventMetas(input), ...(input.remainingAccounts ?? []).map(readonly)];
+}
+
+function hookInfo(input: TransferHookAccounts): number[] {
+  return remainingAccountsInfo(input.remainingAccountsInfo ?? null);
+}
+
 export interface CreateVestingEscrowInput extends EventAccounts {
   base: TransactionSigner;
   escrow: Address;
@@ -84,48 +99,40 @@ export interface CreateVestingEscrowInput extends EventAccounts {
   params: CreateVestingEscrowParameters;
 }
 
+/** The create accounts both versions share, in v1's order (v2 adds the mint third). */
+function createEscrowMetas(input: CreateVestingEscrowInput): Meta[] {
+  return [
+    writableSigner(input.base),
+    writable(input.escrow),
+    writable(input.escrowToken),
+    writableSigner(input.sender),
+    writable(input.senderToken),
+    readonly(input.recipient),
+    readonly(input.tokenProgram),
+    readonly(SYSTEM_PROGRAM_ADDRESS),
+  ];
+}
+
 /** SPL Token only: the escrow is funded with a classic Transfer. */
 export function getCreateVestingEscrowInstruction(input: CreateVestingEscrowInput): Instruction {
   return instruction(
-    [
-      writableSigner(input.base),
-      writable(input.escrow),
-      writable(input.escrowToken),
-      writableSigner(input.sender),
-      writable(input.senderToken),
-      readonly(input.recipient),
-      readonly(input.tokenProgram),
-      readonly(SYSTEM_PROGRAM_ADDRESS),
-      ...eventMetas(input),
-    ],
+    [...createEscrowMetas(input), ...eventMetas(input)],
     [...INSTRUCTION_DISCRIMINATORS.createVestingEscrow, ...parameters(input.params)],
     input.programAddress ?? LOCK_PROGRAM_ADDRESS,
   );
 }
 
-export interface CreateVestingEscrowV2Input extends CreateVestingEscrowInput {
+export interface CreateVestingEscrowV2Input extends CreateVestingEscrowInput, TransferHookAccounts {
   tokenMint: Address;
-  remainingAccountsInfo?: RemainingAccountsInfo;
-  remainingAccounts?: Address[];
 }
 
 /** SPL Token or Token-2022 (TransferChecked; a transfer-fee mint's deposit includes the fee). */
 export function getCreateVestingEscrowV2Instruction(input: CreateVestingEscrowV2Input): Instruction {
+  const metas = createEscrowMetas(input);
+  metas.splice(2, 0, readonly(input.tokenMint));
   return instruction(
-    [
-      writableSigner(input.base),
-      writable(input.escrow),
-      readonly(input.tokenMint),
-      writable(input.escrowToken),
-      writableSigner(input.sender),
-      writable(input.senderToken),
-      readonly(input.recipient),
-      readonly(input.tokenProgram),
-      readonly(SYSTEM_PROGRAM_ADDRESS),
-      ...eventMetas(input),
-      ...(input.remainingAccounts ?? []).map(readonly),
-    ],
-    [...INSTRUCTION_DISCRIMINATORS.createVestingEscrowV2, ...parameters(input.params), ...remainingAccountsInfo(input.remainingAccountsInfo ?? null)],
+    [...metas, ...eventAndHookMetas(input)],
+    [...INSTRUCTION_DISCRIMINATORS.createVestingEscrowV2, ...parameters(input.params), ...hookInfo(input)],
     input.programAddress ?? LOCK_PROGRAM_ADDRESS,
   );
 }
@@ -154,10 +161,8 @@ export function getClaimInstruction(input: ClaimInput): Instruction {
   );
 }
 
-export interface ClaimV2Input extends ClaimInput {
+export interface ClaimV2Input extends ClaimInput, TransferHookAccounts {
   tokenMint: Address;
-  remainingAccountsInfo?: RemainingAccountsInfo;
-  remainingAccounts?: Address[];
 }
 
 export function getClaimV2Instruction(input: ClaimV2Input): Instruction {
@@ -170,15 +175,14 @@ export function getClaimV2Instruction(input: ClaimV2Input): Instruction {
       writable(input.recipientToken),
       readonly(MEMO_PROGRAM_ADDRESS),
       readonly(input.tokenProgram),
-      ...eventMetas(input),
-      ...(input.remainingAccounts ?? []).map(readonly),
+      ...eventAndHookMetas(input),
     ],
-    [...INSTRUCTION_DISCRIMINATORS.claimV2, ...u64(input.maxAmount), ...remainingAccountsInfo(input.remainingAccountsInfo ?? null)],
+    [...INSTRUCTION_DISCRIMINATORS.claimV2, ...u64(input.maxAmount), ...hookInfo(input)],
     input.programAddress ?? LOCK_PROGRAM_ADDRESS,
   );
 }
 
-export interface CancelVestingEscrowInput extends EventAccounts {
+export interface CancelVestingEscrowInput extends EventAccounts, TransferHookAccounts {
   escrow: Address;
   tokenMint: Address;
   escrowToken: Address;
@@ -187,8 +191,6 @@ export interface CancelVestingEscrowInput extends EventAccounts {
   rentReceiver: Address;
   signer: TransactionSigner;
   tokenProgram: Address;
-  remainingAccountsInfo?: RemainingAccountsInfo;
-  remainingAccounts?: Address[];
 }
 
 export function getCancelVestingEscrowInstruction(input: CancelVestingEscrowInput): Instruction {
@@ -204,10 +206,9 @@ export function getCancelVestingEscrowInstruction(input: CancelVestingEscrowInpu
       writableSigner(input.signer),
       readonly(MEMO_PROGRAM_ADDRESS),
       readonly(input.tokenProgram),
-      ...eventMetas(input),
-      ...(input.remainingAccounts ?? []).map(readonly),
+      ...eventAndHookMetas(input),
     ],
-    [...INSTRUCTION_DISCRIMINATORS.cancelVestingEscrow, ...remainingAccountsInfo(input.remainingAccountsInfo ?? null)],
+    [...INSTRUCTION_DISCRIMINATORS.cancelVestingEscrow, ...hookInfo(input)],
     input.programAddress ?? LOCK_PROGRAM_ADDRESS,
   );
 }

@@ -97,31 +97,23 @@ describe('create_vesting_escrow_v2 and claim_v2', () => {
     expect(customCode(created.outcome)).toBe(6018);
   });
 
-  it('Given remaining accounts described for a mint without a hook, or of an unknown type, when the creator creates with v2, then the program refuses with 6018 or 6015', async () => {
-    const world = await lockWorld(plain2022);
-    const withHookAccounts = await escrowAccounts(world);
-    const hookIx = getCreateVestingEscrowV2Instruction({
-      ...withHookAccounts,
-      params: schedule(),
-      remainingAccountsInfo: { slices: [{ accountsType: 0, length: 1 }] },
-      remainingAccounts: [world.creator.address],
+  const slices: [string, { accountsType: number; length: number }[], number, number][] = [
+    ['hook accounts for a mint without a hook', [{ accountsType: 0, length: 1 }], 1, 6018],
+    ['a slice of an unknown type', [{ accountsType: 7, length: 0 }], 0, 6015],
+    ['a slice longer than the accounts passed', [{ accountsType: 0, length: 2 }], 0, 6016],
+  ];
+  for (const [what, described, passed, code] of slices) {
+    it(`Given ${what}, when the creator creates with v2, then the program refuses with ${code}`, async () => {
+      const world = await lockWorld(plain2022);
+      const ix = getCreateVestingEscrowV2Instruction({
+        ...(await escrowAccounts(world)),
+        params: schedule(),
+        remainingAccountsInfo: { slices: described },
+        remainingAccounts: Array.from({ length: passed }, () => world.creator.address),
+      });
+      expect(customCode(await send(world.svm, world.creator, [ix]))).toBe(code);
     });
-    expect(customCode(await send(world.svm, world.creator, [hookIx]))).toBe(6018);
-    const unknown = await escrowAccounts(world);
-    const unknownIx = getCreateVestingEscrowV2Instruction({
-      ...unknown,
-      params: schedule(),
-      remainingAccountsInfo: { slices: [{ accountsType: 7, length: 0 }] },
-    });
-    expect(customCode(await send(world.svm, world.creator, [unknownIx]))).toBe(6015);
-    const short = await escrowAccounts(world);
-    const shortIx = getCreateVestingEscrowV2Instruction({
-      ...short,
-      params: schedule(),
-      remainingAccountsInfo: { slices: [{ accountsType: 0, length: 2 }] },
-    });
-    expect(customCode(await send(world.svm, world.creator, [shortIx]))).toBe(6016);
-  });
+  }
 
   it('Given a v2 escrow, when the recipient claims with another mint in the mint account, then the program refuses with 2001 (has_one token_mint)', async () => {
     const world = await lockWorld(plain2022);
