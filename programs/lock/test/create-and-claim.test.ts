@@ -94,4 +94,14 @@ describe('create_vesting_escrow and claim (SPL Token)', () => {
     expect((await claim(world, created, { recipient: world.creator, recipientToken: ownerToken })).error).toBe('');
     expect(tokenBalance(world.svm, ownerToken)).toBe(before + 5_000n);
   });
+
+  it('Given a claim, when it succeeds, then its event is a self-invocation of the lock program (emit_cpi), within a small compute budget', async () => {
+    const world = await lockWorld();
+    const created = await createEscrow(world, schedule());
+    expect(created.outcome.logs).toContain('Program LocpQgucEQHbqNABEYvBvwoxCPsSbG91A1QaQhQQqjn invoke [2]');
+    setUnixTimestamp(world.svm, T0 + 100n);
+    const outcome = await claim(world, created);
+    expect(outcome.logs).toContain('Program LocpQgucEQHbqNABEYvBvwoxCPsSbG91A1QaQhQQqjn invoke [2]');
+    expect(outcome.computeUnits).toBeLessThan(60_000n);
+  });
 });
