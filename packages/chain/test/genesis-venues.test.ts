@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { startLocalChain, type LocalChain } from '../src/index.js';
 import { CPMM_CREATE_POOL_FEE_RECEIVER, CPMM_PROGRAM_ADDRESS, findAmmConfigPda } from '@toolkit/programs/cpmm';
+import { LOCK_PROGRAM_ADDRESS } from '@toolkit/programs/lock';
 import { LOCAL_AMM_TIERS } from '../src/genesis/index.js';
 
 const quiet = { info() {}, warn() {}, error: console.error };
@@ -48,6 +49,16 @@ describe('local chain genesis: the AMM venue', () => {
     expect(parsed.owner).toBe(treasury);
     expect(parsed.isNative).toBe(true);
     expect(parsed.mint).toBe('So11111111111111111111111111111111111111112');
+  });
+
+  it('Given a new chain, when the AMM and lock program ids are read, then both hold executable programs, as on mainnet', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'chain-genesis-'));
+    dirs.push(dataDir);
+    const { rpc } = await chainIn(dataDir);
+    for (const program of [CPMM_PROGRAM_ADDRESS, LOCK_PROGRAM_ADDRESS]) {
+      const account = await rpc.getAccountInfo(program, { encoding: 'base64' }).send();
+      expect(account.value?.executable).toBe(true);
+    }
   });
 
   it('Given a chain restarted on its data folder, when the fee account is read, then it is still there with the same owner', async () => {
