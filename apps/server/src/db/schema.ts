@@ -9,3 +9,4 @@ export * from './schema/wallets.ts';
 export * from './schema/liquidity.ts';
 export * from './schema/liquidity-topups.ts';
 export * from './schema/distribution.ts';
+export * from './schema/legacy-pools.ts';

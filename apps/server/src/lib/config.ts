@@ -53,6 +53,8 @@ export interface Config {
   rpcCheckTimeoutMs: number;
   /** Minutes between housekeeping runs (dead built transactions, orphan uploads); 0 = never. */
   housekeepingIntervalMinutes: number;
+  /** Wind down the server-held pools found at start (their funds back to LP holders); off only for tests of those pools. */
+  legacyPoolsWindDown: boolean;
   logLevel: string;
 }
 
@@ -101,6 +103,7 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(10),
+  LEGACY_POOLS_WIND_DOWN: bool.default(true),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInTtlSeconds: 10 * 60,
     rpcCheckTimeoutMs: 3000,
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
+    legacyPoolsWindDown: e.LEGACY_POOLS_WIND_DOWN,
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };
