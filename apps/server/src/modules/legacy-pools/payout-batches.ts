@@ -5,15 +5,15 @@
  * each batch still 'sending' is resolved on chain (landed: paid; failed: left to the operator;
  * never landed and its blockhash dead: its payouts go again) before anything new is sent.
  */
-import { compileTransaction, getTransactionSize, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { improvementInstructions } from '@toolkit/chain';
+import { address, compileTransaction, getTransactionSize, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { improvementInstructions, isNativeSide, readMints, tokenAccountOf } from '@toolkit/chain';
 import { LIMITS } from '@toolkit/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { poolSides, poolTransferFees, type PoolRow } from '../liquidity/index.ts';
-import { buildTransactionMessage, lookUp, tokenAccountRent } from '../transactions/index.ts';
+import { buildTransactionMessage, lookUp, rentOf, SIGNATURE_FEE, tokenAccountRent } from '../transactions/index.ts';
 import { crashPoint } from './crash-point.ts';
 import type { PayoutRow, Verdict, WindDownStore } from './wind-down-store.ts';
 
@@ -54,6 +54,34 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
       computeUnitLimit: 30_000 + UNITS_PER_PAYEE * 2 * rows.length,
       version: 0,
     });
+  }
+
+  /**
+   * The SOL the pool's key spends on `rows`: the accounts it opens for recipients who have none,
+   * the scratch wrapped-SOL account it opens and closes, the fee, and its own rent-exempt
+   * minimum, which it must keep.
+   */
+  async function solNeeded(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[]): Promise<bigint> {
+    const sides = poolSides(row);
+    let need = SIGNATURE_FEE + (await rentOf(rpc, 0n));
+    for (const [token, amountOf] of [
+      [sides.base, (p: PayoutRow) => BigInt(p.baseAmount)],
+      [sides.quote, (p: PayoutRow) => BigInt(p.quoteAmount)],
+    ] as const) {
+      const paid = rows.filter((p) => amountOf(p) > 0n);
+      if (paid.length === 0) continue;
+      if (isNativeSide(token)) {
+        need += await tokenAccountRent(rpc, { program: 'spl-token', extensions: [] });
+        continue;
+      }
+      const accounts = await Promise.all(paid.map((p) => tokenAccountOf(p.recipient, token)));
+      const { value } = await rpc.getMultipleAccounts(accounts, { encoding: 'base64', commitment: 'confirmed' }).send();
+      const missing = value.filter((a) => a === null).length;
+      if (missing === 0) continue;
+      const [mint] = await readMints(rpc, [token.mint]);
+      need += BigInt(missing) * (await tokenAccountRent(rpc, mint ?? undefined));
+    }
+    return need;
   }
 
   /** The most of `rows` (from the first) one transaction carries, and its message. */
@@ -105,6 +133,18 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
       for (let left = due; left.length > 0;) {
         const packed = await pack(rpc, row, left);
         left = left.slice(packed.rows.length);
+        const [need, { value: has }] = await Promise.all([
+          solNeeded(rpc, row, packed.rows),
+          rpc.getBalance(address(row.address), { commitment: 'confirmed' }).send(),
+        ]);
+        if (has < need) {
+          // Sent, it would fail on chain; recorded as pending, it is sent by a later pass once the operator funds the pool's key.
+          app.log.error(
+            { pool: row.address, lamportsNeeded: (need - has).toString() },
+            `legacy pool ${row.address}: its key needs ${need - has} more lamports to pay its LP holders (accounts to open); send them to it`,
+          );
+          return;
+        }
         const batchId = await store.recordBatch(
           windDownId,
           packed.rows.map((p) => p.id),
