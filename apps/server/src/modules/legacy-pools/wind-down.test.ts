@@ -124,6 +124,25 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     expect(await holdings(given, owners)).toEqual(after);
   }, 120_000);
 
+  it('Given a swap and a withdrawal built before the wind-down, when they are submitted while a lock share is still reserved in the vaults, then each is refused with POOL_RETIRED and the vaults keep that share', async () => {
+    const given = await world.givenPool(alice);
+    const { pool, view } = given;
+    await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, view.lpMint, 100n * LP, TOKEN_2022_PROGRAM_ADDRESS);
+    const lock = await world.post(bob, '/lp/lock', { pool, amount: '100', unlockAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await world.signAndSend(bob, lock.body.transaction)).status).toBe(200);
+    const swap = await world.post(bob, '/swap/yx', { pool, amount: '1', slippage: 5 });
+    const withdrawal = await world.post(alice, '/remove', { pool, lp_amount: '10', slippage: 5 });
+    expect([swap.status, withdrawal.status]).toEqual([200, 200]);
+
+    expect((await world.t.app.legacyPools.pass()).get(pool)).toBe('paying');
+    const reserved = await given.reserves();
+    expect(reserved.base > 0n && reserved.quote > 0n).toBe(true);
+
+    expect((await world.signAndSend(bob, swap.body.data.tx)).body.code).toBe('POOL_RETIRED');
+    expect((await world.signAndSend(alice, withdrawal.body.transaction)).body.code).toBe('POOL_RETIRED');
+    expect(await given.reserves()).toEqual(reserved);
+  }, 120_000);
+
   it('Given a pool of a token with a 1 % transfer fee, when it is wound down, then each holder receives their share less the fee, sent with the fee stated', async () => {
     const token = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * 10n ** 6n, () => [
       testExtensions.transferFee(alice.wallet.address, 10n ** 12n),
