@@ -9,8 +9,8 @@
  * each lock's owner's, owed only after the lock's unlock date, and never more than that account
  * holds (the earliest unlock first).
  */
-import { BURN_ADDRESS } from '../distribution/index.ts';
-import type { LpAccount, PoolSnapshot } from './lp-holders.ts';
+import { BURN_ADDRESS, type MintAccount } from '../distribution/index.ts';
+import type { PoolSnapshot } from './lp-holders.ts';
 
 export interface LockShare {
   lockId: string;
@@ -64,4 +64,4 @@ export function payoutShares(snapshot: PoolSnapshot, pool: { address: string; lo
   return [...holders, ...lockPayouts].filter(owed);
 }
 
-const lockAccountBalance = (accounts: LpAccount[], lockAccount: string) => accounts.find((a) => a.account === lockAccount)?.amount ?? 0n;
+const lockAccountBalance = (accounts: MintAccount[], lockAccount: string) => accounts.find((a) => a.account === lockAccount)?.amount ?? 0n;
