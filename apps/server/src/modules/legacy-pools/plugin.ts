@@ -10,7 +10,7 @@ import { createConfirmations } from '../transactions/index.ts';
 import { PAYOUT_KIND } from './payout-batches.ts';
 import { createWindDown, type WindDownProgress } from './wind-down.ts';
 
-/** Between passes: a lock's share is paid within this much of its date. */
+/** Between passes, while a pool is not wound down: a lock's share is paid within this much of its date. */
 const PASS_INTERVAL_MS = 2_000;
 
 export interface LegacyPools {
@@ -29,9 +29,13 @@ export default fp(
     const windDown = createWindDown(app);
     app.transactions.registerKind(PAYOUT_KIND, { awaitOutcome: createConfirmations().awaitOutcome });
 
+    /** Pools found unfinished by the last pass: the background pass stops once there are none. */
+    let found = 0;
     async function pass(cutoff = new Date()): Promise<Map<string, WindDownProgress>> {
       const progress = new Map<string, WindDownProgress>();
-      for (const { pool } of await windDown.store.unfinished(cutoff)) {
+      const unfinished = await windDown.store.unfinished(cutoff);
+      found = unfinished.length;
+      for (const { pool } of unfinished) {
         try {
           progress.set(pool.address, await windDown.step(pool));
         } catch (e) {
@@ -52,9 +56,16 @@ export default fp(
       const loop = () => {
         if (closing) return;
         running = pass(startedAt)
-          .catch((e) => app.log.error({ err: e }, 'legacy pool wind-down pass failed'))
-          .finally(() => {
-            if (!closing) timer = setTimeout(loop, PASS_INTERVAL_MS);
+          .then(
+            () => found > 0,
+            (e) => {
+              app.log.error({ err: e }, 'legacy pool wind-down pass failed, trying again');
+              return true;
+            },
+          )
+          .then((again) => {
+            // Every pool found at start wound down: nothing more to do until the next start.
+            if (!closing && again) timer = setTimeout(loop, PASS_INTERVAL_MS);
           });
       };
       loop();

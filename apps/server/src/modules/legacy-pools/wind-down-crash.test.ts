@@ -58,12 +58,12 @@ describe('the wind-down of a server-held pool across kill -9', () => {
 
     // The server of an earlier version stops; this one winds the pool down and dies after recording its first payout.
     await server.kill();
-    await server.start({ ...WIND_DOWN, LEGACY_POOLS_CRASH_AT: 'recorded' });
+    await server.start({ ...WIND_DOWN, LEGACY_POOLS_CRASH_AT: 'recorded' }, { mayDie: true });
     await server.exited();
     expect(await risen()).toEqual(holders.map(() => ({ base: 0n, sol: 0n })));
 
     // Again, dying this time right after a payout landed, before that was recorded.
-    await server.start({ ...WIND_DOWN, LEGACY_POOLS_CRASH_AT: 'landed' });
+    await server.start({ ...WIND_DOWN, LEGACY_POOLS_CRASH_AT: 'landed' }, { mayDie: true });
     await server.exited();
     const paidOnce = (await risen()).filter((r, i) => r.base === expected[i]!.base && r.sol === expected[i]!.sol).length;
     expect(paidOnce).toBeGreaterThan(0);
