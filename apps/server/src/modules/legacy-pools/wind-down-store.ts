@@ -9,6 +9,7 @@ import {
   legacyPoolPayouts as payouts,
   legacyPoolWindDowns as windDowns,
   lpLocks,
+  pendingTransactions,
   poolReservations,
   pools,
   poolTopUps,
@@ -48,17 +49,25 @@ export function createWindDownStore(app: FastifyInstance) {
       return row ?? null;
     },
 
-    /** Operations on the pool still open: their vault movements and payments must settle before any snapshot. */
-    async inFlight(poolId: string): Promise<number> {
-      const [r] = await db
-        .select({ n: count() })
+    /**
+     * Operations on the pool still open, with their transaction's state: their vault movements and
+     * payments must settle before any snapshot (open top-ups count as one with no transaction).
+     */
+    async inFlight(poolId: string) {
+      const reservations = await db
+        .select({
+          txStatus: pendingTransactions.status,
+          signature: pendingTransactions.signature,
+          lastValid: pendingTransactions.lastValidBlockHeight,
+        })
         .from(poolReservations)
+        .leftJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
         .where(and(eq(poolReservations.poolId, poolId), eq(poolReservations.status, 'open')));
       const [t] = await db
         .select({ n: count() })
         .from(poolTopUps)
         .where(and(eq(poolTopUps.poolId, poolId), eq(poolTopUps.status, 'open')));
-      return Number(r?.n ?? 0) + Number(t?.n ?? 0);
+      return { reservations, openTopUps: Number(t?.n ?? 0) };
     },
 
     /** The pool's LP locks not released yet, with their owners' wallets. */

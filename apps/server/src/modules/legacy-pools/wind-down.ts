@@ -11,9 +11,11 @@
  *    of the LP locked for ever at initialization, which has no holder) is recorded and sent to
  *    the treasury; then the pool is wound down.
  */
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { lpLockAccountOf } from '@toolkit/chain';
 import type { FastifyInstance } from 'fastify';
 import { createPoolStore, poolLockKey, poolSides, readPoolState, type PoolRow } from '../liquidity/index.ts';
+import { lookUp } from '../transactions/index.ts';
 import { readPoolSnapshot } from './lp-holders.ts';
 import { createPayoutBatches } from './payout-batches.ts';
 import { payoutShares } from './payout-shares.ts';
@@ -32,8 +34,8 @@ export function createWindDown(app: FastifyInstance) {
   async function begin(row: PoolRow): Promise<WindDownRow | null> {
     return app.locks.withLock(poolLockKey(row.address), async () => {
       await pools.close(row.id);
-      if ((await store.inFlight(row.id)) > 0) return null;
       const rpc = app.clusters.rpcAt(row.rpcUrl);
+      if (await operationsInFlight(rpc, row.id)) return null;
       // Locks before the chain: a release landing in between is then capped by the lock account's balance, never paid twice.
       const locks = await store.openLocks(row.id);
       const snapshot = await readPoolSnapshot(rpc, row);
@@ -41,6 +43,24 @@ export function createWindDown(app: FastifyInstance) {
       const lockAccount = await lpLockAccountOf(poolSides(row));
       return store.start(row.id, snapshot, payoutShares(snapshot, { address: row.address, lockAccount }, locks));
     });
+  }
+
+  /**
+   * Whether an operation on the pool may still move its vaults or be owed a payment. One whose
+   * transaction failed, or never landed and can no longer (a server died mid-send and no later
+   * decision on this closed pool will drop it), moved nothing: it does not hold the wind-down back.
+   */
+  async function operationsInFlight(rpc: Rpc<SolanaRpcApi>, poolId: string): Promise<boolean> {
+    const { reservations, openTopUps } = await store.inFlight(poolId);
+    if (openTopUps > 0) return true;
+    const height = reservations.length ? await rpc.getBlockHeight({ commitment: 'confirmed' }).send() : 0n;
+    for (const r of reservations) {
+      if (r.txStatus === 'failed') continue;
+      const dead = r.txStatus !== 'confirmed' && r.lastValid !== null && height > BigInt(r.lastValid);
+      if (dead && (!r.signature || !(await lookUp(rpc, r.signature)))) continue;
+      return true;
+    }
+    return false;
   }
 
   /** The chain's clock: lock dates are judged by it, not by this machine's. */
