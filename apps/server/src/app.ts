@@ -16,6 +16,7 @@ import { distributionPlugin, distributionRoutes } from './modules/distribution/i
 import { fileRoutes, filesPlugin } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { housekeepingPlugin } from './modules/housekeeping/index.ts';
+import { legacyPoolsPlugin } from './modules/legacy-pools/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
@@ -129,6 +130,8 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     },
     { prefix: '/api' },
   );
+  // After the routes: it pays from pools whose keys the liquidity module opens.
+  await app.register(legacyPoolsPlugin);
   await app.register(webPlugin);
 
   await app.ready();

@@ -156,14 +156,25 @@ export async function emptySol(rpcUrl: string, owner: SigningWallet): Promise<vo
   await sendAsOwner(rpcUrl, owner, (payer) => [getTransferSolInstruction({ source: payer, destination: sink.address, amount: lamports })]);
 }
 
-/** `from` sends `amount` base units of a classic SPL token to `to` (its account created if needed), straight on chain. */
-export async function giveTokens(rpcUrl: string, from: SigningWallet, to: string, mint: string, amount: bigint): Promise<void> {
+/**
+ * `from` sends `amount` base units of a token without a transfer fee to `to` (its account created
+ * if needed), straight on chain: a classic SPL token, or a Token-2022 one (an LP mint) with `tokenProgram`.
+ */
+export async function giveTokens(
+  rpcUrl: string,
+  from: SigningWallet,
+  to: string,
+  mint: string,
+  amount: bigint,
+  tokenProgram: string = TOKEN_PROGRAM_ADDRESS,
+): Promise<void> {
+  const program = address(tokenProgram);
   const [[source], [destination]] = await Promise.all(
-    [from.address, to].map((owner) => findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS })),
+    [from.address, to].map((owner) => findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: program })),
   );
   await sendAsOwner(rpcUrl, from, (payer) => [
-    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination!, owner: address(to), mint: address(mint) }),
-    getTransferInstruction({ source: source!, destination: destination!, authority: payer, amount }),
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination!, owner: address(to), mint: address(mint), tokenProgram: program }),
+    getTransferInstruction({ source: source!, destination: destination!, authority: payer, amount }, { programAddress: program }),
   ]);
 }
 

@@ -22,8 +22,14 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
-  /** Starts the server (again) and waits until it answers /api/health. */
-  start(): Promise<void>;
+  /**
+   * Starts the server (again) and waits until it answers /api/health. `env` adds to its
+   * environment, for this start only; the wind-down of server-held pools is off unless `env` turns
+   * it on (LEGACY_POOLS_WIND_DOWN). `mayDie`: a crash point of `env` may stop it before it answers.
+   */
+  start(env?: Record<string, string>, options?: { mayDie?: boolean }): Promise<void>;
+  /** Waits until the process exits by itself (a crash point of its `env`). */
+  exited(): Promise<void>;
   /** kill -9, and waits for the exit. */
   kill(): Promise<void>;
   running(): boolean;
@@ -36,6 +42,7 @@ export interface ServerProcess {
 export async function serverProcess(dataDir: string, rpcUrl: string): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${await freePort()}`;
   let child: ChildProcess | null = null;
+  let exit: Promise<void> = Promise.resolve();
 
   const post = async (pathname: string, body: object, token?: string) => {
     const res = await fetch(`${url}/api${pathname}`, {
@@ -50,8 +57,8 @@ export async function serverProcess(dataDir: string, rpcUrl: string): Promise<Se
     url,
     post,
     running: () => child !== null,
-    async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    async start(env = {}, { mayDie = false } = {}) {
+      const started = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
         env: {
           ...process.env,
           PORT: new URL(url).port,
@@ -62,10 +69,21 @@ export async function serverProcess(dataDir: string, rpcUrl: string): Promise<Se
           LOCAL_RPC_URL: rpcUrl,
           WEB_DIST: path.join(dataDir, 'no-web'),
           LOG_LEVEL: 'error',
+          LEGACY_POOLS_WIND_DOWN: 'false',
+          ...env,
         },
         stdio: 'ignore',
       });
-      for (let i = 0; i < 600; i++) {
+      child = started;
+      let gone = false;
+      exit = new Promise((resolve) =>
+        started.once('exit', () => {
+          gone = true;
+          if (child === started) child = null;
+          resolve();
+        }),
+      );
+      for (let i = 0; i < 600 && !gone; i++) {
         try {
           if ((await fetch(`${url}/api/health`)).ok) return;
         } catch {
@@ -73,14 +91,14 @@ export async function serverProcess(dataDir: string, rpcUrl: string): Promise<Se
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error('the server did not start');
+      if (!gone || !mayDie) throw new Error('the server did not start');
     },
+    exited: () => exit,
     async kill() {
-      const running = child!;
+      const running = child;
       child = null;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGKILL');
-      await exited;
+      running?.kill('SIGKILL');
+      await exit;
     },
     async signIn(wallet) {
       const { body } = await post('/user/nonce', { phantomAddress: wallet.address });
@@ -114,5 +132,5 @@ export async function givenPoolOnServer(server: ServerProcess, rpcUrl: string, {
     quoteVault: string;
     lpMint: string;
   };
-  return { bob, bobToken, token, pool, view };
+  return { alice, bob, bobToken, token, pool, view };
 }

@@ -10,3 +10,4 @@ export * from './schema/liquidity.ts';
 export * from './schema/liquidity-topups.ts';
 export * from './schema/distribution.ts';
 export * from './schema/uploads.ts';
+export * from './schema/legacy-pools.ts';

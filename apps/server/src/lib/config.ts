@@ -55,6 +55,8 @@ export interface Config {
   housekeepingIntervalMinutes: number;
   /** Bytes of images and documents one user may publish in 24 hours (uploads are kept a day even when unused). */
   uploadQuotaBytesPerDay: number;
+  /** Wind down the server-held pools found at start (their funds back to LP holders); off until pools move to the on-chain AMM. */
+  legacyPoolsWindDown: boolean;
   logLevel: string;
 }
 
@@ -104,6 +106,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(10),
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(50),
+  LEGACY_POOLS_WIND_DOWN: bool.default(false),
   LOG_LEVEL: z.string().default('info'),
 });
 
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rpcCheckTimeoutMs: 3000,
     housekeepingIntervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
     uploadQuotaBytesPerDay: Math.floor(e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024),
+    legacyPoolsWindDown: e.LEGACY_POOLS_WIND_DOWN,
     logLevel: e.LOG_LEVEL,
     ...overrides,
   };

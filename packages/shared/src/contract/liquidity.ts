@@ -29,7 +29,7 @@ import { pagedResponse, pageQuerySchema } from './pagination.ts';
 const tag = 'liquidity';
 
 /** What any operation naming a pool can answer about it. */
-const POOL_ERRORS = ['POOL_NOT_FOUND', 'POOL_OTHER_NETWORK'] as const;
+const POOL_ERRORS = ['POOL_NOT_FOUND', 'POOL_RETIRED', 'POOL_OTHER_NETWORK'] as const;
 /** Building a transaction against a pool's live reserves. */
 const POOL_STATE_ERRORS = [
   ...POOL_ERRORS,
@@ -181,7 +181,7 @@ export const liquidityOperations = {
     summary: 'Build the transaction releasing a due LP lock to its owner',
     body: lpUnlockSchema,
     response: lpTransactionResponseSchema,
-    errors: ['LP_LOCK_NOT_FOUND', 'LP_LOCK_NOT_DUE', 'LP_LOCK_RELEASED', 'NOT_ENOUGH_SOL'],
+    errors: ['LP_LOCK_NOT_FOUND', 'LP_LOCK_NOT_DUE', 'LP_LOCK_RELEASED', 'POOL_RETIRED', 'NOT_ENOUGH_SOL'],
   }),
   lpLocks: defineOperation({
     method: 'GET',

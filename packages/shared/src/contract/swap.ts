@@ -7,6 +7,7 @@ const tag = 'swap';
 
 const QUOTE_ERRORS = [
   'POOL_NOT_FOUND',
+  'POOL_RETIRED',
   'POOL_OTHER_NETWORK',
   'POOL_EMPTY',
   'POOL_AMOUNT_INVALID',

@@ -156,6 +156,11 @@ export const ERRORS = {
 
   // ── Liquidity (pools: init, add, remove, prices) ───────────────────────────────────────────
   POOL_NOT_FOUND: { status: 404, message: 'Pool not found' },
+  /** A server-held pool of an earlier version, wound down: swaps, deposits and withdrawals on it stop. */
+  POOL_RETIRED: {
+    status: 410,
+    message: 'This pool was retired: its funds are being returned to its LP holders in proportion to their LP tokens',
+  },
   POOL_EXISTS: { status: 409, message: 'A pool for this pair and fee tier already exists' },
   /** Pool creation, checked before anything is built: what the creator is missing. */
   POOL_INSUFFICIENT_SOL: { status: 400, message: 'You need $amount more SOL to create this pool (deposit, fees and account rent)' },

@@ -9,7 +9,8 @@ import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { createdAt, id } from './columns.ts';
 import { owner, users } from './users.ts';
 
-export const POOL_STATUSES = ['pending', 'active'] as const;
+/** 'closed': a server-held pool being or already wound down, its funds returned to its LP holders (modules/legacy-pools). */
+export const POOL_STATUSES = ['pending', 'active', 'closed'] as const;
 export type PoolStatus = (typeof POOL_STATUSES)[number];
 
 export const pools = pgTable(

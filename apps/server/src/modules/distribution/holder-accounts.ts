@@ -40,7 +40,7 @@ interface PagedRpc {
   getProgramAccountsV2(program: string, config: object): { send(): Promise<Page> };
 }
 
-export async function holderAccounts(rpc: Rpc<SolanaRpcApi>, mint: MintInfo): Promise<HolderAccount[]> {
+export async function holderAccounts(rpc: Rpc<SolanaRpcApi>, mint: Pick<MintInfo, 'address' | 'programId'>): Promise<HolderAccount[]> {
   // A token account starts with its mint; owner (32 bytes) and amount (8) follow.
   const memcmp = { bytes: mint.address as Base58EncodedBytes, encoding: 'base58' } as const;
   const config = { encoding: 'base64', commitment: 'confirmed', dataSlice: { offset: 32, length: 40 } } as const;

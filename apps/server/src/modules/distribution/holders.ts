@@ -4,7 +4,7 @@
  * vaults (the pools table), LP locks (the pool's lock account, owned by the pool authority like
  * its vaults), the burn address, the sender, empty accounts, and holders under the minimum balance.
  */
-import { getAddressDecoder, getBase64Encoder, getU64Decoder } from '@solana/kit';
+import { getAddressDecoder, getBase64Encoder, getU64Decoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { readMints, type MintInfo } from '@toolkit/chain';
 import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +27,28 @@ export interface Snapshot {
   holders: Holder[];
 }
 
+/** A token account of a mint: its address, its owner and its amount. */
+export interface MintAccount {
+  account: string;
+  owner: string;
+  amount: bigint;
+}
+
+/** Every non-empty token account of `mint` (owned by `programId`), owner and amount only, read page by page (holderAccounts). */
+export async function mintAccounts(rpc: Rpc<SolanaRpcApi>, mint: string, programId: string): Promise<MintAccount[]> {
+  const b64 = getBase64Encoder();
+  const owners = getAddressDecoder();
+  const u64 = getU64Decoder();
+  const out: MintAccount[] = [];
+  for (const { pubkey, data } of await holderAccounts(rpc, { address: mint, programId })) {
+    const bytes = b64.encode(data);
+    if (bytes.length < 40) continue;
+    const amount = u64.decode(bytes.slice(32, 40));
+    if (amount > 0n) out.push({ account: pubkey, owner: owners.decode(bytes.slice(0, 32)), amount });
+  }
+  return out;
+}
+
 export async function takeSnapshot(app: FastifyInstance, userId: string, mintAddress: string, leaveOut: string[] = []): Promise<Snapshot> {
   const { rpc } = await userTransactionContext(app, userId);
   const [mint] = await readMints(rpc, [mintAddress]);
@@ -35,18 +57,9 @@ export async function takeSnapshot(app: FastifyInstance, userId: string, mintAdd
   const excludedAccounts = new Set(vaults.flatMap((v) => [v.base, v.quote]));
   const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...leaveOut]);
 
-  const accounts = await holderAccounts(rpc, mint);
-  const b64 = getBase64Encoder();
-  const owners = getAddressDecoder();
-  const u64 = getU64Decoder();
   const sums = new Map<string, bigint>();
-  for (const { pubkey, data } of accounts) {
-    if (excludedAccounts.has(pubkey)) continue;
-    const bytes = b64.encode(data);
-    if (bytes.length < 40) continue;
-    const owner = owners.decode(bytes.slice(0, 32));
-    const amount = u64.decode(bytes.slice(32, 40));
-    if (amount === 0n || excludedOwners.has(owner)) continue;
+  for (const { account, owner, amount } of await mintAccounts(rpc, mint.address, mint.programId)) {
+    if (excludedAccounts.has(account) || excludedOwners.has(owner)) continue;
     sums.set(owner, (sums.get(owner) ?? 0n) + amount);
   }
   const holders = [...sums].map(([owner, amount]) => ({ owner, amount })).sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0));

@@ -1,2 +1,3 @@
 export { distributionRoutes } from './routes.ts';
 export { default as distributionPlugin } from './plugin.ts';
+export { BURN_ADDRESS, mintAccounts, type MintAccount } from './holders.ts';

@@ -17,6 +17,7 @@ export function createPoolReader(app: FastifyInstance) {
   /** An active pool on `rpcUrl`, the cluster the caller is on. */
   async function activePool(poolAddress: string, rpcUrl: string): Promise<PoolRow> {
     const row = await store.knownByAddress(poolAddress);
+    if (row?.status === 'closed') throw new AppError('POOL_RETIRED');
     if (!row || row.status !== 'active') throw new AppError('POOL_NOT_FOUND');
     if (row.rpcUrl !== rpcUrl) throw new AppError('POOL_OTHER_NETWORK');
     return row;

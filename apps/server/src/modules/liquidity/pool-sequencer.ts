@@ -45,6 +45,7 @@ import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions, poolReservations, pools, poolTopUps, type ReservationKind } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { readPoolState } from './pool-state.ts';
 import type { PoolRow } from './pool-store.ts';
 
@@ -183,6 +184,7 @@ export function createPoolSequencer(app: FastifyInstance) {
   // Built once: every quote and every decision asks it.
   const snapshotQuery = db
     .select({
+      status: pools.status,
       base: pools.settledBaseReserve,
       quote: pools.settledQuoteReserve,
       lp: pools.settledLpSupply,
@@ -197,7 +199,7 @@ export function createPoolSequencer(app: FastifyInstance) {
     .where(eq(pools.id, sql.placeholder('pool')))
     .prepare('pool_snapshot');
 
-  type Stored = { base: string | null; quote: string | null; lp: string | null } | undefined;
+  type Stored = { status: string; base: string | null; quote: string | null; lp: string | null } | undefined;
   /**
    * The open reservations and the stored anchor as of one instant. A close moves an operation's
    * amounts from the first to the second in one statement; reading both in one statement (one
@@ -222,7 +224,7 @@ export function createPoolSequencer(app: FastifyInstance) {
           lastValidBlockHeight: BigInt(lvbh),
         });
     }
-    return { open, stored: rows[0] && { base: rows[0].base, quote: rows[0].quote, lp: rows[0].lp } };
+    return { open, stored: rows[0] && { status: rows[0].status, base: rows[0].base, quote: rows[0].quote, lp: rows[0].lp } };
   }
 
   /**
@@ -249,6 +251,8 @@ export function createPoolSequencer(app: FastifyInstance) {
   /** Under the pool's lock: the anchor with every landed operation, and those still in flight. */
   async function decisionState(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<{ landed: PoolAmounts; inFlight: InFlight[] } | null> {
     const seen = await snapshot(row.id);
+    // Read under the pool's lock: another instance's cached row may still say active, this never.
+    if (seen.stored?.status === 'closed') throw new AppError('POOL_RETIRED');
     const open = await dropDead(rpc, seen.open);
     const start = await anchor(rpc, row, open.length, seen.stored);
     if (!start) return null;

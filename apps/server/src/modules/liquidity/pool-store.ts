@@ -55,6 +55,11 @@ export function createPoolStore(db: Db) {
     async activate(address: string): Promise<void> {
       await db.update(pools).set({ status: 'active' }).where(eq(pools.address, address));
     },
+    /** Stops the pool for good (wound down): its row is no longer active, here nor in any instance's next decision. */
+    async close(id: string): Promise<void> {
+      const [row] = await db.update(pools).set({ status: 'closed' }).where(eq(pools.id, id)).returning({ address: pools.address });
+      if (row) known.delete(row.address);
+    },
     async active(rpcUrl: string, userId?: string): Promise<PoolRow[]> {
       const where = [eq(pools.rpcUrl, rpcUrl), eq(pools.status, 'active')];
       if (userId) where.push(eq(pools.userId, userId));

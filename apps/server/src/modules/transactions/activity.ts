@@ -10,8 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { pendingTransactions, poolReservations, pools, poolSwaps } from '../../db/schema.ts';
 
 const DEFAULT_LIMIT = 50;
-/** A swap's price-improvement payment, and a deposit's or withdrawal's top-up, are the pool's: their amounts belong to the user's own line. */
-const FOLDED_INTO_SWAP = ['pool.improvement', 'pool.topup'];
+/**
+ * A swap's price-improvement payment, and a deposit's or withdrawal's top-up, are the pool's: their
+ * amounts belong to the user's own line. A retired pool's payouts to its LP holders are the pool's
+ * too, not its creator's, under whose name they are recorded.
+ */
+const FOLDED_INTO_SWAP = ['pool.improvement', 'pool.topup', 'pool.wind-down'];
 
 export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT): Promise<ActivityItem[]> {
   const rows = await db

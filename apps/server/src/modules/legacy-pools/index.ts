@@ -1,0 +1,2 @@
+/** The one-time wind-down of server-held pools: their vaults paid out to their LP holders, exactly once. */
+export { default as legacyPoolsPlugin, type LegacyPools } from './plugin.ts';
