@@ -7,31 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  airdropFactory,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createSolanaRpcSubscriptions,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  lamports,
-  pipe,
-  sendAndConfirmTransactionFactory,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  type Address,
-  type Instruction,
-  type KeyPairSigner,
-} from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMint2Instruction,
-  getMintToInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
+import { generateKeyPairSigner, type Address, type KeyPairSigner } from '@solana/kit';
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
   CPMM_DEPLOYMENTS,
   createPoolInstructions,
@@ -47,79 +24,37 @@ import {
   type CpmmVenue,
   type LocalChain,
 } from '../src/index.js';
+import { kitWorld, type KitWorld } from './kit-world.ts';
 
 const WSOL = 'So11111111111111111111111111111111111111112' as Address;
 let chain: LocalChain;
 let dataDir: string;
-let rpc: ReturnType<typeof createSolanaRpc>;
-let sendAndConfirm: ReturnType<typeof sendAndConfirmTransactionFactory>;
+let world: KitWorld;
 let creator: KeyPairSigner;
 let trader: KeyPairSigner;
-let treasury: Address;
 let mint: Address;
 let venue: CpmmVenue;
 
-async function send(payer: KeyPairSigner, instructions: Instruction[]) {
-  const { value: lifetime } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  await sendAndConfirm(signed as never, { commitment: 'confirmed' });
-}
-
-async function tokenBalance(owner: Address, ofMint: Address): Promise<bigint> {
-  const [ata] = await findAssociatedTokenPda({ owner, mint: ofMint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  const account = await rpc
-    .getTokenAccountBalance(ata)
-    .send()
-    .catch(() => null);
-  return account ? BigInt(account.value.amount) : 0n;
-}
-
-const solBalance = async (owner: Address) => (await rpc.getBalance(owner).send()).value;
+const solBalance = async (owner: Address) => (await world.rpc.getBalance(owner).send()).value;
 
 async function poolSnapshot() {
-  const [address] = await findCpmmPools(rpc, venue.programAddress, mint);
-  const [snapshot] = await readCpmmPools(rpc, venue, [address!]);
+  const [address] = await findCpmmPools(world.rpc, venue.programAddress, mint);
+  const [snapshot] = await readCpmmPools(world.rpc, venue, [address!]);
   return snapshot!;
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'chain-cpmm-'));
-  treasury = (await generateKeyPairSigner()).address;
+  const treasury = (await generateKeyPairSigner()).address;
   chain = await startLocalChain({ dataDir, rpcPort: 0, poolFeeOwner: treasury, logger: { info() {}, warn() {}, error: console.error } });
-  rpc = createSolanaRpc(chain.rpcUrl);
-  const subscriptions = createSolanaRpcSubscriptions(chain.wsUrl);
-  sendAndConfirm = sendAndConfirmTransactionFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never });
-  const airdrop = airdropFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never });
-  [creator, trader] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
-  for (const who of [creator, trader])
-    await airdrop({ recipientAddress: who.address, lamports: lamports(100_000_000_000n), commitment: 'confirmed' });
-
+  world = kitWorld(chain);
+  [creator, trader] = [await world.fundedSigner(100n), await world.fundedSigner(100n)];
   // A classic mint with 6 decimals; the creator holds 1,000,000 tokens and the trader 1,000.
-  const mintSigner = await generateKeyPairSigner();
-  mint = mintSigner.address;
-  const [creatorAta] = await findAssociatedTokenPda({ owner: creator.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  const [traderAta] = await findAssociatedTokenPda({ owner: trader.address, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  await send(creator, [
-    getCreateAccountInstruction({
-      payer: creator,
-      newAccount: mintSigner,
-      lamports: lamports(1_461_600n),
-      space: 82,
-      programAddress: TOKEN_PROGRAM_ADDRESS,
-    }),
-    getInitializeMint2Instruction({ mint, decimals: 6, mintAuthority: creator.address, freezeAuthority: null }),
-    getCreateAssociatedTokenIdempotentInstruction({ payer: creator, ata: creatorAta, owner: creator.address, mint }),
-    getCreateAssociatedTokenIdempotentInstruction({ payer: creator, ata: traderAta, owner: trader.address, mint }),
-    getMintToInstruction({ mint, token: creatorAta, mintAuthority: creator, amount: 1_000_000_000_000n }),
-    getMintToInstruction({ mint, token: traderAta, mintAuthority: creator, amount: 1_000_000_000n }),
+  mint = await world.classicMint(creator, 6, [
+    { owner: creator.address, amount: 1_000_000_000_000n },
+    { owner: trader.address, amount: 1_000_000_000n },
   ]);
-  venue = await readCpmmVenue(rpc, CPMM_DEPLOYMENTS.local);
+  venue = await readCpmmVenue(world.rpc, CPMM_DEPLOYMENTS.local);
 });
 
 afterAll(async () => {
@@ -142,12 +77,12 @@ describe('CPMM builders on the local chain', () => {
       sideA: { mint, tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: 500_000_000_000n },
       sideB: { mint: WSOL, tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: 10_000_000_000n },
     });
-    await send(creator, instructions);
+    await world.send(creator, instructions);
 
     const pool = await poolSnapshot();
     expect(pool.address).toBe(quote.poolAddress);
     expect([pool.vault0Amount, pool.vault1Amount].sort()).toEqual([10_000_000_000n, 500_000_000_000n].sort());
-    expect(await tokenBalance(creator.address, quote.lpMint)).toBe(quote.creatorLp);
+    expect(await world.tokenBalance(creator.address, quote.lpMint)).toBe(quote.creatorLp);
     expect(pool.state.lpSupply).toBe(quote.liquidity);
     expect((await solBalance(feeAccount)) - feesBefore).toBe(150_000_000n);
   });
@@ -155,19 +90,19 @@ describe('CPMM builders on the local chain', () => {
   it('Given the pool open, when the trader swaps 1 SOL in, then exactly the quoted tokens arrive and the SOL leaves', async () => {
     await new Promise((r) => setTimeout(r, 1_100)); // the pool opens one second after creation
     const pool = await poolSnapshot();
-    const tokensBefore = await tokenBalance(trader.address, mint);
+    const tokensBefore = await world.tokenBalance(trader.address, mint);
     const { instructions, quote } = await swapBaseInputInstructions({ pool, trader, inputMint: WSOL, amountIn: 1_000_000_000n, slippageBps: 100n });
-    await send(trader, instructions);
-    expect((await tokenBalance(trader.address, mint)) - tokensBefore).toBe(quote.amountReceived);
+    await world.send(trader, instructions);
+    expect((await world.tokenBalance(trader.address, mint)) - tokensBefore).toBe(quote.amountReceived);
     expect(quote.minimumReceived).toBeLessThan(quote.amountReceived);
   });
 
   it('Given the pool, when the trader buys exactly 1,000 tokens, then exactly 1,000 arrive for no more than the maximum', async () => {
     const pool = await poolSnapshot();
-    const tokensBefore = await tokenBalance(trader.address, mint);
+    const tokensBefore = await world.tokenBalance(trader.address, mint);
     const { instructions, quote } = await swapBaseOutputInstructions({ pool, trader, inputMint: WSOL, amountOut: 1_000_000_000n, slippageBps: 100n });
-    await send(trader, instructions);
-    expect((await tokenBalance(trader.address, mint)) - tokensBefore).toBe(1_000_000_000n);
+    await world.send(trader, instructions);
+    expect((await world.tokenBalance(trader.address, mint)) - tokensBefore).toBe(1_000_000_000n);
     expect(quote.amountIn).toBeLessThanOrEqual(quote.maximumPaid);
   });
 
@@ -175,15 +110,15 @@ describe('CPMM builders on the local chain', () => {
     let pool = await poolSnapshot();
     const lpAmount = lpForDeposit(pool, WSOL, 500_000_000n);
     const deposit = await depositInstructions({ pool, owner: trader, lpAmount, slippageBps: 100n });
-    await send(trader, deposit.instructions);
-    expect(await tokenBalance(trader.address, pool.state.lpMint)).toBe(lpAmount);
+    await world.send(trader, deposit.instructions);
+    expect(await world.tokenBalance(trader.address, pool.state.lpMint)).toBe(lpAmount);
 
     pool = await poolSnapshot();
-    const tokensBefore = await tokenBalance(trader.address, mint);
+    const tokensBefore = await world.tokenBalance(trader.address, mint);
     const withdraw = await withdrawInstructions({ pool, owner: trader, lpAmount, slippageBps: 100n });
-    await send(trader, withdraw.instructions);
-    expect(await tokenBalance(trader.address, pool.state.lpMint)).toBe(0n);
+    await world.send(trader, withdraw.instructions);
+    expect(await world.tokenBalance(trader.address, pool.state.lpMint)).toBe(0n);
     const tokenSide = pool.state.token0Mint === mint ? withdraw.quote.token0Received : withdraw.quote.token1Received;
-    expect((await tokenBalance(trader.address, mint)) - tokensBefore).toBe(tokenSide);
+    expect((await world.tokenBalance(trader.address, mint)) - tokensBefore).toBe(tokenSide);
   });
 });

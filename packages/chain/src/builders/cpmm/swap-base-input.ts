@@ -6,11 +6,11 @@
 import type { Address, Instruction } from '@solana/kit';
 import { getSwapBaseInputInstruction, quoteSwapBaseInput, type SwapQuote } from '@toolkit/programs/cpmm';
 import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
-import { poolAuthority } from './pool-authority.js';
+import { swapAccounts } from './swap-accounts.js';
 import { priceImpactBps } from './price-impact.js';
 import { minimumAfterSlippage } from './slippage.js';
 import { userTokenAccount } from './user-token-accounts.js';
-import { userSigner, type User } from './user.js';
+import type { User } from './user.js';
 
 export interface SwapBaseInputInput {
   pool: CpmmPoolSnapshot;
@@ -45,21 +45,7 @@ export async function swapBaseInputInstructions(input: SwapBaseInputInput): Prom
   const source = await userTokenAccount(trader, from.mint, from.tokenProgram, input.amountIn);
   const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
   const swapInstruction = getSwapBaseInputInstruction(
-    {
-      payer: userSigner(trader),
-      authority: await poolAuthority(pool.programAddress),
-      ammConfig: pool.state.ammConfig,
-      poolState: pool.address,
-      inputTokenAccount: source.address,
-      outputTokenAccount: destination.address,
-      inputVault: from.vault,
-      outputVault: to.vault,
-      inputTokenProgram: from.tokenProgram,
-      outputTokenProgram: to.tokenProgram,
-      inputTokenMint: from.mint,
-      outputTokenMint: to.mint,
-      observationState: pool.state.observationKey,
-    },
+    await swapAccounts(pool, trader, [from, to], source.address, destination.address),
     { amountIn: input.amountIn, minimumAmountOut: quote.minimumReceived },
     pool.programAddress,
   );

@@ -5,11 +5,11 @@
 import type { Address, Instruction } from '@solana/kit';
 import { getSwapBaseOutputInstruction, quoteSwapBaseOutput, type SwapQuote } from '@toolkit/programs/cpmm';
 import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
-import { poolAuthority } from './pool-authority.js';
+import { swapAccounts } from './swap-accounts.js';
 import { priceImpactBps } from './price-impact.js';
 import { maximumAfterSlippage } from './slippage.js';
 import { userTokenAccount } from './user-token-accounts.js';
-import { userSigner, type User } from './user.js';
+import type { User } from './user.js';
 
 export interface SwapBaseOutputInput {
   pool: CpmmPoolSnapshot;
@@ -45,21 +45,7 @@ export async function swapBaseOutputInstructions(input: SwapBaseOutputInput): Pr
   const source = await userTokenAccount(trader, from.mint, from.tokenProgram, quote.maximumPaid);
   const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
   const swapInstruction = getSwapBaseOutputInstruction(
-    {
-      payer: userSigner(trader),
-      authority: await poolAuthority(pool.programAddress),
-      ammConfig: pool.state.ammConfig,
-      poolState: pool.address,
-      inputTokenAccount: source.address,
-      outputTokenAccount: destination.address,
-      inputVault: from.vault,
-      outputVault: to.vault,
-      inputTokenProgram: from.tokenProgram,
-      outputTokenProgram: to.tokenProgram,
-      inputTokenMint: from.mint,
-      outputTokenMint: to.mint,
-      observationState: pool.state.observationKey,
-    },
+    await swapAccounts(pool, trader, [from, to], source.address, destination.address),
     { maxAmountIn: quote.maximumPaid, amountOut: input.amountOut },
     pool.programAddress,
   );
