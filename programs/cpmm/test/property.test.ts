@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenBalance } from '../../testing/tokens.ts';
 import { CpmmQuoteError, quoteDeposit, quoteSwapBaseInput, quoteSwapBaseOutput, quoteWithdraw, type TransferFee } from '../client/index.ts';
 import {
-  CONFIG_0,
+  CONFIG_0_RATES,
   cpmmChain,
   createConfig,
   createPool,
@@ -16,7 +16,7 @@ import {
   type Trader,
 } from './chain.ts';
 
-const rates = { tradeFeeRate: CONFIG_0.tradeFeeRate, protocolFeeRate: CONFIG_0.protocolFeeRate, fundFeeRate: CONFIG_0.fundFeeRate };
+const rates = CONFIG_0_RATES;
 /**
  * Operations per pool. 5,000 (two pools, the 10,000 of the full run: CPMM_PROPERTY_OPERATIONS=5000,
  * about 40 s here) is too slow for every `npm test`, which runs 1,000 per pool.

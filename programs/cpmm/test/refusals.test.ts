@@ -21,6 +21,7 @@ import {
 import {
   admin,
   CONFIG_0,
+  CONFIG_0_RATES,
   cpmmChain,
   createConfig,
   createPool,
@@ -41,7 +42,7 @@ import {
   type Pool,
 } from './chain.ts';
 
-const rates = { tradeFeeRate: CONFIG_0.tradeFeeRate, protocolFeeRate: CONFIG_0.protocolFeeRate, fundFeeRate: CONFIG_0.fundFeeRate };
+const rates = CONFIG_0_RATES;
 
 async function setup() {
   const chain = await cpmmChain();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenBalance } from '../../testing/tokens.ts';
 import { quoteDeposit, quoteInitialize, quoteSwapBaseInput, quoteSwapBaseOutput, quoteWithdraw, type TransferFee } from '../client/index.ts';
 import {
-  CONFIG_0,
+  CONFIG_0_RATES,
   cpmmChain,
   createConfig,
   createPool,
@@ -18,7 +18,7 @@ import {
   withdraw,
 } from './chain.ts';
 
-const rates = { tradeFeeRate: CONFIG_0.tradeFeeRate, protocolFeeRate: CONFIG_0.protocolFeeRate, fundFeeRate: CONFIG_0.fundFeeRate };
+const rates = CONFIG_0_RATES;
 
 /** A pool of a 1 % transfer-fee mint (capped at `maximumFee`) and a plain Token-2022 mint. */
 async function feePool(maximumFee = 5_000_000n) {
