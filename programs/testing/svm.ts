@@ -10,6 +10,7 @@ import {
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  partiallySignTransactionMessageWithSigners,
   signTransactionMessageWithSigners,
   type Address,
   type Instruction,
@@ -37,15 +38,25 @@ export async function fundedSigner(svm: LiteSVM, sol = 100n): Promise<KeyPairSig
   return signer;
 }
 
-/** Sends the instructions in one transaction paid by `payer`, with every signer the metas name. */
-export async function send(svm: LiteSVM, payer: KeyPairSigner, instructions: Instruction[]): Promise<Outcome> {
+/**
+ * Sends the instructions in one transaction paid by `payer`, with every signer the metas name.
+ * `partiallySigned` lets no-op signers through (for a LiteSVM whose signatures are not verified).
+ */
+export async function send(
+  svm: LiteSVM,
+  payer: KeyPairSigner,
+  instructions: Instruction[],
+  options: { partiallySigned?: boolean } = {},
+): Promise<Outcome> {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: svm.latestBlockhash(), lastValidBlockHeight: 0n }, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const transaction = await signTransactionMessageWithSigners(message);
+  const transaction = options.partiallySigned
+    ? await partiallySignTransactionMessageWithSigners(message)
+    : await signTransactionMessageWithSigners(message);
   const result = svm.sendTransaction(transaction);
   svm.expireBlockhash();
   if (result instanceof FailedTransactionMetadata) {

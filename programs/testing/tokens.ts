@@ -54,7 +54,8 @@ export async function createMint(svm: LiteSVM, payer: KeyPairSigner, options: Mi
     );
   }
   const tokenProgram = options.token2022 || extensions.length > 0 ? TOKEN_2022_PROGRAM_ADDRESS : TOKEN_PROGRAM_ADDRESS;
-  const space = tokenProgram === TOKEN_PROGRAM_ADDRESS ? 82 : getMintSize(extensions);
+  // A Token-2022 mint without extensions is a plain 82-byte mint (getMintSize([]) counts an empty extension area).
+  const space = tokenProgram === TOKEN_PROGRAM_ADDRESS || extensions.length === 0 ? 82 : getMintSize(extensions);
   const decimals = options.decimals ?? 6;
   const outcome = await send(svm, payer, [
     getCreateAccountInstruction({

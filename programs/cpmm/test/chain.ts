@@ -4,24 +4,10 @@
  * create-pool fee account at its address, and one helper per action, all through the client.
  */
 import { readFileSync } from 'node:fs';
-import {
-  appendTransactionMessageInstructions,
-  createNoopSigner,
-  createTransactionMessage,
-  getAddressEncoder,
-  lamports,
-  partiallySignTransactionMessageWithSigners,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type Address,
-  type Instruction,
-  type KeyPairSigner,
-} from '@solana/kit';
-import { FailedTransactionMetadata } from 'litesvm';
+import { createNoopSigner, getAddressEncoder, lamports, type Address, type Instruction, type KeyPairSigner } from '@solana/kit';
 import type { LiteSVM } from 'litesvm';
 import { programPath } from '../../index.ts';
-import { fundedSigner, svmWith, type Outcome } from '../../testing/svm.ts';
+import { fundedSigner, send as sendTransaction, svmWith, type Outcome } from '../../testing/svm.ts';
 import { associatedTokenAddress, createMint, fundTokens, tokenBalance, type MintOptions, type TestMint } from '../../testing/tokens.ts';
 import {
   CPMM_ADMIN_ADDRESS,
@@ -37,6 +23,7 @@ import {
   getSwapBaseInputInstruction,
   getSwapBaseOutputInstruction,
   getWithdrawInstruction,
+  poolReserves,
   SPL_TOKEN_PROGRAM_ADDRESS,
   type LiquidityAccounts,
   type SwapAccounts,
@@ -67,24 +54,9 @@ function wrappedSolAccount(owner: Address, reserve: bigint): Uint8Array {
 
 export const addressBytes = (a: Address) => new Uint8Array(getAddressEncoder().encode(a));
 
-/**
- * Sends the instructions in one transaction paid by `payer`. Signatures are not verified on this
- * chain, so the admin's no-op signer passes; which accounts sign is still what the message says.
- */
-export async function send(svm: LiteSVM, payer: KeyPairSigner, instructions: Instruction[]): Promise<Outcome> {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: svm.latestBlockhash(), lastValidBlockHeight: 0n }, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const result = svm.sendTransaction(await partiallySignTransactionMessageWithSigners(message));
-  svm.expireBlockhash();
-  if (result instanceof FailedTransactionMetadata) {
-    const meta = result.meta();
-    return { ok: false, logs: meta.logs(), computeUnits: meta.computeUnitsConsumed(), error: result.toString() };
-  }
-  return { ok: true, logs: result.logs(), computeUnits: result.computeUnitsConsumed(), error: '' };
+/** Sends as the test kit does, letting the admin's no-op signer through (signatures are not verified here). */
+export function send(svm: LiteSVM, payer: KeyPairSigner, instructions: Instruction[]): Promise<Outcome> {
+  return sendTransaction(svm, payer, instructions, { partiallySigned: true });
 }
 
 export async function cpmmChain(): Promise<Chain> {
@@ -114,6 +86,8 @@ export interface ConfigArgs {
 
 /** Mainnet's config 0: 0.25 % trade fee, 12 % of it to the protocol and 4 % to the fund, 0.15 SOL to create. */
 export const CONFIG_0 = { index: 0, tradeFeeRate: 2_500n, protocolFeeRate: 120_000n, fundFeeRate: 40_000n, createPoolFee: 150_000_000n };
+/** Config 0's rates, as quotes take them. */
+export const CONFIG_0_RATES = { tradeFeeRate: CONFIG_0.tradeFeeRate, protocolFeeRate: CONFIG_0.protocolFeeRate, fundFeeRate: CONFIG_0.fundFeeRate };
 
 export async function createConfig(chain: Chain, args: ConfigArgs = {}): Promise<Address> {
   const a = { ...CONFIG_0, ...args };
@@ -213,15 +187,9 @@ export function ammConfig(chain: Chain, address: Address) {
 
 /** Reserves as the program computes them: vaults less the fees owed. */
 export function reserves(chain: Chain, pool: Pool): { reserve0: bigint; reserve1: bigint; vault0: bigint; vault1: bigint } {
-  const state = poolState(chain, pool);
   const vault0 = tokenBalance(chain.svm, pool.token0Vault);
   const vault1 = tokenBalance(chain.svm, pool.token1Vault);
-  return {
-    vault0,
-    vault1,
-    reserve0: vault0 - state.protocolFeesToken0 - state.fundFeesToken0,
-    reserve1: vault1 - state.protocolFeesToken1 - state.fundFeesToken1,
-  };
+  return { vault0, vault1, ...poolReserves(poolState(chain, pool), vault0, vault1) };
 }
 
 export interface Trader {

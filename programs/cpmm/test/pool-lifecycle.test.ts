@@ -11,7 +11,7 @@ import {
   quoteWithdraw,
 } from '../client/index.ts';
 import {
-  CONFIG_0,
+  CONFIG_0_RATES,
   cpmmChain,
   createConfig,
   createPool,
@@ -27,7 +27,7 @@ import {
   withdraw,
 } from './chain.ts';
 
-const rates = { tradeFeeRate: CONFIG_0.tradeFeeRate, protocolFeeRate: CONFIG_0.protocolFeeRate, fundFeeRate: CONFIG_0.fundFeeRate };
+const rates = CONFIG_0_RATES;
 
 async function openedPool(amountA = 5_000_000_000n, amountB = 7_000_000_000n) {
   const chain = await cpmmChain();
