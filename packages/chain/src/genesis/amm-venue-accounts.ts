@@ -30,7 +30,7 @@ export const LOCAL_AMM_TIERS: AmmConfigTier[] = [
 const PROTOCOL_FEE_RATE = 120_000n;
 const FUND_FEE_RATE = 40_000n;
 /** CPMM's create-pool fee on mainnet, 0.15 SOL. */
-export const CREATE_POOL_FEE_LAMPORTS = 150_000_000n;
+const CREATE_POOL_FEE_LAMPORTS = 150_000_000n;
 const TOKEN_ACCOUNT_SIZE = 165;
 
 export interface GenesisAccount {
