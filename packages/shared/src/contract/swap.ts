@@ -1,6 +1,6 @@
 /** Swaps on a pool: the quote and the swap transaction, each way (spec 2 "Swap Tokens"). */
 import { dataResponse } from '../schemas/common.ts';
-import { builtSwapSchema, quoteRequestSchema, swapQuoteSchema, swapRequestSchema } from '../schemas/liquidity.ts';
+import { builtSwapSchema, quoteRequestSchema, routeQuoteRequestSchema, swapQuoteSchema, swapRequestSchema } from '../schemas/liquidity.ts';
 import { defineOperation } from './operation.ts';
 
 const tag = 'swap';
@@ -27,6 +27,16 @@ export const swapOperations = {
     body: quoteRequestSchema,
     response: dataResponse(swapQuoteSchema),
     errors: QUOTE_ERRORS,
+  }),
+  routeQuote: defineOperation({
+    method: 'POST',
+    path: '/liquidity/quote/route',
+    auth: 'optional',
+    tag,
+    summary: 'Quote a swap between two mints at the pool that pays the most (the quote names the pool and direction to build it with)',
+    body: routeQuoteRequestSchema,
+    response: dataResponse(swapQuoteSchema),
+    errors: ['POOL_NOT_FOUND', 'POOL_EMPTY', 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_SMALL', 'POOL_AMOUNT_TOO_LARGE'],
   }),
   swapXy: defineOperation({
     method: 'POST',

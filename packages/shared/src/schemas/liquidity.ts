@@ -109,6 +109,12 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+/** A swap between two mints, routed to the pool (of every pool of the pair) that pays the most. */
+export const routeQuoteRequestSchema = z
+  .object({ inputMint: poolTokenSchema, outputMint: poolTokenSchema, amount: tokenAmountSchema })
+  .refine((b) => normalizeMint(b.inputMint) !== normalizeMint(b.outputMint), { error: TEXTS.poolSameTokens, path: ['outputMint'] });
+export type RouteQuoteRequest = z.infer<typeof routeQuoteRequestSchema>;
+
 export const swapRequestSchema = z.object({
   pool: poolAddress,
   amount: tokenAmountSchema,
@@ -176,6 +182,9 @@ export const poolViewSchema = z.object({
   /** The init amounts (whole tokens), offered again on the create page's add step. */
   initBaseAmount: z.string(),
   initQuoteAmount: z.string(),
+  /** The AMM's LP mint carries no metadata: the app names it "<BASE>-<QUOTE> LP" on every screen and holder label. */
+  lpName: z.string(),
+  lpSymbol: z.string(),
 });
 export type PoolView = z.infer<typeof poolViewSchema>;
 
@@ -245,6 +254,25 @@ export const mintQuerySchema = z.object({
     .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: TEXTS.invalidAddress }),
 });
 
+/**
+ * Everything creating a pool costs the wallet, base units, shown before it signs: both deposits,
+ * the AMM's create-pool fee (SOL) and the rent of the accounts the AMM opens (pool state,
+ * observation, both vaults, LP mint, the creator's LP account).
+ */
+export const poolCreationCostSchema = z.object({
+  baseAmount: z.string(),
+  quoteAmount: z.string(),
+  /** Lamports. */
+  createPoolFee: z.string(),
+  /** Lamports. */
+  rent: z.string(),
+  /** Lamports the wallet spends in all: the fee, the rent and the SOL side's deposit when a side is SOL (network fees aside). */
+  solTotal: z.string(),
+  /** The creator's LP, base units (the AMM keeps 100 of sqrt(base·quote) locked for good). */
+  lpAmount: z.string(),
+});
+export type PoolCreationCost = z.infer<typeof poolCreationCostSchema>;
+
 /** POST /liquidity/init: the new pool's address and the creation transaction for the wallet. */
 export const initPoolResponseSchema = z.object({
   success: z.literal(true),
@@ -253,6 +281,7 @@ export const initPoolResponseSchema = z.object({
   transaction: z.string(),
   /** The creator's LP, base units. */
   lpAmount: z.string(),
+  cost: poolCreationCostSchema,
 });
 export type InitPoolResponse = z.infer<typeof initPoolResponseSchema>;
 
