@@ -3,8 +3,9 @@ import { Globe } from 'lucide-react';
 import { type TokenDetails } from '@toolkit/shared';
 import { AddressChip, DonutChart } from '../../shared/ui/index.ts';
 import type { TokenDocument } from './token-document.ts';
+import { imageUrl } from '../../shared/lib/image-url.ts';
 
-export const safeUrl = (u: unknown): string | undefined => (typeof u === 'string' && /^https?:\/\//.test(u) ? u : undefined);
+const safeUrl = (u: unknown): string | undefined => (typeof u === 'string' && /^https?:\/\//.test(u) ? u : undefined);
 
 export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocument }) {
   const socials = Object.entries(doc.socials ?? {}).filter(([, u]) => safeUrl(u));
@@ -115,8 +116,8 @@ export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocume
           <ul className="grid gap-3 sm:grid-cols-2">
             {doc.team.map((m) => (
               <li key={m.id} className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 p-3">
-                {safeUrl(m.avatar) ? (
-                  <img src={m.avatar} alt={m.name} className="size-11 rounded-full object-cover" />
+                {imageUrl(m.avatar) ? (
+                  <img src={imageUrl(m.avatar)} alt={m.name} className="size-11 rounded-full object-cover" />
                 ) : (
                   <span className="flex size-11 items-center justify-center rounded-full bg-line font-semibold">{m.name.slice(0, 1)}</span>
                 )}

@@ -18,9 +18,10 @@ import { FIRST_RANGE, PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { safeUrl, TokenAbout } from './TokenAbout.tsx';
+import { TokenAbout } from './TokenAbout.tsx';
 import { readTokenDocument } from './token-document.ts';
 import { TradeBox } from './TradeBox.tsx';
+import { imageUrl } from '../../shared/lib/image-url.ts';
 
 const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solana Devnet', mainnet: 'Solana Mainnet', custom: 'Solana (custom RPC)' };
 
@@ -48,7 +49,7 @@ export function TokenPage() {
   if (!info) return <PageSkeleton />;
 
   const doc = readTokenDocument(info.metadata);
-  const image = safeUrl(doc.image);
+  const image = imageUrl(doc.image);
   const token: PickerToken = { mint: info.mint, symbol: info.symbol || info.name, name: info.name, decimals: info.decimals, program: info.program };
   const pool = market?.pool ?? null;
   const priceToken = market?.priceToken ?? null;

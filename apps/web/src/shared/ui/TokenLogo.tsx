@@ -6,6 +6,7 @@
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { TokenBadge } from './TokenBadge.tsx';
+import { imageUrl } from '../lib/image-url.ts';
 
 /** Renders `children` with the image URL of `mint`'s metadata (undefined while unknown or without one). */
 export type TokenImageRender = (mint: string, children: (src: string | undefined) => ReactNode) => ReactNode;
@@ -27,10 +28,11 @@ export function TokenLogo({ mint, symbol, large }: { mint: string; symbol: strin
 
 function LogoImage({ src, symbol, large }: { src: string | undefined; symbol: string; large?: boolean }) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken) return <TokenBadge symbol={symbol} large={large} />;
+  const url = imageUrl(src);
+  if (!url || broken) return <TokenBadge symbol={symbol} large={large} />;
   return (
     <img
-      src={src}
+      src={url}
       alt={`${symbol} logo`}
       onError={() => setBroken(true)}
       className={cn('shrink-0 rounded-full bg-surface-2 object-cover', large ? 'size-8' : 'size-5')}

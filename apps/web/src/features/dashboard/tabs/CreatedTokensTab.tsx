@@ -9,13 +9,15 @@ import { DASH, MarketCells } from './MarketCells.tsx';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenExtensionsDialog } from '../../tokens/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
+import { imageUrl } from '../../../shared/lib/image-url.ts';
 
 const PAGE = 10;
 
 /** The token's image, or its first letter when it has none or the image does not load. */
 function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
   const [broken, setBroken] = useState(false);
-  if (src && !broken) return <img src={src} alt="" className="size-8 rounded-full object-cover" onError={() => setBroken(true)} />;
+  const url = imageUrl(src);
+  if (url && !broken) return <img src={url} alt="" className="size-8 rounded-full object-cover" onError={() => setBroken(true)} />;
   return (
     <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{symbol.slice(0, 1)}</span>
   );

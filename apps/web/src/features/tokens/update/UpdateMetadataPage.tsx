@@ -26,6 +26,7 @@ import { SOCIAL_PLACEHOLDERS } from '../create/social-links.ts';
 import { TokenSummary } from '../ui/TokenSummary.tsx';
 import { useSignAndSubmit } from '../use-submit.ts';
 import { useTokenInfo } from '../use-token-info.ts';
+import { imageUrl } from '../../../shared/lib/image-url.ts';
 
 const EDITABLE_SOCIALS: SocialField[] = ['website', 'telegram', 'twitter'];
 const LABELS: Record<string, string> = { website: 'Website', telegram: 'Telegram', twitter: 'Twitter' };
@@ -64,7 +65,7 @@ export function UpdateMetadataPage() {
   // update) starts without one.
   const [picked, setPicked] = useState<{ for: typeof info; file: File | null } | null>(null);
   const image = picked && picked.for === info ? picked.file : null;
-  const currentImage = typeof info?.metadata?.image === 'string' ? info.metadata.image : null;
+  const currentImage = imageUrl(info?.metadata?.image);
   const notAuthority = info && session.walletAddress && info.updateAuthority && info.updateAuthority !== session.walletAddress;
 
   const update = draft.handleSubmit(async (values) => {
