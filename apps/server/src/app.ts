@@ -21,6 +21,7 @@ import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { revokeRoutes } from './modules/revoke/index.ts';
+import { solPricePlugin } from './modules/sol-price/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { swapRoutes } from './modules/swap/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(authPlugin);
   await app.register(outboundPlugin);
   await app.register(rpcPlugin);
+  await app.register(solPricePlugin);
   await app.register(locksPlugin);
   await app.register(transactionsPlugin);
   await app.register(filesPlugin);

@@ -9,6 +9,9 @@ export const appConfigSchema = z.object({
   treasury: z.string(),
   inrRate: z.number(),
   solPriceInr: z.number(),
+  solPriceUsd: z.number(),
+  /** 'pyth': Pyth's SOL/USD read on the cluster; 'configured': the operator's SOL_PRICE_USD (the local chain has no oracle). */
+  solPriceSource: z.enum(['pyth', 'configured']),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -19,6 +19,8 @@ describe('the HTTP surface', () => {
   it('Given a fresh data folder, When /config is asked, Then it answers the public config with a treasury generated once (owner-only)', async () => {
     const r = await call(t.app, { method: 'GET', url: '/api/config' });
     expect(r.body.data).toMatchObject({ cluster: 'local', allowCustomRpc: false, inrRate: 85, treasury: expect.any(String) });
+    // The local chain has no price oracle: SOL's price is the operator's, and says so.
+    expect(r.body.data).toMatchObject({ solPriceUsd: t.config.solPriceUsd, solPriceSource: 'configured', solPriceInr: t.config.solPriceUsd * 85 });
     for (const file of ['master.key', 'session.secret', 'treasury.json']) {
       expect(fs.statSync(path.join(t.dataDir, 'secrets', file)).mode & 0o777).toBe(0o600);
     }

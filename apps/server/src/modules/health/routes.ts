@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   registerOperation(app, healthOperations.config, async () => {
     const { config } = app;
+    const solPrice = await app.solPrice.at(app.clusters.defaultChoice(), app.clusters.rpcAt(app.clusters.defaultChoice().rpcUrl));
     return {
       data: {
         cluster: config.solanaCluster,
@@ -18,7 +19,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         allowCustomRpc: config.allowCustomRpc,
         treasury: app.secrets.treasuryAddress,
         inrRate: config.usdInr ?? DISPLAY.inrRate,
-        solPriceInr: config.solPriceUsd * config.usdInr,
+        solPriceInr: solPrice.usd * config.usdInr,
+        solPriceUsd: solPrice.usd,
+        solPriceSource: solPrice.source,
       },
     };
   });
