@@ -22,6 +22,7 @@ import { marketRoutes } from './modules/market/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { revokeRoutes } from './modules/revoke/index.ts';
 import { solPricePlugin } from './modules/sol-price/index.ts';
+import { tokenPreviewPlugin } from './modules/token-preview/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { swapRoutes } from './modules/swap/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   );
   // After the routes: it pays from pools whose keys the liquidity module opens.
   await app.register(legacyPoolsPlugin);
+  await app.register(tokenPreviewPlugin);
   await app.register(webPlugin);
 
   await app.ready();

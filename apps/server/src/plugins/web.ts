@@ -13,6 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ERRORS, type ErrorResponse } from '@toolkit/shared';
+import { tokenPageHtml } from '../modules/token-preview/index.ts';
 
 const NOT_FOUND: ErrorResponse = { success: false, code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message };
 
@@ -22,6 +23,9 @@ Build the app with <code>npm run build</code>, then restart the server.</p></bod
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The trading page's path: its HTML carries the token's header and link-preview meta. */
+const TOKEN_PAGE = /^\/solana\/token\/([1-9A-HJ-NP-Za-km-z]{32,44})\/?$/;
+
 /** Vite's hashed output: assets/<name>-<hash>.<ext> (and its .br / .gz twins). */
 const isHashedAsset = (dist: string, filePath: string) => path.relative(dist, filePath).split(path.sep)[0] === 'assets';
 
@@ -29,6 +33,7 @@ export default fp(
   async (app) => {
     const dist = app.config.webDist;
     const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
+    const shell = hasBuild ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -42,7 +47,7 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(NOT_FOUND);
@@ -51,6 +56,15 @@ export default fp(
       // A missing asset (a path with a file extension) is a real 404, not the app shell.
       if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
         return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND.message);
+      }
+      const token = TOKEN_PAGE.exec(pathname)?.[1];
+      const preview = token && app.hasDecorator('tokenPreviews') ? await app.tokenPreviews.of(token) : null;
+      if (preview) {
+        const pageUrl = `${request.protocol}://${request.host}${pathname}`;
+        return reply
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(tokenPageHtml(shell, preview, pageUrl));
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });

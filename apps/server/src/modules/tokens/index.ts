@@ -10,3 +10,4 @@ export { assertHolds, authorityHolder } from './authority.ts';
 export { requireWalletFunds, walletCaller, walletMessage, type WalletCaller } from './wallet-caller.ts';
 // The transfer fee in force on a mint, for features that show what a recipient receives (distribution).
 export { feeInForce, readMintExtensions } from './extension-risks.ts';
+export { readTokenDocument } from './read-document.ts';
