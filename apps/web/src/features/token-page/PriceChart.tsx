@@ -13,6 +13,8 @@ import { useWidth } from './use-width.ts';
 const H = 240;
 const PAD = { l: 4, r: 76, t: 12, b: 22 };
 const RANGE_LABELS: Record<CandleRange, string> = { '1h': '1H', '24h': '24H', '7d': '7D' };
+/** Below this many candles the chart draws points on a line: a few lone candles read as spikes, not as a price. */
+export const SPARSE_CANDLES = 8;
 /** The range the chart opens on. */
 export const FIRST_RANGE: CandleRange = '24h';
 
@@ -95,18 +97,22 @@ function CandleSvg({ candles, bucketSeconds, W }: { candles: Candle[]; bucketSec
           </text>
         </g>
       ))}
-      {candles.map((c) => {
-        const up = c.close >= c.open;
-        const colour = up ? 'var(--color-ok)' : 'var(--color-danger)';
-        const cx = x(c.time) + slotW / 2;
-        const [yOpen, yClose] = [y(c.open), y(c.close)];
-        return (
-          <g key={c.time} data-candle>
-            <line x1={cx} x2={cx} y1={y(c.high)} y2={y(c.low)} stroke={colour} />
-            <rect x={cx - bodyW / 2} y={Math.min(yOpen, yClose)} width={bodyW} height={Math.max(1, Math.abs(yClose - yOpen))} fill={colour} />
-          </g>
-        );
-      })}
+      {candles.length < SPARSE_CANDLES ? (
+        <PricePoints candles={candles} x={(t) => x(t) + slotW / 2} y={y} right={W - PAD.r} />
+      ) : (
+        candles.map((c) => {
+          const up = c.close >= c.open;
+          const colour = up ? 'var(--color-ok)' : 'var(--color-danger)';
+          const cx = x(c.time) + slotW / 2;
+          const [yOpen, yClose] = [y(c.open), y(c.close)];
+          return (
+            <g key={c.time} data-candle>
+              <line x1={cx} x2={cx} y1={y(c.high)} y2={y(c.low)} stroke={colour} />
+              <rect x={cx - bodyW / 2} y={Math.min(yOpen, yClose)} width={bodyW} height={Math.max(1, Math.abs(yClose - yOpen))} fill={colour} />
+            </g>
+          );
+        })
+      )}
       <text x={PAD.l} y={H - 6} fontSize="11" fill="var(--color-muted)">
         {time(t0)}
       </text>
@@ -114,5 +120,20 @@ function CandleSvg({ candles, bucketSeconds, W }: { candles: Candle[]; bucketSec
         {time(t1)}
       </text>
     </svg>
+  );
+}
+
+/** A few trades: each bucket's close as a point, joined by a line and carried flat to now. */
+function PricePoints({ candles, x, y, right }: { candles: Candle[]; x: (t: number) => number; y: (p: number) => number; right: number }) {
+  const points = candles.map((c) => [x(c.time), y(c.close)] as const);
+  const [lastX, lastY] = points.at(-1)!;
+  return (
+    <g data-price-points>
+      <polyline points={points.map(([px, py]) => `${px},${py}`).join(' ')} fill="none" stroke="var(--color-accent)" strokeWidth={2} />
+      <line x1={lastX} x2={right} y1={lastY} y2={lastY} stroke="var(--color-accent)" strokeDasharray="4 4" />
+      {points.map(([px, py], i) => (
+        <circle key={candles[i]!.time} data-candle cx={px} cy={py} r={4} fill="var(--color-accent)" />
+      ))}
+    </g>
   );
 }
