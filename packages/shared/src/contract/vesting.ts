@@ -72,7 +72,7 @@ export const vestingOperations = {
   list: defineOperation({
     method: 'GET',
     path: '/vesting/escrows',
-    auth: 'optional',
+    auth: 'required',
     tag,
     summary: "Escrows of a mint, a recipient or a creator, read from the chain: amounts, claimable now, next unlock, rights",
     query: vestingEscrowsQuerySchema,
