@@ -112,3 +112,6 @@ export const vestingJobResponseSchema = z.object({
   success: z.literal(true),
   job: distributionJobSchema.extend({ rows: z.array(z.object({ line: z.number().int(), address: z.string(), amount: z.string(), status: z.string(), escrow: z.string().nullable(), signature: z.string().nullable(), error: z.string().nullable() })).optional() }),
 });
+/** The requests as the server has them once parsed. */
+export type CreateVestingEscrowBody = z.output<typeof createVestingEscrowSchema>;
+export type StartVestingJobBody = z.output<typeof startVestingJobSchema>;

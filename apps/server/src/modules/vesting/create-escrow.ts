@@ -6,7 +6,7 @@
  */
 import { address, createNoopSigner } from '@solana/kit';
 import { createEscrowInstructions, lockVenue, readMint } from '@toolkit/chain';
-import { checkVestingSchedule, VESTING_RIGHT_CODES, type CreateVestingEscrowRequest } from '@toolkit/shared';
+import { checkVestingSchedule, VESTING_RIGHT_CODES, type CreateVestingEscrowBody } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { nonWalletRecipients } from '../distribution/recipient-accounts.ts';
@@ -19,7 +19,7 @@ import { generateSeed } from '../../lib/ed25519.ts';
 export const VESTING_KINDS = { create: 'vesting.create', claim: 'vesting.claim', cancel: 'vesting.cancel' } as const;
 const COMPUTE_UNITS = 120_000;
 
-export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller, body: CreateVestingEscrowRequest & { mint: string; recipient: string }) {
+export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller, body: CreateVestingEscrowBody) {
   const mint = await readMint(c.rpc, body.mint);
   if (!mint) throw new AppError('VESTING_UNKNOWN_TOKEN', { field: 'mint' });
   const checked = checkVestingSchedule(body, mint.decimals, nowSeconds());
