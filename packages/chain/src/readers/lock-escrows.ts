@@ -3,7 +3,14 @@
  * creator or mint is the one asked (getProgramAccounts with a memcmp at that field's offset), so
  * escrows made with any client (Jupiter's own site on mainnet) are found too.
  */
-import { getBase58Decoder, type Address, type Base58EncodedBytes, type GetMultipleAccountsApi, type GetProgramAccountsApi, type Rpc } from '@solana/kit';
+import {
+  getBase58Decoder,
+  type Address,
+  type Base58EncodedBytes,
+  type GetMultipleAccountsApi,
+  type GetProgramAccountsApi,
+  type Rpc,
+} from '@solana/kit';
 import { getBase64Encoder } from '@solana/kit';
 import { ACCOUNT_DISCRIMINATORS, decodeVestingEscrow, isVestingEscrow, VESTING_ESCROW_SIZE } from '@toolkit/programs/lock';
 import type { EscrowSnapshot } from '../builders/lock/escrow-snapshot.js';
@@ -22,7 +29,13 @@ export async function findVestingEscrows(
 ): Promise<EscrowSnapshot[]> {
   const filters = [
     { dataSize: BigInt(VESTING_ESCROW_SIZE) },
-    { memcmp: { offset: 0n, bytes: base58.decode(new Uint8Array(ACCOUNT_DISCRIMINATORS.VestingEscrow)) as Base58EncodedBytes, encoding: 'base58' as const } },
+    {
+      memcmp: {
+        offset: 0n,
+        bytes: base58.decode(new Uint8Array(ACCOUNT_DISCRIMINATORS.VestingEscrow)) as Base58EncodedBytes,
+        encoding: 'base58' as const,
+      },
+    },
     ...(Object.entries(by) as [EscrowKey, string | undefined][])
       .filter(([, v]) => v)
       .map(([key, value]) => ({ memcmp: { offset: VESTING_ESCROW_OFFSETS[key], bytes: value as Base58EncodedBytes, encoding: 'base58' as const } })),

@@ -110,7 +110,8 @@ export function checkVestingSchedule(
   const periods = wholeNumber(input.numberOfPeriods);
   if (periods === null || periods < 1n) errors.push({ field: 'numberOfPeriods', message: VESTING_TEXTS.periodsInvalid });
   const frequency = wholeNumber(input.frequencySeconds);
-  if (frequency === null || frequency < 1n || frequency > MAX_TIME) errors.push({ field: 'frequencySeconds', message: VESTING_TEXTS.frequencyInvalid });
+  if (frequency === null || frequency < 1n || frequency > MAX_TIME)
+    errors.push({ field: 'frequencySeconds', message: VESTING_TEXTS.frequencyInvalid });
   if (errors.length || !total.ok || !cliff.ok || periods === null || frequency === null || start === null || cliffTime === null) {
     return { ok: false, errors };
   }
@@ -137,12 +138,15 @@ export function checkVestingSchedule(
 /** The unlock curve as steps: (time, unlocked so far) at the cliff and at the end of each period. */
 export function unlockCurve(params: Omit<VestingParams, 'total' | 'vestingStartTime'> & { vestingStartTime?: bigint }, maxPoints = 200) {
   const points: { time: bigint; unlocked: bigint }[] = [];
-  if (params.vestingStartTime !== undefined && params.vestingStartTime < params.cliffTime) points.push({ time: params.vestingStartTime, unlocked: 0n });
+  if (params.vestingStartTime !== undefined && params.vestingStartTime < params.cliffTime)
+    points.push({ time: params.vestingStartTime, unlocked: 0n });
   points.push({ time: params.cliffTime, unlocked: params.cliffUnlockAmount });
   const n = params.numberOfPeriod;
   // Long schedules are sampled: the chart shows their shape, not every step.
   const step = n > BigInt(maxPoints) ? (n + BigInt(maxPoints) - 1n) / BigInt(maxPoints) : 1n;
-  for (let k = step; k <= n; k += step) points.push({ time: params.cliffTime + k * params.frequency, unlocked: params.cliffUnlockAmount + k * params.amountPerPeriod });
-  if (n > 0n && n % step !== 0n) points.push({ time: params.cliffTime + n * params.frequency, unlocked: params.cliffUnlockAmount + n * params.amountPerPeriod });
+  for (let k = step; k <= n; k += step)
+    points.push({ time: params.cliffTime + k * params.frequency, unlocked: params.cliffUnlockAmount + k * params.amountPerPeriod });
+  if (n > 0n && n % step !== 0n)
+    points.push({ time: params.cliffTime + n * params.frequency, unlocked: params.cliffUnlockAmount + n * params.amountPerPeriod });
   return points;
 }

@@ -73,7 +73,8 @@ export function parseVestingRows(text: string, decimals: number, shared: SharedV
         const named = fields.map((f) => COLUMNS.find((c) => c.toLowerCase() === f.toLowerCase().replace(/[ _-]/g, '')));
         const unknown = fields.find((_, k) => !named[k]);
         if (unknown !== undefined) errors.push({ line, field: 'recipients', message: `Unknown column "${unknown}": use ${COLUMNS.join(', ')}` });
-        else if (named[0] !== 'address' || named[1] !== 'amount') errors.push({ line, field: 'recipients', message: 'The first two columns must be address and amount' });
+        else if (named[0] !== 'address' || named[1] !== 'amount')
+          errors.push({ line, field: 'recipients', message: 'The first two columns must be address and amount' });
         else columns = named as Column[];
         continue;
       }

@@ -20,7 +20,10 @@ export const createVestingEscrowSchema = z.object({
   amount: text(TEXTS.pleaseEnterAmount),
   startTime: text('Enter the vesting start (ISO 8601)'),
   cliffTime: text('Enter the first unlock (ISO 8601)'),
-  cliffAmount: z.union([z.string(), z.number()]).transform((v) => String(v)).default('0'),
+  cliffAmount: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .default('0'),
   frequencySeconds: count('Enter the seconds between unlocks'),
   numberOfPeriods: count('Enter the number of periods'),
   cancelMode: right,
@@ -38,7 +41,10 @@ export const vestingTransactionResponseSchema = z.object({
 export const sharedVestingScheduleSchema = z.object({
   startTime: text('Enter the vesting start (ISO 8601)'),
   cliffTime: text('Enter the first unlock (ISO 8601)'),
-  cliffPercent: z.union([z.string(), z.number()]).transform((v) => String(v)).default('0'),
+  cliffPercent: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .default('0'),
   frequencySeconds: count('Enter the seconds between unlocks'),
   numberOfPeriods: count('Enter the number of periods'),
 });
@@ -74,7 +80,10 @@ export const vestingEscrowsQuerySchema = z
     recipient: solanaAddress(TEXTS.invalidAddress).optional(),
     creator: solanaAddress(TEXTS.invalidAddress).optional(),
   })
-  .refine((q) => [q.mint, q.recipient, q.creator].filter(Boolean).length === 1, { error: 'Give exactly one of mint, recipient or creator', path: ['mint'] });
+  .refine((q) => [q.mint, q.recipient, q.creator].filter(Boolean).length === 1, {
+    error: 'Give exactly one of mint, recipient or creator',
+    path: ['mint'],
+  });
 
 export const vestingEscrowViewSchema = z.object({
   escrow: z.string(),
@@ -110,7 +119,21 @@ export const vestingEscrowActionSchema = z.object({ escrow: solanaAddress(TEXTS.
 export const vestingJobIdSchema = z.object({ id: z.uuid({ error: 'Unknown vesting job' }) });
 export const vestingJobResponseSchema = z.object({
   success: z.literal(true),
-  job: distributionJobSchema.extend({ rows: z.array(z.object({ line: z.number().int(), address: z.string(), amount: z.string(), status: z.string(), escrow: z.string().nullable(), signature: z.string().nullable(), error: z.string().nullable() })).optional() }),
+  job: distributionJobSchema.extend({
+    rows: z
+      .array(
+        z.object({
+          line: z.number().int(),
+          address: z.string(),
+          amount: z.string(),
+          status: z.string(),
+          escrow: z.string().nullable(),
+          signature: z.string().nullable(),
+          error: z.string().nullable(),
+        }),
+      )
+      .optional(),
+  }),
 });
 /** The requests as the server has them once parsed. */
 export type CreateVestingEscrowBody = z.output<typeof createVestingEscrowSchema>;

@@ -4,7 +4,7 @@
  * adds to it. The runner stays the same for every kind: rows recorded with their batch before
  * anything is sent, each uncertain batch resolved on chain before its rows go again.
  */
-import type { Instruction, TransactionMessage, TransactionMessageWithBlockhashLifetime, TransactionMessageWithFeePayer } from '@solana/kit';
+import type { TransactionMessage, TransactionMessageWithBlockhashLifetime, TransactionMessageWithFeePayer } from '@solana/kit';
 import type { ServerSigner } from '../transactions/index.ts';
 import type { JobRow, RecipientRow } from './job-store.ts';
 
@@ -23,5 +23,3 @@ export interface PackedChunk {
 export interface JobPacker {
   pack(job: JobRow, chunk: RecipientRow[]): Promise<PackedChunk>;
 }
-
-export type { Instruction };

@@ -206,7 +206,10 @@ export function createDistributionRunner(app: FastifyInstance) {
           if (claimed.length !== ids.length) throw new Stop();
           // What each row's transaction creates is known before it is sent: a crash never loses it.
           for (const id of escrows ? ids : []) {
-            await tx.update(distributionRecipients).set({ escrow: escrows!.get(id) ?? null }).where(eq(distributionRecipients.id, id));
+            await tx
+              .update(distributionRecipients)
+              .set({ escrow: escrows!.get(id) ?? null })
+              .where(eq(distributionRecipients.id, id));
           }
         }
         return batches.map((b) => b.id);
@@ -278,7 +281,7 @@ export function createDistributionRunner(app: FastifyInstance) {
         recorded += batchIds.length;
         // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
         // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
-        for (const [b, indices] of batches.entries()) {
+        for (let b = 0; b < batches.length; b++) {
           while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
           if (closing) break;
           const { message, signers } = packed.build(b, lifetime);

@@ -9,7 +9,7 @@ import { createEscrowInstructions, lockVenue, readMint } from '@toolkit/chain';
 import { checkVestingSchedule, VESTING_RIGHT_CODES, type CreateVestingEscrowBody } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { nonWalletRecipients } from '../distribution/recipient-accounts.ts';
+import { nonWalletRecipients } from '../distribution/index.ts';
 import { walletMessage, type WalletCaller } from '../tokens/index.ts';
 import { requireFunds } from '../transactions/index.ts';
 import { readAccounts } from '../wallet-manager/index.ts';

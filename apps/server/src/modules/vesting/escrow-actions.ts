@@ -23,7 +23,13 @@ export async function readEscrowOrThrow(c: WalletCaller, escrow: string): Promis
   return found;
 }
 
-async function prepare(app: FastifyInstance, c: WalletCaller, kind: string, escrow: EscrowSnapshot, instructions: Parameters<typeof walletMessage>[1]) {
+async function prepare(
+  app: FastifyInstance,
+  c: WalletCaller,
+  kind: string,
+  escrow: EscrowSnapshot,
+  instructions: Parameters<typeof walletMessage>[1],
+) {
   const message = await walletMessage(c, instructions, COMPUTE_UNITS);
   const prepared = await app.transactions.prepare({ userId: c.userId, kind, message, rpcUrl: c.rpcUrl, context: { escrow: escrow.address } });
   return { transaction: prepared.transaction, escrow: escrow.address };
@@ -49,7 +55,8 @@ export async function prepareClaim(app: FastifyInstance, c: WalletCaller, escrow
 export function mayCancel(escrow: EscrowSnapshot, wallet: string): boolean {
   const right = vestingRightOf(escrow.cancelMode);
   return (
-    ((right === 'creator' || right === 'both') && escrow.creator === wallet) || ((right === 'recipient' || right === 'both') && escrow.recipient === wallet)
+    ((right === 'creator' || right === 'both') && escrow.creator === wallet) ||
+    ((right === 'recipient' || right === 'both') && escrow.recipient === wallet)
   );
 }
 

@@ -30,10 +30,12 @@ export function escrowView(escrow: EscrowSnapshot, mint: MintInfo | null, now: b
     claimed: amount(escrow.totalClaimedAmount),
     unlocked: amount(unlockedAmount(escrow, at)),
     claimableNow: amount(cancelled ? 0n : claimableAmount(escrow, now)),
-    nextUnlock: cancelled ? null : (() => {
-      const next = nextUnlockTime(escrow, now);
-      return next === null ? null : iso(next);
-    })(),
+    nextUnlock: cancelled
+      ? null
+      : (() => {
+          const next = nextUnlockTime(escrow, now);
+          return next === null ? null : iso(next);
+        })(),
     cancelMode: vestingRightOf(escrow.cancelMode),
     updateRecipientMode: vestingRightOf(escrow.updateRecipientMode),
     cancelledAt: cancelled ? iso(escrow.cancelledAt) : null,

@@ -23,11 +23,7 @@ export interface VestingJobPlan {
   source: string;
 }
 
-export async function planVestingJob(
-  app: FastifyInstance,
-  user: { id: string },
-  body: StartVestingJobBody,
-): Promise<VestingJobPlan> {
+export async function planVestingJob(app: FastifyInstance, user: { id: string }, body: StartVestingJobBody): Promise<VestingJobPlan> {
   const c = await userTransactionContext(app, user.id);
   const mint = await readMint(c.rpc, body.mint);
   if (!mint) throw new AppError('VESTING_UNKNOWN_TOKEN', { field: 'mint' });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { registerOperation } from '../../lib/operation-route.ts';
 import { onChain } from '../wallet-manager/index.ts';
-import { registerCsvOperation } from '../distribution/csv-route.ts';
+import { registerCsvOperation } from '../distribution/index.ts';
 import { planVestingJob, requireSourceFunds } from './job-plan.ts';
 import { VESTING_JOB_KIND, vestingPacker } from './job-packer.ts';
 import { storeVestingJob, vestingResultCsv, vestingRows } from './job-store.ts';
@@ -52,4 +52,3 @@ export function registerVestingJobRoutes(app: FastifyInstance) {
     return { fileName: `vesting-${job.id}.csv`, csv: vestingResultCsv(await vestingRows(app, job.id, job.decimals)) };
   });
 }
-

@@ -14,9 +14,24 @@ export const vestingRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of Object.values(VESTING_KINDS)) app.transactions.registerKind(kind, {});
   const limit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
-  registerOperation(app, ops.create, async ({ user, body }) => onChain(async () => prepareCreateEscrow(app, await walletCaller(app, user), body)), limit);
-  registerOperation(app, ops.claim, async ({ user, body }) => onChain(async () => prepareClaim(app, await walletCaller(app, user), body.escrow)), limit);
-  registerOperation(app, ops.cancel, async ({ user, body }) => onChain(async () => prepareCancel(app, await walletCaller(app, user), body.escrow)), limit);
+  registerOperation(
+    app,
+    ops.create,
+    async ({ user, body }) => onChain(async () => prepareCreateEscrow(app, await walletCaller(app, user), body)),
+    limit,
+  );
+  registerOperation(
+    app,
+    ops.claim,
+    async ({ user, body }) => onChain(async () => prepareClaim(app, await walletCaller(app, user), body.escrow)),
+    limit,
+  );
+  registerOperation(
+    app,
+    ops.cancel,
+    async ({ user, body }) => onChain(async () => prepareCancel(app, await walletCaller(app, user), body.escrow)),
+    limit,
+  );
   registerOperation(app, ops.list, async ({ user, query }) =>
     onChain(async () => {
       const { rpc } = await app.clusters.rpcFor(user.id);

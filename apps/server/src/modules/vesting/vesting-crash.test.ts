@@ -37,7 +37,8 @@ describe('vesting jobs and kill -9', () => {
     // Given a running job from the user's custodial wallet, funded with the tokens
     const wallet = createTestWallet();
     const token = await server.signIn(wallet);
-    const get = (p: string) => fetch(`${server!.url}/api${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<any>);
+    const get = (p: string) =>
+      fetch(`${server!.url}/api${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<any>);
     const admin: string = (await get('/wallet/fetch')).data.adminWallet.address;
     await airdrop(chain.rpcUrl, admin, 20n);
     await airdrop(chain.rpcUrl, wallet.address, 2n);

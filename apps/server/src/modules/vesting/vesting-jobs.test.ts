@@ -10,7 +10,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distributionJobs } from '../../db/schema.ts';
 import { createTestToken, tokenBalance } from '../../../test/chain-kit.ts';
-import { airdrop, buildTestApp, call, signIn, signWireTransaction, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import {
+  airdrop,
+  buildTestApp,
+  call,
+  signIn,
+  signWireTransaction,
+  startTestChain,
+  testDatabases,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const UNIT = 1_000_000n;
@@ -41,10 +51,14 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
     await airdrop(chain.rpcUrl, admin, 5n * SOL);
     await airdrop(chain.rpcUrl, who.wallet.address, SOL);
     const mint = await createTestToken(chain.rpcUrl, who.wallet, 6, 1_000_000n * UNIT);
-    const fund = await api(who, 'POST', '/transaction/spl-token', [{ from: who.wallet.address, recipient: admin, amount: '1000000', tokenAddress: mint }]);
+    const fund = await api(who, 'POST', '/transaction/spl-token', [
+      { from: who.wallet.address, recipient: admin, amount: '1000000', tokenAddress: mint },
+    ]);
     expect(fund.status).toBe(200);
     for (const wire of fund.body.transactions) {
-      expect((await api(who, 'POST', '/transaction/sendAndConfirm', { rawSignedTransaction: signWireTransaction(wire, who.wallet) })).status).toBe(200);
+      expect((await api(who, 'POST', '/transaction/sendAndConfirm', { rawSignedTransaction: signWireTransaction(wire, who.wallet) })).status).toBe(
+        200,
+      );
     }
     return { who, admin, mint };
   }
@@ -93,7 +107,13 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
       expect(mine).toHaveLength(1);
       const total = amountOf(i) * UNIT;
       const cliff = (total * 25n) / 100n + ((total - (total * 25n) / 100n) % 12n);
-      expect(mine[0]).toMatchObject({ tokenMint: mint, cliffUnlockAmount: cliff, amountPerPeriod: (total - cliff) / 12n, numberOfPeriod: 12n, cancelMode: 0 });
+      expect(mine[0]).toMatchObject({
+        tokenMint: mint,
+        cliffUnlockAmount: cliff,
+        amountPerPeriod: (total - cliff) / 12n,
+        numberOfPeriod: 12n,
+        cancelMode: 0,
+      });
       expect(await tokenBalance(chain.rpcUrl, mine[0]!.address, mint)).toBe(total);
     }
     const csv = await call(t.app, { method: 'GET', url: `/api/vesting/jobs/${started.body.id}/result.csv`, token: who.token });
@@ -111,13 +131,7 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
   it('Given a CSV with bad lines, when the job is started, then it is refused naming each line and field, and nothing is stored or sent', async () => {
     const { who, admin, mint } = await world();
     const [good] = await newWallets(1);
-    const recipients = [
-      `${good},100`,
-      'not-an-address,100',
-      `${good},abc`,
-      `${mint},100`,
-      `${good},100,extra`,
-    ].join('\n');
+    const recipients = [`${good},100`, 'not-an-address,100', `${good},abc`, `${mint},100`, `${good},100,extra`].join('\n');
     const body = { mint, recipients, schedule: shared(), source: { type: 'custodial', address: admin } };
     const dry = await api(who, 'POST', '/vesting/jobs', { ...body, dryRun: true });
     expect(dry.body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
@@ -130,9 +144,18 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
     const refused = await api(who, 'POST', '/vesting/jobs', body);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'DISTRIBUTION_INVALID_RECIPIENTS', field: 'recipients' });
-    const past = await api(who, 'POST', '/vesting/jobs', { ...body, recipients: `${good},100`, schedule: { ...shared(), cliffTime: '2020-01-01T00:00:00Z' } });
+    const past = await api(who, 'POST', '/vesting/jobs', {
+      ...body,
+      recipients: `${good},100`,
+      schedule: { ...shared(), cliffTime: '2020-01-01T00:00:00Z' },
+    });
     expect(past.status).toBe(400);
-    const zero = await api(who, 'POST', '/vesting/jobs', { ...body, recipients: `${good},100`, schedule: { ...shared(), numberOfPeriods: 0 }, dryRun: true });
+    const zero = await api(who, 'POST', '/vesting/jobs', {
+      ...body,
+      recipients: `${good},100`,
+      schedule: { ...shared(), numberOfPeriods: 0 },
+      dryRun: true,
+    });
     expect(zero.body.errors).toEqual([{ line: 1, field: 'numberOfPeriods', message: 'Enter a whole number of periods, at least 1' }]);
     const tooMuch = await api(who, 'POST', '/vesting/jobs', { ...body, recipients: `${good},2000000` });
     expect(tooMuch.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'source' });

@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { pendingTransactions } from '../../db/schema.ts';
 import { createTestToken, tokenBalance } from '../../../test/chain-kit.ts';
-import { airdrop, buildTestApp, call, signIn, signWireTransaction, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import {
+  airdrop,
+  buildTestApp,
+  call,
+  signIn,
+  signWireTransaction,
+  startTestChain,
+  testDatabases,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const DECIMALS = 6;

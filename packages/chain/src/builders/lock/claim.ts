@@ -41,7 +41,13 @@ export async function claimInstructions(input: ClaimInput): Promise<{ instructio
   };
   return {
     instructions: [
-      getCreateAssociatedTokenIdempotentInstruction({ payer: recipient, ata: recipientToken, owner: userAddress(input.recipient), mint: escrow.tokenMint, tokenProgram }),
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: recipient,
+        ata: recipientToken,
+        owner: userAddress(input.recipient),
+        mint: escrow.tokenMint,
+        tokenProgram,
+      }),
       escrow.tokenProgramFlag === 1 ? getClaimV2Instruction(accounts) : getClaimInstruction(accounts),
     ],
     quote: { claimable: claimableAmount(escrow, input.now) },

@@ -7,7 +7,12 @@
  */
 import type { Address, Instruction } from '@solana/kit';
 import { getCreateAssociatedTokenIdempotentInstruction } from '@solana-program/token';
-import { findEscrowPda, getCreateVestingEscrowInstruction, getCreateVestingEscrowV2Instruction, type CreateVestingEscrowParameters } from '@toolkit/programs/lock';
+import {
+  findEscrowPda,
+  getCreateVestingEscrowInstruction,
+  getCreateVestingEscrowV2Instruction,
+  type CreateVestingEscrowParameters,
+} from '@toolkit/programs/lock';
 import { associatedTokenAddress } from '../tokens/associated-account.js';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { userAddress, userSigner, type User } from '../cpmm/user.js';

@@ -9,4 +9,12 @@ export { claimInstructions, type ClaimInput } from './claim.js';
 export { cancelInstructions, type CancelInput, type CancelQuote } from './cancel.js';
 export { updateRecipientInstructions, type UpdateRecipientInput } from './update-recipient.js';
 /** The unlock math and the program's errors, for callers that only depend on the chain package. */
-export { claimableAmount, lockErrorMessage, LOCK_ERRORS, LOCK_PROGRAM_ADDRESS, nextUnlockTime, totalVestingAmount, unlockedAmount } from '@toolkit/programs/lock';
+export {
+  claimableAmount,
+  lockErrorMessage,
+  LOCK_ERRORS,
+  LOCK_PROGRAM_ADDRESS,
+  nextUnlockTime,
+  totalVestingAmount,
+  unlockedAmount,
+} from '@toolkit/programs/lock';
