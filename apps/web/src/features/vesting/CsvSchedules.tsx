@@ -72,7 +72,17 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
   };
   // The shared schedule's curve, for 100 tokens: each row's is the same shape at its own amount.
   const example = previewOf(fields, '100', String(Math.min(100, Math.max(0, Number(cliffPercent) || 0))));
-  const reason = !mint ? 'Enter the token mint first' : !chosen ? 'Create a custodial wallet in Wallet Manager first' : !dryRun ? 'Check the list first' : dryRun.errors.length ? 'Fix the lines above first' : jobId ? 'This list was started' : null;
+  const reason = !mint
+    ? 'Enter the token mint first'
+    : !chosen
+      ? 'Create a custodial wallet in Wallet Manager first'
+      : !dryRun
+        ? 'Check the list first'
+        : dryRun.errors.length
+          ? 'Fix the lines above first'
+          : jobId
+            ? 'This list was started'
+            : null;
 
   return (
     <div className="space-y-4">
@@ -102,9 +112,17 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
           value={recipients}
           onChange={(e) => edit(() => setRecipients(e.target.value))}
         />
-        <p className="text-xs text-muted">A header line may add per-row columns: startTime, cliffTime, cliffAmount, frequencySeconds, numberOfPeriods.</p>
+        <p className="text-xs text-muted">
+          A header line may add per-row columns: startTime, cliffTime, cliffAmount, frequencySeconds, numberOfPeriods.
+        </p>
       </div>
-      <Field label="Share unlocked at the first unlock (%)" inputMode="decimal" tabular value={cliffPercent} onChange={(e) => edit(() => setCliffPercent(e.target.value))} />
+      <Field
+        label="Share unlocked at the first unlock (%)"
+        inputMode="decimal"
+        tabular
+        value={cliffPercent}
+        onChange={(e) => edit(() => setCliffPercent(e.target.value))}
+      />
       <ScheduleForm fields={fields} onChange={(f) => edit(() => setFields(f))} errors={{}} />
       {example.ok && <UnlockChart params={example.params} decimals={PREVIEW_DECIMALS} />}
       <ActionButton label="Check list" busy={starting.isLoading && !dryRun} disabled={!signedIn || !mint} onClick={() => void onCheck()} />
@@ -122,7 +140,13 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
           </p>
         </section>
       )}
-      <ActionButton label="Create schedules" busy={starting.isLoading && !!dryRun} reason={reason} onClick={() => void onStart()} className="w-full" />
+      <ActionButton
+        label="Create schedules"
+        busy={starting.isLoading && !!dryRun}
+        reason={reason}
+        onClick={() => void onStart()}
+        className="w-full"
+      />
       {jobId && <VestingJob id={jobId} />}
     </div>
   );
@@ -140,7 +164,14 @@ function VestingJob({ id }: { id: string }) {
         {job.data ? `${job.data.status}: ${job.data.paid} of ${job.data.total} escrows created in ${job.data.transactions} transactions` : 'Loading…'}
       </p>
       {job.data?.failed ? <p className="text-danger">{job.data.failed} failed</p> : null}
-      <Button variant="secondary" onClick={() => void result(id).unwrap().then((csv) => saveCsv(`vesting-${id}.csv`, csv))}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          void result(id)
+            .unwrap()
+            .then((csv) => saveCsv(`vesting-${id}.csv`, csv))
+        }
+      >
         Download result CSV
       </Button>
     </Card>

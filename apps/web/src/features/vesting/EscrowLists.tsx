@@ -44,7 +44,7 @@ export function RecipientEscrows({ wallet }: { wallet: string }) {
   const [claim] = useClaimVestingMutation();
   const signed = useSigned(() => void escrows.refetch());
   return (
-    <Card className="space-y-3" aria-label="Vesting for you">
+    <Card className="space-y-3" role="region" aria-label="Vesting for you">
       <h2 className="font-semibold">Vesting for you</h2>
       {!escrows.data?.length ? (
         <p className="text-sm text-muted">{escrows.isLoading ? 'Loading…' : 'No vesting schedule names this wallet as its recipient.'}</p>
@@ -93,7 +93,7 @@ export function CreatorEscrows({ wallet }: { wallet: string }) {
   const [cancel] = useCancelVestingMutation();
   const signed = useSigned(() => void escrows.refetch());
   return (
-    <Card className="space-y-3" aria-label="Schedules you created">
+    <Card className="space-y-3" role="region" aria-label="Schedules you created">
       <h2 className="font-semibold">Schedules you created</h2>
       {!escrows.data?.length ? (
         <p className="text-sm text-muted">{escrows.isLoading ? 'Loading…' : 'You have not created a vesting schedule from this wallet.'}</p>

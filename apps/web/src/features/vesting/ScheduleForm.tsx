@@ -19,8 +19,22 @@ export function ScheduleForm({
   const set = <K extends keyof ScheduleFields>(key: K, value: ScheduleFields[K]) => onChange({ ...fields, [key]: value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Vesting start" type="datetime-local" value={fields.startTime} onChange={(e) => set('startTime', e.target.value)} error={errors.startTime} />
-      <Field label="First unlock (cliff)" type="datetime-local" value={fields.cliffTime} onChange={(e) => set('cliffTime', e.target.value)} error={errors.cliffTime} />
+      <Field
+        label="Vesting start"
+        type="datetime-local"
+        step={1}
+        value={fields.startTime}
+        onChange={(e) => set('startTime', e.target.value)}
+        error={errors.startTime}
+      />
+      <Field
+        label="First unlock (cliff)"
+        type="datetime-local"
+        step={1}
+        value={fields.cliffTime}
+        onChange={(e) => set('cliffTime', e.target.value)}
+        error={errors.cliffTime}
+      />
       <Field
         label="Seconds between unlocks"
         inputMode="numeric"
@@ -45,7 +59,11 @@ export function ScheduleForm({
           </option>
         ))}
       </Select>
-      <Select label="Who can change the recipient" value={fields.updateRecipientMode} onChange={(e) => set('updateRecipientMode', e.target.value as VestingRight)}>
+      <Select
+        label="Who can change the recipient"
+        value={fields.updateRecipientMode}
+        onChange={(e) => set('updateRecipientMode', e.target.value as VestingRight)}
+      >
         {VESTING_RIGHTS.map((r) => (
           <option key={r} value={r}>
             {RECIPIENT_RIGHT_WORDS[r]}

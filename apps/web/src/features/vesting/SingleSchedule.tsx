@@ -62,17 +62,52 @@ export function SingleSchedule({ mint, onCreated }: { mint: string; onCreated():
     }
   };
 
-  const reason = !mint ? 'Enter the token mint first' : !recipient ? 'Enter the recipient' : !amount ? TEXTS.whyEnterAmount : preview && !preview.ok ? 'Correct the schedule above to continue' : null;
+  const reason = !mint
+    ? 'Enter the token mint first'
+    : !recipient
+      ? 'Enter the recipient'
+      : !amount
+        ? TEXTS.whyEnterAmount
+        : preview && !preview.ok
+          ? 'Correct the schedule above to continue'
+          : null;
   return (
     <div className="space-y-4">
-      <Field label="Recipient wallet" mono spellCheck={false} value={recipient} onChange={(e) => edit(() => setRecipient(e.target.value.trim()))} error={errors.recipient ?? (serverError?.field === 'mint' ? serverError.message : null)} />
+      <Field
+        label="Recipient wallet"
+        mono
+        spellCheck={false}
+        value={recipient}
+        onChange={(e) => edit(() => setRecipient(e.target.value.trim()))}
+        error={errors.recipient ?? (serverError?.field === 'mint' ? serverError.message : null)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Total amount (tokens)" inputMode="decimal" tabular value={amount} onChange={(e) => edit(() => setAmount(e.target.value))} error={errors.amount} />
-        <Field label="Unlocked at the first unlock (tokens)" inputMode="decimal" tabular value={cliffAmount} onChange={(e) => edit(() => setCliffAmount(e.target.value))} error={errors.cliffAmount} />
+        <Field
+          label="Total amount (tokens)"
+          inputMode="decimal"
+          tabular
+          value={amount}
+          onChange={(e) => edit(() => setAmount(e.target.value))}
+          error={errors.amount}
+        />
+        <Field
+          label="Unlocked at the first unlock (tokens)"
+          inputMode="decimal"
+          tabular
+          value={cliffAmount}
+          onChange={(e) => edit(() => setCliffAmount(e.target.value))}
+          error={errors.cliffAmount}
+        />
       </div>
       <ScheduleForm fields={fields} onChange={(f) => edit(() => setFields(f))} errors={errors} />
       {preview?.ok && <UnlockChart params={preview.params} decimals={PREVIEW_DECIMALS} />}
-      <ActionButton label="Create vesting schedule" busy={creating.isLoading || sending} reason={reason} onClick={() => void onCreate()} className="w-full" />
+      <ActionButton
+        label="Create vesting schedule"
+        busy={creating.isLoading || sending}
+        reason={reason}
+        onClick={() => void onCreate()}
+        className="w-full"
+      />
     </div>
   );
 }

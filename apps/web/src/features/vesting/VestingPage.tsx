@@ -35,7 +35,11 @@ export function VestingPage() {
           ]}
           onChange={setMode}
         />
-        {mode === 'one' ? <SingleSchedule mint={mint} onCreated={() => setCreated((n) => n + 1)} /> : <CsvSchedules mint={mint} signedIn={signedIn} />}
+        {mode === 'one' ? (
+          <SingleSchedule mint={mint} onCreated={() => setCreated((n) => n + 1)} />
+        ) : (
+          <CsvSchedules mint={mint} signedIn={signedIn} />
+        )}
       </Card>
       {signedIn && wallet && (
         <>
