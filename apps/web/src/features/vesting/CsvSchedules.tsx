@@ -11,7 +11,7 @@ import { TEXTS, type OperationResponse, type vestingOperations } from '@toolkit/
 import { messageOf } from '../../shared/api/index.ts';
 import { ActionButton, Button, Card, Field, Select, inputClass } from '../../shared/ui/index.ts';
 import { useWalletListQuery } from '../wallet-manager/index.ts';
-import { saveCsv } from '../distribution/save-csv.ts';
+import { saveCsv } from '../../shared/lib/save-csv.ts';
 import { useStartVestingJobMutation, useVestingJobQuery, useVestingJobResultMutation } from './api.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { defaultSchedule, isoOf, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
