@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { pendingTransactions } from '../../db/schema.ts';
-import { createTestToken, tokenBalance } from '../../../test/chain-kit.ts';
+import { createTestToken, createToken2022TestToken, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
 import {
   airdrop,
   buildTestApp,
@@ -50,12 +50,16 @@ describe.each(testDatabases())('vesting on $name', (database) => {
   }
 
   /** A creator holding 1,000,000 tokens and SOL, and a recipient with SOL for fees. */
-  async function world() {
+  async function world({ token2022 = false } = {}) {
     const creator = await signIn(t.app);
     const recipient = await signIn(t.app);
     await airdrop(chain.rpcUrl, creator.wallet.address, 2n * SOL);
     await airdrop(chain.rpcUrl, recipient.wallet.address, SOL);
-    const mint = await createTestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT);
+    const mint = token2022
+      ? await createToken2022TestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, (m) =>
+          testExtensions.metadata(creator.wallet.address, m, 'Vested', 'VEST'),
+        )
+      : await createTestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT);
     return { creator, recipient, mint };
   }
 
@@ -131,6 +135,20 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     const [view] = (await api(recipient, 'GET', `/vesting/escrows?recipient=${recipient.wallet.address}`)).body.escrows;
     expect(view).toMatchObject({ claimed: '400', claimableNow: '0', unlocked: '400' });
     expect(Date.parse(view.nextUnlock)).toBe(Date.parse(view.cliffTime) + 3_600_000);
+  });
+
+  it('Given a Token-2022 token made as the app makes it (in-mint metadata), when a schedule is created and claimed after its first unlock, then the v2 instructions move the tokens and the escrow says token-2022', async () => {
+    const { creator, recipient, mint } = await world({ token2022: true });
+    const cliffTime = iso(4_000);
+    const escrow = await create(creator, schedule(mint, recipient.wallet.address, { cliffTime }));
+    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
+    const [view] = (await api(creator, 'GET', `/vesting/escrows?mint=${mint}`)).body.escrows;
+    expect(view).toMatchObject({ escrow, tokenProgram: 'token-2022', total: '1000', symbol: 'VEST' });
+    await sleep(Math.max(0, Date.parse(cliffTime) - Date.now()) + 1_500);
+    const claim = await api(recipient, 'POST', '/vesting/claim', { escrow });
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+    await signAndSend(recipient, claim.body.transaction);
+    expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
   });
 
   it('Given an escrow no one can cancel, when the creator or the recipient cancels, then both are refused and the escrow keeps the tokens', async () => {
