@@ -15,6 +15,7 @@ import { requireFunds } from '../transactions/index.ts';
 import { readAccounts } from '../wallet-manager/index.ts';
 import { nowSeconds } from './escrow-view.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
+import { depositFeeOf, depositOf } from './deposit.ts';
 
 export const VESTING_KINDS = { create: 'vesting.create', claim: 'vesting.claim', cancel: 'vesting.cancel' } as const;
 const COMPUTE_UNITS = 120_000;
@@ -31,7 +32,7 @@ export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller,
   const { params } = checked;
   // The wallet deposits the total and pays the escrow's rent and its token account's (refused here, not in the wallet).
   await requireFunds(c.rpc, c.wallet, {
-    spend: { mint: mint.address, amount: params.total, decimals: mint.decimals, field: 'amount' },
+    spend: { mint: mint.address, amount: depositOf(params.total, await depositFeeOf(c.rpc, mint)), decimals: mint.decimals, field: 'amount' },
     lamports: await escrowRent(c),
     signatures: 2,
     prioritySol: c.prioritySol,

@@ -11,6 +11,7 @@ import { nonWalletRecipients } from '../distribution/index.ts';
 import { requireFunds, SIGNATURE_FEE, userTransactionContext } from '../transactions/index.ts';
 import { readAccounts } from '../wallet-manager/index.ts';
 import { escrowRent } from './create-escrow.ts';
+import { depositFeeOf, depositOf } from './deposit.ts';
 import { nowSeconds } from './escrow-view.ts';
 
 export interface VestingJobPlan {
@@ -67,9 +68,11 @@ export async function planVestingJob(app: FastifyInstance, user: { id: string },
 export async function requireSourceFunds(app: FastifyInstance, plan: VestingJobPlan) {
   const rpc = app.clusters.rpcAt(plan.rpcUrl);
   const n = BigInt(plan.rows.length);
+  const fee = await depositFeeOf(rpc, plan.mint);
+  const deposits = plan.rows.reduce((sum, r) => sum + depositOf(r.params.total, fee), 0n);
   const priority = BigInt(Math.round(plan.prioritySol * 1e9));
   await requireFunds(rpc, plan.source, {
-    spend: { mint: plan.mint.address, amount: plan.total, decimals: plan.mint.decimals, field: 'source' },
+    spend: { mint: plan.mint.address, amount: deposits, decimals: plan.mint.decimals, field: 'source' },
     lamports: n * (await escrowRent({ rpc })),
     networkFees: n * (2n * SIGNATURE_FEE + priority),
   });

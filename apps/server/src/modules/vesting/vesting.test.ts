@@ -50,16 +50,20 @@ describe.each(testDatabases())('vesting on $name', (database) => {
   }
 
   /** A creator holding 1,000,000 tokens and SOL, and a recipient with SOL for fees. */
-  async function world({ token2022 = false } = {}) {
+  async function world({ token2022 = false, transferFee = false } = {}) {
     const creator = await signIn(t.app);
     const recipient = await signIn(t.app);
     await airdrop(chain.rpcUrl, creator.wallet.address, 2n * SOL);
     await airdrop(chain.rpcUrl, recipient.wallet.address, SOL);
-    const mint = token2022
-      ? await createToken2022TestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, (m) =>
-          testExtensions.metadata(creator.wallet.address, m, 'Vested', 'VEST'),
-        )
-      : await createTestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT);
+    const mint = transferFee
+      ? await createToken2022TestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, () => [
+          testExtensions.transferFee(creator.wallet.address),
+        ])
+      : token2022
+        ? await createToken2022TestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, (m) =>
+            testExtensions.metadata(creator.wallet.address, m, 'Vested', 'VEST'),
+          )
+        : await createTestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT);
     return { creator, recipient, mint };
   }
 
@@ -149,6 +153,22 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
     await signAndSend(recipient, claim.body.transaction);
     expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
+  });
+
+  it('Given a token with a 1 % transfer fee, when a schedule of 1,000 is created, then the creator sends 1,000 plus the fee and the escrow holds 1,000; a total the creator cannot cover with its fee is refused', async () => {
+    const { creator, recipient, mint } = await world({ transferFee: true });
+    const short = await api(
+      creator,
+      'POST',
+      '/vesting/escrows',
+      schedule(mint, recipient.wallet.address, { amount: '999999', cliffAmount: '0', numberOfPeriods: 1 }),
+    );
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
+    const escrow = await create(creator, schedule(mint, recipient.wallet.address));
+    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
+    // ceil(1,000,000,000 × 10,000 / 9,900) = 1,010,101,011 base units sent, 10,101,011 of them the fee.
+    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT - 1_010_101_011n);
   });
 
   it('Given an escrow no one can cancel, when the creator or the recipient cancels, then both are refused and the escrow keeps the tokens', async () => {
