@@ -8,6 +8,7 @@
 import { isAddress, isOffCurveAddress, type Address } from '@solana/kit';
 import { formatAmount } from '../format.ts';
 import { checkTransferAmount } from '../schemas/wallets.ts';
+import { runInSlices, runToEnd } from '../slices.ts';
 import { TEXTS } from '../texts.ts';
 import { checkVestingSchedule, type VestingParams, type VestingScheduleInput } from './schedule.ts';
 
@@ -56,7 +57,17 @@ function cliffFor(amount: bigint, percent: string | number, periods: bigint): bi
   return cliff;
 }
 
-export function parseVestingRows(text: string, decimals: number, shared: SharedVestingSchedule, now: bigint): ParsedVestingRows {
+export const parseVestingRows = (text: string, decimals: number, shared: SharedVestingSchedule, now: bigint): ParsedVestingRows =>
+  runToEnd(vestingRowSteps(text, decimals, shared, now));
+
+/** Lines checked between two turns of the event loop (each costs an ed25519 curve check). */
+const LINES_PER_SLICE = 200;
+
+/** The same parse in slices, so a server keeps answering other requests while 10,000 lines are checked. */
+export const parseVestingRowsInSlices = (text: string, decimals: number, shared: SharedVestingSchedule, now: bigint): Promise<ParsedVestingRows> =>
+  runInSlices(vestingRowSteps(text, decimals, shared, now), LINES_PER_SLICE);
+
+function* vestingRowSteps(text: string, decimals: number, shared: SharedVestingSchedule, now: bigint): Generator<void, ParsedVestingRows> {
   const errors: VestingRowError[] = [];
   const rows: VestingRow[] = [];
   let columns: readonly Column[] = ['address', 'amount'];
@@ -64,6 +75,7 @@ export function parseVestingRows(text: string, decimals: number, shared: SharedV
   let count = 0;
   const lines = text.split(/\r\n|\n|\r/);
   for (const [i, raw] of lines.entries()) {
+    yield;
     const line = i + 1;
     if (raw.trim() === '') continue;
     const fields = split(raw);

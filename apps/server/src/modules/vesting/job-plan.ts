@@ -4,7 +4,7 @@
  * wallet of the user's that holds the total and the SOL for fees and every escrow's rent.
  */
 import { readMint, type MintInfo } from '@toolkit/chain';
-import { parseVestingRows, type StartVestingJobBody, type VestingRow, type VestingRowError } from '@toolkit/shared';
+import { parseVestingRowsInSlices, type StartVestingJobBody, type VestingRow, type VestingRowError } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { nonWalletRecipients } from '../distribution/index.ts';
@@ -35,7 +35,7 @@ export async function planVestingJob(app: FastifyInstance, user: { id: string },
   const source = body.source.address;
   if (!(await app.wallets.walletsOf(user.id)).has(source)) throw new AppError('DISTRIBUTION_SOURCE_NOT_YOURS', { field: 'source' });
   const schedule = body.schedule;
-  const parsed = parseVestingRows(
+  const parsed = await parseVestingRowsInSlices(
     body.recipients,
     mint.decimals,
     {
