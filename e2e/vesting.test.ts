@@ -7,9 +7,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAMPORTS_PER_SOL } from '@toolkit/shared';
-import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
-import { airdrop, connectWallet, createTestWallet, screenshot, useE2E } from './support/index.ts';
+import { LAMPORTS_PER_SOL, TEXTS } from '@toolkit/shared';
+import { readFile } from 'node:fs/promises';
+import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
+import { createSolanaRpc } from '@solana/kit';
+import { createTestToken, tokenBalance, walletSign } from '../apps/server/test/chain-kit.ts';
+import { airdrop, api, connectWallet, createTestWallet, screenshot, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
 const UI = { timeout: 30_000 };
@@ -75,5 +78,53 @@ describe('Vesting', () => {
     await expect.poll(() => tokenBalance(e2e.app.rpcUrl, recipient.address, mint), UI).toBe(400n * UNIT);
     await expect.poll(() => mine.getByRole('row').nth(1).textContent(), UI).toContain('400');
     await screenshot(other.page, 'vesting-claimed');
+  }, 180_000);
+
+  test('Given a CSV with a bad line, when it is checked, fixed and started from the custodial wallet, then the line is named, the job reaches done and each recipient has its escrow on chain, listed in the result CSV', async () => {
+    // Given a user whose custodial wallet holds a token and SOL
+    const { page, wallet } = await e2e.openPage({ path: '/solana/vesting' });
+    await airdrop(e2e.app.rpcUrl, wallet!.address, 2n * LAMPORTS_PER_SOL);
+    const { token } = await connectWallet(page);
+    const admin = (await api<{ data: { adminWallet: { address: string } } }>(e2e.app.url, '/wallet/fetch', { token })).body.data.adminWallet.address;
+    await airdrop(e2e.app.rpcUrl, admin, 2n * LAMPORTS_PER_SOL);
+    const mint = await createTestToken(e2e.app.rpcUrl, wallet!, 6, 1_000_000n * UNIT);
+    const fund = await api<{ transactions: string[] }>(e2e.app.url, '/transaction/spl-token', {
+      method: 'POST',
+      token,
+      body: [{ from: wallet!.address, recipient: admin, amount: '1000000', tokenAddress: mint }],
+    });
+    for (const wire of fund.body.transactions) {
+      expect(
+        (await api(e2e.app.url, '/transaction/sendAndConfirm', { method: 'POST', token, body: { rawSignedTransaction: walletSign(wire, wallet!) } }))
+          .status,
+      ).toBe(200);
+    }
+    const [a, b] = [createTestWallet().address, createTestWallet().address];
+
+    // When a CSV whose line 3 is not an address is uploaded and checked
+    await main(page).getByLabel('Token mint address').fill(mint);
+    await main(page).getByRole('radio', { name: 'Many from CSV' }).click();
+    await main(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'schedules.csv', mimeType: 'text/csv', buffer: Buffer.from(`address,amount\n${a},120\nnot-an-address,50\n`) });
+    await expect.poll(() => main(page).getByLabel('Schedules (address,amount per line)').inputValue(), UI).toContain('not-an-address');
+    await main(page).getByRole('button', { name: 'Check list' }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent(), UI).toBe(TEXTS.distributionLineError(3, TEXTS.invalidAddress));
+    expect(await main(page).getByRole('button', { name: 'Create schedules' }).isDisabled()).toBe(true);
+
+    // Then once fixed, checked and started, the job creates both escrows
+    await main(page).getByLabel('Schedules (address,amount per line)').fill(`address,amount\n${a},120\n${b},60\n`);
+    await main(page).getByRole('button', { name: 'Check list' }).click();
+    await expect.poll(() => main(page).getByTestId('vesting-dry-run').textContent(), UI).toBe('2 schedules, 180 tokens in all');
+    await main(page).getByRole('button', { name: 'Create schedules' }).click();
+    await expect.poll(() => main(page).getByTestId('vesting-job-status').textContent(), UI).toMatch(/^done: 2 of 2 escrows created/);
+    const escrows = await findVestingEscrows(createSolanaRpc(e2e.app.rpcUrl), LOCK_PROGRAM_ADDRESS, { creator: admin });
+    expect(escrows.map((e) => e.recipient).sort()).toEqual([a, b].sort());
+
+    // And the result CSV names each escrow
+    const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Download result CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    for (const e of escrows) expect(csv).toContain(`${e.recipient},${e.recipient === a ? '120' : '60'},paid,${e.address},`);
+    await screenshot(page, 'vesting-csv-done');
   }, 180_000);
 });

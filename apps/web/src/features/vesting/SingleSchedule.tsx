@@ -13,6 +13,8 @@ import { ScheduleForm } from './ScheduleForm.tsx';
 import { defaultSchedule, isoOf, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
 import { UnlockChart } from './UnlockChart.tsx';
 
+const FORM_FIELDS = new Set(['recipient', 'amount', 'cliffAmount', 'startTime', 'cliffTime', 'frequencySeconds', 'numberOfPeriods']);
+
 export function SingleSchedule({ mint, onCreated }: { mint: string; onCreated(): void }) {
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
@@ -55,8 +57,10 @@ export function SingleSchedule({ mint, onCreated }: { mint: string; onCreated():
       } else toast.error(result?.message ?? TEXTS.anErrorOccurred);
     } catch (e) {
       const message = messageOf(e, TEXTS.anErrorOccurred);
-      setServerError({ field: fieldOf(e), message });
-      if (!fieldOf(e)) toast.error(message);
+      const field = fieldOf(e);
+      // A field of this form shows its error under it; anything else (the mint, the network) as a toast.
+      if (field && FORM_FIELDS.has(field)) setServerError({ field, message });
+      else toast.error(message);
     } finally {
       setSending(false);
     }
@@ -79,7 +83,7 @@ export function SingleSchedule({ mint, onCreated }: { mint: string; onCreated():
         spellCheck={false}
         value={recipient}
         onChange={(e) => edit(() => setRecipient(e.target.value.trim()))}
-        error={errors.recipient ?? (serverError?.field === 'mint' ? serverError.message : null)}
+        error={errors.recipient}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
