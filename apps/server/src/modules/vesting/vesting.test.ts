@@ -197,6 +197,22 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     expect(again.body.code).toBe('VESTING_CANCELLED');
   });
 
+  it('Given escrows of other creators, mints and recipients on the chain, when each list is read, then it holds only the escrows of that mint, recipient or creator', async () => {
+    const one = await world();
+    const two = await world();
+    const first = await create(one.creator, schedule(one.mint, one.recipient.wallet.address));
+    const second = await create(one.creator, schedule(one.mint, two.recipient.wallet.address));
+    const third = await create(two.creator, schedule(two.mint, one.recipient.wallet.address));
+    const list = async (query: string) =>
+      ((await api(one.creator, 'GET', `/vesting/escrows?${query}`)).body.escrows as { escrow: string }[]).map((e) => e.escrow).sort();
+    expect(await list(`mint=${one.mint}`)).toEqual([first, second].sort());
+    expect(await list(`creator=${one.creator.wallet.address}`)).toEqual([first, second].sort());
+    expect(await list(`recipient=${one.recipient.wallet.address}`)).toEqual([first, third].sort());
+    expect(await list(`creator=${two.creator.wallet.address}`)).toEqual([third]);
+    const both = await api(one.creator, 'GET', `/vesting/escrows?mint=${one.mint}&creator=${one.creator.wallet.address}`);
+    expect(both.status).toBe(400);
+  });
+
   it('Given bad schedules, when the creator asks for each, then each is a 4xx naming its field and nothing is stored', async () => {
     const { creator, recipient, mint } = await world();
     const before = await pendingCount(creator);
