@@ -197,6 +197,21 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     expect(again.body.code).toBe('VESTING_CANCELLED');
   });
 
+  it('Given an escrow either side can cancel, when the recipient cancels after the first unlock, then they get the unlocked 400 and the creator the other 600 back', async () => {
+    const { creator, recipient, mint } = await world();
+    const cliffTime = iso(4_000);
+    const escrow = await create(creator, schedule(mint, recipient.wallet.address, { cliffTime, cancelMode: 'both' }));
+    await sleep(Math.max(0, Date.parse(cliffTime) - Date.now()) + 1_500);
+    const cancel = await api(recipient, 'POST', '/vesting/cancel', { escrow });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    await signAndSend(recipient, cancel.body.transaction);
+    expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
+    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(999_600n * UNIT);
+    const [view] = (await api(recipient, 'GET', `/vesting/escrows?recipient=${recipient.wallet.address}`)).body.escrows;
+    expect(view).toMatchObject({ claimableNow: '0', nextUnlock: null, unlocked: '400' });
+    expect(view.cancelledAt).not.toBeNull();
+  });
+
   it('Given escrows of other creators, mints and recipients on the chain, when each list is read, then it holds only the escrows of that mint, recipient or creator', async () => {
     const one = await world();
     const two = await world();
