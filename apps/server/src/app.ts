@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { swapRoutes } from './modules/swap/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
+import { vestingRoutes } from './modules/vesting/index.ts';
 import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
 import { walletManagerPlugin, walletManagerRoutes } from './modules/wallet-manager/index.ts';
 import configPlugin from './plugins/config.ts';
@@ -58,6 +59,7 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   walletManagerRoutes,
   distributionPlugin,
   distributionRoutes,
+  vestingRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -10,3 +10,4 @@ export * from './amm/index.ts';
 export * from './errors/index.ts';
 export * from './contract/index.ts';
 export * from './distribution/index.ts';
+export * from './vesting/index.ts';

@@ -1,4 +1,4 @@
-/** The sidebar's 13 items, in the spec's order (spec 2 "Shell layout"). */
+/** The sidebar's items, in the spec's order (spec 2 "Shell layout"), with Vesting after Token Distribution. */
 import { ROUTES } from '../shared/routes.ts';
 
 export interface NavItem {
@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: ROUTES.dashboard },
   { label: 'Wallet Manager', to: ROUTES.walletManager },
   { label: 'Token Distribution', to: ROUTES.tokenDistribution },
+  { label: 'Vesting', to: ROUTES.vesting },
   { label: 'Create Solana Token', to: ROUTES.createToken },
   { label: 'Create Liquidity Pool', to: ROUTES.createPool },
   { label: 'Manage Liquidity', to: ROUTES.manageLiquidity },

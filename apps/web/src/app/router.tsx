@@ -43,6 +43,7 @@ const shellLayout = async () => ({ Component: (await import('./layout/ShellLayou
 const dashboard = () => import('../features/dashboard/index.ts');
 const walletManager = () => import('../features/wallet-manager/index.ts');
 const distribution = () => import('../features/distribution/index.ts');
+const vesting = () => import('../features/vesting/index.ts');
 const tokens = () => import('../features/tokens/index.ts');
 const liquidity = () => import('../features/liquidity/index.ts');
 const swap = () => import('../features/swap/index.ts');
@@ -53,6 +54,7 @@ const tokenPages = () => import('../features/token-page/index.ts');
 const dashboardRoute = page(dashboard, 'DashboardPage');
 const walletManagerRoute = page(walletManager, 'WalletManagerPage');
 const distributionRoute = page(distribution, 'DistributionPage');
+const vestingRoute = page(vesting, 'VestingPage');
 const createTokenRoute = page(tokens, 'CreateTokenRoute');
 const updateMetadataRoute = page(tokens, 'UpdateMetadataPage');
 const revokeAuthoritiesRoute = page(tokens, 'RevokeAuthoritiesPage');
@@ -103,6 +105,7 @@ export const router = createBrowserRouter([
       { path: shellChild(ROUTES.dashboard), lazy: dashboardRoute },
       { path: shellChild(ROUTES.walletManager), lazy: walletManagerRoute },
       { path: shellChild(ROUTES.tokenDistribution), lazy: distributionRoute },
+      { path: shellChild(ROUTES.vesting), lazy: vestingRoute },
       { path: shellChild(ROUTES.createToken), lazy: createTokenRoute },
       { path: shellChild(ROUTES.createPool), lazy: createPoolRoute },
       { path: shellChild(ROUTES.manageLiquidity), lazy: manageLiquidityRoute },

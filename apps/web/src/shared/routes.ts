@@ -8,6 +8,7 @@ export const ROUTES = {
   dashboard: '/solana/dashboard',
   walletManager: '/solana/wallet-management',
   tokenDistribution: '/solana/token-distribution',
+  vesting: '/solana/vesting',
   createToken: '/solana/create-solana-token',
   createPool: '/solana/create-liquidity-pool',
   manageLiquidity: '/solana/manage-liquidity',

@@ -4,3 +4,4 @@ export type { MintInfo, OnChainTokenMetadata, TokenProgramName, TransferFeeAtEpo
 export { feeInForce } from './transfer-fee.js';
 export { readOwnerBalances, readWalletHoldings, type AccountKind, type OwnerBalances, type TokenBalance } from './balances.js';
 export { findCpmmPools, readCpmmPools, readCpmmVenue } from './cpmm-pools.js';
+export { findVestingEscrows, readVestingEscrow, VESTING_ESCROW_OFFSETS, type EscrowKey } from './lock-escrows.js';

@@ -16,6 +16,7 @@ import { swapOperations } from './swap.ts';
 import { tokenOperations } from './tokens.ts';
 import { transactionOperations } from './transactions.ts';
 import { walletManagerOperations } from './wallet-manager.ts';
+import { vestingOperations } from './vesting.ts';
 import { withdrawalAccountOperations } from './withdrawal-accounts.ts';
 
 const FEATURES: Record<string, OperationDefinition>[] = [
@@ -33,6 +34,7 @@ const FEATURES: Record<string, OperationDefinition>[] = [
   swapOperations,
   distributionOperations,
   marketOperations,
+  vestingOperations,
 ];
 
 export const OPERATIONS: readonly OperationDefinition[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -18,4 +18,5 @@ export * from './liquidity.ts';
 export * from './swap.ts';
 export * from './distribution.ts';
 export * from './market.ts';
+export * from './vesting.ts';
 export * from './all-operations.ts';

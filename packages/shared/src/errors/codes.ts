@@ -251,6 +251,16 @@ export const ERRORS = {
   DISTRIBUTION_NOT_FOUND: { status: 404, message: 'Distribution not found' },
   DISTRIBUTION_STATE_CONFLICT: { status: 409, message: 'This distribution is $status and cannot be $action' },
   DISTRIBUTION_VALIDATION_BUSY: { status: 429, message: 'Your previous distribution list is still being checked: please wait for it to finish' },
+  // ── Vesting (escrows of the lock program) ─────────────────────────────────────────────────
+  /** A schedule field the lock program would refuse or the user cannot mean; the answer names the field. */
+  VESTING_SCHEDULE_INVALID: { status: 400, message: '$reason' },
+  VESTING_UNKNOWN_TOKEN: { status: 400, message: 'No token with this mint address exists on the current network' },
+  VESTING_RECIPIENT_NOT_WALLET: { status: 400, message: '$reason' },
+  VESTING_ESCROW_NOT_FOUND: { status: 404, message: 'No vesting escrow of the lock program at this address' },
+  VESTING_NOT_RECIPIENT: { status: 403, message: 'Only the recipient of this schedule can claim it' },
+  VESTING_NOTHING_CLAIMABLE: { status: 409, message: 'Nothing has unlocked yet: the next unlock is at $nextUnlock (UTC)' },
+  VESTING_CANCELLED: { status: 409, message: 'This schedule was cancelled' },
+  VESTING_NO_CANCEL_RIGHT: { status: 403, message: '$right: this wallet cannot cancel this schedule' },
   /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
   SWAP_MINIMUM_NOT_MET: {
     status: 409,

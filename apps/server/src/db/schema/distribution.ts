@@ -4,10 +4,29 @@
  * transaction row is written (with the key of the transaction core's record) before anything is
  * sent, so a restarted server resolves every uncertain send on chain before sending again.
  */
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DistributionStatus, RecipientStatus } from '@toolkit/shared';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { owner } from './users.ts';
+
+/** What a job's transactions do: pay each recipient ('transfer'), or create a vesting escrow for each ('vesting'). */
+export type JobKind = 'transfer' | 'vesting';
+
+/** A vesting row's schedule in the lock program's units (base units, unix seconds; u64 as text). */
+export interface VestingRowSchedule {
+  vestingStartTime: string;
+  cliffTime: string;
+  frequency: string;
+  cliffUnlockAmount: string;
+  amountPerPeriod: string;
+  numberOfPeriod: string;
+}
+
+/** Who may cancel and who may change the recipient, as the lock program numbers them. */
+export interface VestingJobRights {
+  cancelMode: number;
+  updateRecipientMode: number;
+}
 
 export type BatchStatus = 'sending' | 'retrying' | 'landed' | 'failed' | 'expired';
 
@@ -27,6 +46,9 @@ export const distributionJobs = pgTable(
     rpcUrl: text('rpc_url').notNull(),
     prioritySol: text('priority_sol').notNull(),
     status: text('status').notNull().$type<DistributionStatus>(),
+    kind: text('kind').notNull().default('transfer').$type<JobKind>(),
+    /** Vesting jobs: the rights every escrow of the job gets. */
+    vestingRights: jsonb('vesting_rights').$type<VestingJobRights>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +98,10 @@ export const distributionRecipients = pgTable(
     batchId: uuid('batch_id').references(() => distributionBatches.id),
     signature: text('signature'),
     error: text('error'),
+    /** Vesting jobs: the row's schedule. */
+    vesting: jsonb('vesting').$type<VestingRowSchedule>(),
+    /** Vesting jobs: the escrow its transaction creates (set with the batch; the escrow once it landed). */
+    escrow: text('escrow'),
   },
   (t) => [index('distribution_recipients_job_idx').on(t.jobId, t.status, t.line), index('distribution_recipients_batch_idx').on(t.batchId)],
 );

@@ -109,7 +109,8 @@ export function createJobStore(app: FastifyInstance) {
       const jobs = await db
         .select()
         .from(distributionJobs)
-        .where(eq(distributionJobs.userId, userId))
+        // Vesting jobs run on this engine too; they are listed on their own screen.
+        .where(and(eq(distributionJobs.userId, userId), eq(distributionJobs.kind, 'transfer')))
         .orderBy(desc(distributionJobs.createdAt))
         .limit(50);
       return Promise.all(jobs.map((j) => view(j)));

@@ -21,6 +21,8 @@ export function createJobService(app: FastifyInstance, runner: DistributionRunne
 
   return {
     store,
+    /** The engine, for other kinds of jobs (vesting) that run through it. */
+    runner,
 
     async start(userId: string, plan: DistributionPlan, sourceType: 'custodial' | 'phantom'): Promise<string> {
       if (plan.errors.length) throw new AppError('DISTRIBUTION_INVALID_RECIPIENTS', { context: { count: plan.errors.length }, field: 'recipients' });

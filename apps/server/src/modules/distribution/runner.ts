@@ -14,7 +14,8 @@ import { distributionBatches, distributionJobs, distributionRecipients, pendingT
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
-import { lookUp } from '../transactions/index.ts';
+import { lookUp, type ServerSigner } from '../transactions/index.ts';
+import type { JobMessage, JobPacker } from './job-packer.ts';
 import type { JobRow } from './job-store.ts';
 import { distributionBudget, packTransfers, SOL_ASSET, tokenAsset, transferGroups, transferMessage, type DistributionAsset } from './packing.ts';
 
@@ -50,6 +51,33 @@ export function createDistributionRunner(app: FastifyInstance) {
   const { db } = app;
   const active = new Map<string, Promise<void>>();
   let closing = false;
+  const packers = new Map<string, JobPacker>();
+
+  /** Transfers: each recipient paid from the source, as many per transaction as fit. */
+  const transferPacker: JobPacker = {
+    async pack(job, chunk) {
+      const asset = await assetOf(job);
+      const budget = distributionBudget(asset, Number(job.prioritySol));
+      const groups = await transferGroups(
+        asset,
+        job.sourceAddress,
+        chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
+      );
+      const batches = packTransfers(groups, job.sourceAddress, budget);
+      return {
+        batches,
+        build: (b, lifetime) => ({
+          message: transferMessage(
+            batches[b]!.map((i) => groups[i]!),
+            address(job.sourceAddress),
+            budget,
+            lifetime as Parameters<typeof transferMessage>[3],
+          ),
+          signers: [],
+        }),
+      };
+    },
+  };
 
   /** What the job moves, as packed: a mint's extensions (fixed when it was made) decide its transfer instruction. */
   async function assetOf(job: JobRow): Promise<DistributionAsset> {
@@ -72,7 +100,7 @@ export function createDistributionRunner(app: FastifyInstance) {
         await tx.update(distributionRecipients).set({ status: 'paid', signature: verdict.signature, error: null }).where(inBatch);
       } else if (verdict.status === 'expired') {
         await tx.update(distributionBatches).set({ status: 'expired', updatedAt: now }).where(eq(distributionBatches.id, batchId));
-        await tx.update(distributionRecipients).set({ status: 'pending', batchId: null, error: null }).where(inBatch);
+        await tx.update(distributionRecipients).set({ status: 'pending', batchId: null, error: null, escrow: null }).where(inBatch);
       } else {
         await tx
           .update(distributionBatches)
@@ -80,7 +108,7 @@ export function createDistributionRunner(app: FastifyInstance) {
           .where(eq(distributionBatches.id, batchId));
         await tx
           .update(distributionRecipients)
-          .set({ status: 'failed', error: verdict.error, signature: verdict.signature ?? null })
+          .set({ status: 'failed', error: verdict.error, signature: verdict.signature ?? null, escrow: null })
           .where(inBatch);
       }
     });
@@ -155,7 +183,12 @@ export function createDistributionRunner(app: FastifyInstance) {
    * Writes the batches and points their recipients at them in one database transaction, only if
    * the job still runs and each recipient is still pending; null otherwise (nothing written).
    */
-  async function recordBatches(jobId: string, recipientIds: string[][], pendingId: string | null = null): Promise<string[] | null> {
+  async function recordBatches(
+    jobId: string,
+    recipientIds: string[][],
+    pendingId: string | null = null,
+    escrows?: Map<string, string | null>,
+  ): Promise<string[] | null> {
     try {
       return await db.transaction(async (tx) => {
         const [job] = await tx.select({ status: distributionJobs.status }).from(distributionJobs).where(eq(distributionJobs.id, jobId)).for('update');
@@ -171,6 +204,13 @@ export function createDistributionRunner(app: FastifyInstance) {
             .where(and(inArray(distributionRecipients.id, ids), eq(distributionRecipients.status, 'pending')))
             .returning({ id: distributionRecipients.id });
           if (claimed.length !== ids.length) throw new Stop();
+          // What each row's transaction creates is known before it is sent: a crash never loses it.
+          for (const id of escrows ? ids : []) {
+            await tx
+              .update(distributionRecipients)
+              .set({ escrow: escrows!.get(id) ?? null })
+              .where(eq(distributionRecipients.id, id));
+          }
         }
         return batches.map((b) => b.id);
       });
@@ -184,14 +224,14 @@ export function createDistributionRunner(app: FastifyInstance) {
     (await recordBatches(jobId, [recipientIds], pendingId))?.[0] ?? null;
 
   /** Sends one recorded batch through the transaction core and records the chain's verdict. */
-  async function sendBatch(job: JobRow, batchId: string, message: ReturnType<typeof transferMessage>) {
+  async function sendBatch(job: JobRow, batchId: string, message: JobMessage, signers: ServerSigner[] = []) {
     try {
       const { signature } = await app.transactions.execute({
         userId: job.userId,
         kind: DISTRIBUTION_KIND,
         message,
         rpcUrl: job.rpcUrl,
-        serverSigners: [{ type: 'custodial', address: job.sourceAddress }],
+        serverSigners: [{ type: 'custodial', address: job.sourceAddress }, ...signers],
         context: { jobId: job.id, batchId },
         idempotencyKey: batchKey(batchId),
       });
@@ -212,8 +252,7 @@ export function createDistributionRunner(app: FastifyInstance) {
    * many batches it recorded; it stops early when the job no longer runs.
    */
   async function sendPass(job: JobRow): Promise<number> {
-    const asset = await assetOf(job);
-    const budget = distributionBudget(asset, Number(job.prioritySol));
+    const packer = packers.get(job.kind) ?? transferPacker;
     const rpc = app.clusters.rpcAt(job.rpcUrl);
     const inFlight = new Set<Promise<void>>();
     let after = -1;
@@ -227,33 +266,26 @@ export function createDistributionRunner(app: FastifyInstance) {
           .orderBy(asc(distributionRecipients.line))
           .limit(CHUNK_RECIPIENTS);
         if (!chunk.length) break;
-        const groups = await transferGroups(
-          asset,
-          job.sourceAddress,
-          chunk.map((r) => ({ address: r.address, amount: BigInt(r.amount) })),
-        );
-        const batches = packTransfers(groups, job.sourceAddress, budget);
+        const packed = await packer.pack(job, chunk);
+        const batches = packed.batches;
         if (chunk.length === CHUNK_RECIPIENTS && batches.length > 1) batches.pop();
         after = chunk[batches.at(-1)!.at(-1)!]!.line;
         const { value: lifetime } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
         const batchIds = await recordBatches(
           job.id,
           batches.map((indices) => indices.map((i) => chunk[i]!.id)),
+          null,
+          packed.escrows && new Map(chunk.map((r, i) => [r.id, packed.escrows![i] ?? null])),
         );
         if (!batchIds) break;
         recorded += batchIds.length;
         // Every recorded batch is sent, unless the server is closing: one recorded but never handed to
         // the core has no record, so the next start finds it never reached the chain and sends its recipients again.
-        for (const [b, indices] of batches.entries()) {
+        for (let b = 0; b < batches.length; b++) {
           while (inFlight.size >= PARALLEL_SENDS) await Promise.race(inFlight);
           if (closing) break;
-          const message = transferMessage(
-            indices.map((i) => groups[i]!),
-            address(job.sourceAddress),
-            budget,
-            lifetime,
-          );
-          const sending = sendBatch(job, batchIds[b]!, message).finally(() => inFlight.delete(sending));
+          const { message, signers } = packed.build(b, lifetime);
+          const sending = sendBatch(job, batchIds[b]!, message, signers).finally(() => inFlight.delete(sending));
           inFlight.add(sending);
         }
       }
@@ -305,6 +337,10 @@ export function createDistributionRunner(app: FastifyInstance) {
   }
 
   return {
+    /** Another kind of job (e.g. vesting escrows) run by this same engine. */
+    registerPacker(kind: string, packer: JobPacker) {
+      packers.set(kind, packer);
+    },
     /** The pieces connected-wallet jobs share (wallet-batches.ts): same rows, same verdicts. */
     parts: { assetOf, settle, verdictOf, openBatches, recordBatch, finish },
     /** Runs the job in the background unless it already runs here. */

@@ -6,7 +6,7 @@ import { messageOf } from '../../shared/api/index.ts';
 import { Button, Card } from '../../shared/ui/index.ts';
 import { useDistributionJobActionMutation, useDistributionJobQuery, useDistributionResultMutation } from './api.ts';
 import { jobPace } from './job-rate.ts';
-import { saveCsv } from './save-csv.ts';
+import { saveCsv } from '../../shared/lib/save-csv.ts';
 import { useWalletBatches } from './use-wallet-batches.ts';
 
 const POLL_MS = 1000;

@@ -5,7 +5,7 @@ import { TEXTS, type SnapshotDistributionRequest } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { ActionButton, Button, Field, Select } from '../../shared/ui/index.ts';
 import { useHoldersCsvMutation, useSnapshotRecipientsMutation } from './api.ts';
-import { saveCsv } from './save-csv.ts';
+import { saveCsv } from '../../shared/lib/save-csv.ts';
 
 /**
  * Recipients from a holder snapshot of any mint: pro rata to a total or a fixed amount each, with

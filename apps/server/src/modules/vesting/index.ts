@@ -1,0 +1,1 @@
+export { vestingRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { VestingPage } from './VestingPage.tsx';

@@ -1,0 +1,55 @@
+/** The form's schedule fields and their defaults: start now, first unlock in 30 days, then monthly for a year, no one can cancel. */
+import { checkVestingSchedule, type VestingRight } from '@toolkit/shared';
+
+export interface ScheduleFields {
+  startTime: string;
+  cliffTime: string;
+  frequencySeconds: string;
+  numberOfPeriods: string;
+  cancelMode: VestingRight;
+  updateRecipientMode: VestingRight;
+}
+
+/** A datetime-local value (the browser's local time, minutes). */
+export function localInput(ms: number): string {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+}
+
+/** A datetime-local value as ISO 8601 (UTC), or the text as typed when it is not one. */
+export const isoOf = (local: string) => {
+  const ms = new Date(local).getTime();
+  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
+};
+
+export const DAY = 86_400;
+
+export function defaultSchedule(now = Date.now()): ScheduleFields {
+  return {
+    startTime: localInput(now),
+    cliffTime: localInput(now + 30 * DAY * 1000),
+    frequencySeconds: String(30 * DAY),
+    numberOfPeriods: '12',
+    // Team allocations: nobody can take them back or redirect them.
+    cancelMode: 'none',
+    updateRecipientMode: 'none',
+  };
+}
+
+/** Decimals the preview reads amounts with (the server checks against the token's own). */
+export const PREVIEW_DECIMALS = 9;
+
+export function previewOf(fields: ScheduleFields, amount: string, cliffAmount: string) {
+  return checkVestingSchedule(
+    {
+      amount,
+      cliffAmount,
+      startTime: isoOf(fields.startTime),
+      cliffTime: isoOf(fields.cliffTime),
+      frequencySeconds: fields.frequencySeconds,
+      numberOfPeriods: fields.numberOfPeriods,
+    },
+    PREVIEW_DECIMALS,
+    BigInt(Math.floor(Date.now() / 1000)),
+  );
+}
