@@ -1,0 +1,27 @@
+/** A token's pools on the caller's cluster and the one its page shows, read from the chain. */
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import type { CpmmPoolSnapshot, CpmmVenue } from '@toolkit/chain';
+import type { FastifyInstance } from 'fastify';
+import type { ClusterChoice } from '../../plugins/rpc.ts';
+import { clusterVenue } from '../trades/index.ts';
+import { mainPool } from './main-pool.ts';
+import { poolsOfMint } from './program-pools.ts';
+import { tokenSide, type TokenSide } from './token-side.ts';
+
+export interface TokenMarket {
+  choice: ClusterChoice;
+  rpc: Rpc<SolanaRpcApi>;
+  venue: CpmmVenue;
+  pools: CpmmPoolSnapshot[];
+  main: TokenSide | null;
+}
+
+export async function tokenMarket(app: FastifyInstance, userId: string | null, mint: string): Promise<TokenMarket> {
+  const { choice, rpc } = await app.clusters.rpcFor(userId);
+  // Remote clusters index only the pools of mints someone looked at.
+  app.trades.watch(choice, mint);
+  const venue = await clusterVenue(rpc, choice);
+  const pools = await poolsOfMint(rpc, venue, mint);
+  const main = mainPool(pools, mint);
+  return { choice, rpc, venue, pools, main: main ? tokenSide(main, mint) : null };
+}
