@@ -7,7 +7,7 @@ import type { MintInfo } from '@toolkit/chain';
 import { findAuthorityPda } from '@toolkit/programs/cpmm';
 import type { HolderLabel } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { clusterVenue } from '../trades/index.ts';
+import { clusterVenue, deploymentOf } from '../trades/index.ts';
 import { holderLabels } from './holder-labels.ts';
 import { poolsOfMint } from './program-pools.ts';
 
@@ -18,8 +18,11 @@ const OUT_OF_CIRCULATION: ReadonlySet<HolderLabel> = new Set(['pool', 'lp-lock',
 export async function outOfCirculation(app: FastifyInstance, rpcUrl: string, mint: MintInfo): Promise<Set<string>> {
   const network = (['local', 'devnet', 'mainnet'] as const).find((n) => app.clusters.urlOf(n) === rpcUrl) ?? 'custom';
   const rpc = app.clusters.rpcAt(rpcUrl);
-  const venue = await clusterVenue(rpc, { network, rpcUrl });
-  const pools = await poolsOfMint(rpc, venue, mint.address);
-  const labels = await holderLabels(app.db, mint, pools, await findAuthorityPda(venue.programAddress));
+  const choice = { network, rpcUrl };
+  // Some public RPCs refuse getProgramAccounts: the token's page still answers, its pools' vaults then counted as holders.
+  const pools = await clusterVenue(rpc, choice)
+    .then((venue) => poolsOfMint(rpc, venue, mint.address))
+    .catch(() => []);
+  const labels = await holderLabels(app.db, mint, pools, await findAuthorityPda(deploymentOf(choice).programAddress));
   return new Set(labels.filter((l) => OUT_OF_CIRCULATION.has(l.label)).map((l) => l.address));
 }
