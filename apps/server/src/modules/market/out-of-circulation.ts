@@ -5,7 +5,7 @@
  */
 import type { MintInfo } from '@toolkit/chain';
 import { findAuthorityPda } from '@toolkit/programs/cpmm';
-import type { HolderLabel } from '@toolkit/shared';
+import type { Cluster, HolderLabel } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { clusterVenue, deploymentOf } from '../trades/index.ts';
 import { holderLabels } from './holder-labels.ts';
@@ -16,7 +16,7 @@ const OUT_OF_CIRCULATION: ReadonlySet<HolderLabel> = new Set(['pool', 'lp-lock',
 
 /** Addresses (token accounts or their owners) of `mint`'s holders that hold out of circulation on `rpcUrl`. */
 export async function outOfCirculation(app: FastifyInstance, rpcUrl: string, mint: MintInfo): Promise<Set<string>> {
-  const network = (['local', 'devnet', 'mainnet'] as const).find((n) => app.clusters.urlOf(n) === rpcUrl) ?? 'custom';
+  const network: Cluster = (['local', 'devnet', 'mainnet'] as const).find((n) => app.clusters.urlOf(n) === rpcUrl) ?? 'custom';
   const rpc = app.clusters.rpcAt(rpcUrl);
   const choice = { network, rpcUrl };
   // Some public RPCs refuse getProgramAccounts: the token's page still answers, its pools' vaults then counted as holders.
