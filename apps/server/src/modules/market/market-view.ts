@@ -19,10 +19,11 @@ import { tokenPrice, tokenSide, type TokenSide } from './token-side.ts';
 import { tokenMarket, type TokenMarket } from './token-market.ts';
 
 export async function marketView(app: FastifyInstance, userId: string | null, mintAddress: string): Promise<MarketView> {
-  const { rpc } = await app.clusters.rpcFor(userId);
+  const cluster = await app.clusters.rpcFor(userId);
+  const { rpc } = cluster;
   const mint = await readMint(rpc, mintAddress);
   if (!mint) throw new AppError('MINT_NOT_FOUND');
-  const market = await tokenMarket(app, userId, mint.address);
+  const market = await tokenMarket(app, userId, mint.address, cluster);
   const { pools, main, venue } = market;
   const authority = await findAuthorityPda(venue.programAddress);
   const lp = mint.mintAuthority === authority ? await poolOfLpMint(rpc, venue, mint.address) : null;

@@ -16,8 +16,14 @@ export interface TokenMarket {
   main: TokenSide | null;
 }
 
-export async function tokenMarket(app: FastifyInstance, userId: string | null, mint: string): Promise<TokenMarket> {
-  const { choice, rpc } = await app.clusters.rpcFor(userId);
+/** `cluster`: the caller's cluster when already read (else read for `userId`). */
+export async function tokenMarket(
+  app: FastifyInstance,
+  userId: string | null,
+  mint: string,
+  cluster?: { choice: ClusterChoice; rpc: Rpc<SolanaRpcApi> },
+): Promise<TokenMarket> {
+  const { choice, rpc } = cluster ?? (await app.clusters.rpcFor(userId));
   // Remote clusters index only the pools of mints someone looked at.
   app.trades.watch(choice, mint);
   const venue = await clusterVenue(rpc, choice);
