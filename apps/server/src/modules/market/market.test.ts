@@ -4,7 +4,7 @@
  * the API); the market, its trades, candles and 24 h volume come from the program pools on chain
  * and the trades the indexer read from the chain.
  */
-import { findAuthorityPda } from '@toolkit/programs/cpmm';
+import { findAuthorityPda, tradingFee } from '@toolkit/programs/cpmm';
 import { NATIVE_MINT, spotPrice, type Candles, type MarketTrade, type MarketView } from '@toolkit/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { poolTradeCursors, poolTrades } from '../../db/schema.ts';
 import { accountAmount, createTestToken, giveTokens, tokenBalance } from '../../../test/chain-kit.ts';
 import { airdrop, call, createTestWallet, testDatabases, useChainApp, type TestWallet } from '../../../test/helpers.ts';
 import { programPools } from '../../../test/program-pool-kit.ts';
-import { createTradeIndexer } from '../trades/index.ts';
+import { createTradeIndexer, poolDayStats } from '../trades/index.ts';
 import { BURN_ADDRESS } from './holder-labels.ts';
 
 const SOL = 1_000_000_000n;
@@ -150,6 +150,12 @@ describe.each(testDatabases())('token market on $name', (database) => {
     expect(view.trades24h).toBe(2);
     expect(view.pool?.swaps24h).toBe(2);
     expect(view.pool?.volume24h).toBe(volume.toString());
+    // The pool list's figures (in SOL): the buy's fee as charged, the sell's fee in TKN valued at the sell's own rate.
+    const sellFee = tradingFee(5_000n * TKN, 2_500n);
+    const fees = tradingFee(SOL, 2_500n) + (sellFee * sell.amountOut) / (5_000n * TKN);
+    const day = await poolDayStats(app().db, rpcUrl(), [{ address: pool, valueMint: NATIVE_MINT }]);
+    expect(day.get(pool)).toEqual({ volume24h: volume, fees24h: fees, swaps24h: 2 });
+    expect(view.pool?.fees24h).toBe(fees.toString());
 
     const { candles, bucketSeconds, range } = (await market(`${token}/candles?range=1h`)).body.data as Candles;
     expect([range, bucketSeconds]).toEqual(['1h', 60]);
