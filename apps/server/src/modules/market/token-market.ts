@@ -29,5 +29,11 @@ export async function tokenMarket(
   const venue = await clusterVenue(rpc, choice);
   const pools = await poolsOfMint(rpc, venue, mint);
   const main = mainPool(pools, mint);
+  if (main) {
+    // The figures, trades and chart then include a swap that landed a moment ago; the background passes would a second later.
+    await app.trades.catchUp(choice, main).catch((e: unknown) => {
+      app.log.warn({ message: e instanceof Error ? e.message : String(e) }, 'trade catch-up failed');
+    });
+  }
   return { choice, rpc, venue, pools, main: main ? tokenSide(main, mint) : null };
 }

@@ -10,10 +10,11 @@
  * happened since the last pass: an idle chain costs one call a second.
  */
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
-import { findCpmmPools, readCpmmPools } from '@toolkit/chain';
+import { findCpmmPools, readCpmmPools, type CpmmPoolSnapshot } from '@toolkit/chain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { poolTradeCursors } from '../../db/schema.ts';
+import { createKeyedMutex } from '../../lib/keyed-mutex.ts';
 import type { ClusterChoice } from '../../plugins/rpc.ts';
 import { clusterVenue } from './cluster-venue.ts';
 import { indexPoolHistory } from './pool-history.ts';
@@ -27,6 +28,11 @@ const REMOTE_FIRST_DEPTH = 1_000;
 export interface TradeIndexer {
   /** One pass over every cluster now (after the pass under way, if any); answers the trades recorded. */
   run(): Promise<number>;
+  /**
+   * On the local chain, reads `pool`'s new transactions now (a page about to show its trades sees
+   * a swap that just landed without waiting for the next pass); elsewhere the passes do.
+   */
+  catchUp(choice: ClusterChoice, pool: CpmmPoolSnapshot): Promise<void>;
   /** Index `choice`'s cluster from now on, and on a remote cluster the pools of `mint`. */
   watch(choice: ClusterChoice, mint?: string): void;
   /** Polls in the background until stopped (the server starts it once it listens). */
@@ -50,6 +56,8 @@ export function createTradeIndexer(app: FastifyInstance): TradeIndexer {
   /** Pools' mints and vaults never change: read once per cluster. */
   const known = new Map<string, IndexedPool>();
   let running: Promise<number> | null = null;
+  // One reader of a pool's history at a time (a pass and a page's catch-up), so its cursor only moves forward.
+  const onePool = createKeyedMutex();
   let timer: NodeJS.Timeout | null = null;
 
   function watched(choice: ClusterChoice): WatchedCluster {
@@ -88,26 +96,18 @@ export function createTradeIndexer(app: FastifyInstance): TradeIndexer {
     const unknown = addresses.filter((a) => !known.has(`${choice.rpcUrl} ${a}`));
     if (unknown.length) {
       const snapshots = await readCpmmPools(rpc, venue, unknown);
-      for (const s of snapshots) {
-        if (!s) continue;
-        known.set(`${choice.rpcUrl} ${s.address}`, {
-          address: s.address,
-          token0Mint: s.state.token0Mint,
-          token1Mint: s.state.token1Mint,
-          token0Vault: s.state.token0Vault,
-          token1Vault: s.state.token1Vault,
-          tradeFeeRate: s.rates.tradeFeeRate,
-        });
-      }
+      for (const s of snapshots) if (s) known.set(`${choice.rpcUrl} ${s.address}`, indexedPool(s));
     }
     let recorded = 0;
     for (const address of addresses) {
       const pool = known.get(`${choice.rpcUrl} ${address}`);
       if (!pool) continue;
-      recorded += await indexPoolHistory(app.db, rpc, choice.rpcUrl, venue.programAddress, pool, {
-        commitment: local ? 'confirmed' : 'finalized',
-        firstDepth: local ? undefined : REMOTE_FIRST_DEPTH,
-      });
+      recorded += await onePool(`${choice.rpcUrl} ${address}`, () =>
+        indexPoolHistory(app.db, rpc, choice.rpcUrl, venue.programAddress, pool, {
+          commitment: local ? 'confirmed' : 'finalized',
+          firstDepth: local ? undefined : REMOTE_FIRST_DEPTH,
+        }),
+      );
     }
     // Only once every pool is read up to it: a pass cut short by an error reads them all again.
     c.programTip = tip;
@@ -139,6 +139,14 @@ export function createTradeIndexer(app: FastifyInstance): TradeIndexer {
       });
       return running;
     },
+    async catchUp(choice, snapshot) {
+      if (choice.network !== 'local') return;
+      const key = `${choice.rpcUrl} ${snapshot.address}`;
+      const pool = indexedPool(snapshot);
+      known.set(key, pool);
+      const rpc = app.clusters.rpcAt(choice.rpcUrl);
+      await onePool(key, () => indexPoolHistory(app.db, rpc, choice.rpcUrl, snapshot.programAddress, pool, { commitment: 'confirmed' }));
+    },
     watch(choice, mint) {
       const c = watched(choice);
       if (mint && choice.network !== 'local') c.mints.add(mint);
@@ -157,4 +165,15 @@ export function createTradeIndexer(app: FastifyInstance): TradeIndexer {
     },
   };
   return indexer;
+}
+
+function indexedPool(s: CpmmPoolSnapshot): IndexedPool {
+  return {
+    address: s.address,
+    token0Mint: s.state.token0Mint,
+    token1Mint: s.state.token1Mint,
+    token0Vault: s.state.token0Vault,
+    token1Vault: s.state.token1Vault,
+    tradeFeeRate: s.rates.tradeFeeRate,
+  };
 }
