@@ -22,6 +22,8 @@ import type { IndexedPool } from './trade-rows.ts';
 
 export const LOCAL_PASS_MS = 1_000;
 export const REMOTE_PASS_MS = 15_000;
+/** A cluster other than the server's own is indexed while someone looked at it within this time. */
+const WATCH_MS = 3_600_000;
 /** On a remote cluster, how far back a pool seen the first time is read. */
 const REMOTE_FIRST_DEPTH = 1_000;
 
@@ -47,6 +49,7 @@ interface WatchedCluster {
   pools: Set<string>;
   resumed: boolean;
   lastPass: number;
+  lastAsked: number;
   /** Local chain: the program's newest signature at the last pass that found nothing to do. */
   programTip: Signature | null;
 }
@@ -63,9 +66,10 @@ export function createTradeIndexer(app: FastifyInstance): TradeIndexer {
   function watched(choice: ClusterChoice): WatchedCluster {
     let c = clusters.get(choice.rpcUrl);
     if (!c) {
-      c = { choice, mints: new Set(), pools: new Set(), resumed: false, lastPass: 0, programTip: null };
+      c = { choice, mints: new Set(), pools: new Set(), resumed: false, lastPass: 0, lastAsked: 0, programTip: null };
       clusters.set(choice.rpcUrl, c);
     }
+    c.lastAsked = Date.now();
     return c;
   }
 
@@ -115,9 +119,14 @@ export function createTradeIndexer(app: FastifyInstance): TradeIndexer {
   }
 
   async function pass(): Promise<number> {
-    watched(app.clusters.defaultChoice());
+    const own = watched(app.clusters.defaultChoice());
     let recorded = 0;
     for (const c of clusters.values()) {
+      // A user's custom RPC nobody looks at any more is left alone (its cursors stay for when someone does).
+      if (c !== own && Date.now() - c.lastAsked > WATCH_MS) {
+        clusters.delete(c.choice.rpcUrl);
+        continue;
+      }
       const every = c.choice.network === 'local' ? 0 : REMOTE_PASS_MS;
       if (Date.now() - c.lastPass < every) continue;
       try {
