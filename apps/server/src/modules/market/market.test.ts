@@ -179,7 +179,7 @@ describe.each(testDatabases())('token market on $name', (database) => {
     expect(Math.max(...candles.map((c) => c.high))).toBeGreaterThan(candles[0]!.open);
   });
 
-  it("Given a pooled token, when its market and its LP token's market are read, then the pool, its token vault and the AMM's vault owner are labelled pool, the burn address burn, the mint authority authority, and the LP token is named after the pair", async () => {
+  it("Given a pooled token, when its market and its LP token's market are read, then the pool, its token vault and the AMM's vault owner are labelled pool (and left out of the top holders' share), the burn address burn, the mint authority authority, and the LP token is named after the pair", async () => {
     const { alice, token, pool, pools } = await givenPool();
     const { state } = await pools.snapshot(pool);
     const vault = state.token0Mint === token ? state.token0Vault : state.token1Vault;
@@ -193,6 +193,9 @@ describe.each(testDatabases())('token market on $name', (database) => {
         { address: alice.address, label: 'authority' },
       ]),
     );
+    // The risk panel leaves the pool's vault out of the top holders: Alice's 9,000,000 of 10,000,000 are what it counts.
+    const info = await call(app(), { method: 'GET', url: `/api/token/info/${token}` });
+    expect(info.body.data.risks).toContainEqual(expect.objectContaining({ key: 'concentration', value: '90.00%' }));
     const symbol = view.pools[0]!.base.symbol;
     const lp = (await market(state.lpMint)).body.data as MarketView;
     expect(lp.lpOf).toEqual({ pool, name: `${symbol}-SOL LP`, symbol: `${symbol}-SOL-LP` });
