@@ -14,10 +14,24 @@ const LP_MINT_OFFSET = 136n;
 
 export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM_ADDRESS };
 
-/** Every pool of the program trading `mint`. */
-export async function poolsOfMint(rpc: Rpc<SolanaRpcApi>, venue: CpmmVenue, mint: string): Promise<CpmmPoolSnapshot[]> {
-  const addresses = await findCpmmPools(rpc, venue.programAddress, mint);
-  return (await readCpmmPools(rpc, venue, addresses)).filter((p): p is CpmmPoolSnapshot => p !== null);
+/** Pool lists found per RPC and mint, with when they were found. */
+const found = new WeakMap<object, Map<string, { at: number; addresses: Promise<Address[]> }>>();
+
+/**
+ * Every pool of the program trading `mint`. `listTtlMs`: how long the list of addresses may be
+ * reused (a remote RPC's getProgramAccounts is slow and rationed; the pools' states are read anew).
+ */
+export async function poolsOfMint(rpc: Rpc<SolanaRpcApi>, venue: CpmmVenue, mint: string, listTtlMs = 0): Promise<CpmmPoolSnapshot[]> {
+  let lists = found.get(rpc);
+  if (!lists) found.set(rpc, (lists = new Map()));
+  const key = `${venue.programAddress} ${mint}`;
+  let list = lists.get(key);
+  if (!list || Date.now() - list.at >= listTtlMs) {
+    list = { at: Date.now(), addresses: findCpmmPools(rpc, venue.programAddress, mint) };
+    lists.set(key, list);
+    list.addresses.catch(() => lists.delete(key));
+  }
+  return (await readCpmmPools(rpc, venue, await list.addresses)).filter((p): p is CpmmPoolSnapshot => p !== null);
 }
 
 /** The pool whose LP mint is `mint`, if any (the LP mint is a PDA of its pool, so one at most). */

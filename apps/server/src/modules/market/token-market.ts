@@ -8,6 +8,9 @@ import { mainPool } from './main-pool.ts';
 import { poolsOfMint } from './program-pools.ts';
 import { tokenSide, type TokenSide } from './token-side.ts';
 
+/** How long a remote cluster's list of a mint's pools is reused (a page polls; new pools are rare). */
+const REMOTE_POOL_LIST_TTL_MS = 30_000;
+
 export interface TokenMarket {
   choice: ClusterChoice;
   rpc: Rpc<SolanaRpcApi>;
@@ -27,7 +30,7 @@ export async function tokenMarket(
   // Remote clusters index only the pools of mints someone looked at.
   app.trades.watch(choice, mint);
   const venue = await clusterVenue(rpc, choice);
-  const pools = await poolsOfMint(rpc, venue, mint);
+  const pools = await poolsOfMint(rpc, venue, mint, choice.network === 'local' ? 0 : REMOTE_POOL_LIST_TTL_MS);
   const main = mainPool(pools, mint);
   if (main) {
     // The figures, trades and chart then include a swap that landed a moment ago; the background passes would a second later.
