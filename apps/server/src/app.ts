@@ -19,6 +19,7 @@ import { housekeepingPlugin } from './modules/housekeeping/index.ts';
 import { legacyPoolsPlugin } from './modules/legacy-pools/index.ts';
 import { liquidityRoutes } from './modules/liquidity/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
+import { tradesPlugin } from './modules/trades/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { revokeRoutes } from './modules/revoke/index.ts';
 import { solPricePlugin } from './modules/sol-price/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(transactionsPlugin);
   await app.register(filesPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(tradesPlugin);
 
   // Routes.
   await app.register(

@@ -451,6 +451,11 @@ export const TEXTS = {
   tradeCreatePool: 'Create Pool',
   tradeNoTrades: 'No trades in this range yet.',
   tradeShareLink: 'Copy link to this page',
+  /** The token page's list of every pool of the token (anyone may open one, at any price). */
+  tokenPoolsHeading: 'Pools',
+  tokenPoolMain: 'Price source',
+  tokenPoolOutlier: 'Price more than 5% off',
+  tokenPoolOutlierHint: "This pool's price is more than 5% away from the price shown, which comes from the token's deepest SOL pool.",
   holderLabelPool: 'Pool vault',
   holderLabelLpLock: 'LP lock',
   holderLabelBurn: 'Burned',

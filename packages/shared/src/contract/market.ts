@@ -1,7 +1,7 @@
 /**
  * A token's market (the trading page, `/solana/token/:mint`): its main pool with price, liquidity,
  * 24 h volume and market cap, labels for the holders a buyer wants to recognise, candles and
- * recent trades from the swaps recorded after confirmation. Prices and amounts are in the pool's
+ * recent trades indexed from the AMM program's transactions on the chain, whoever sent them. Prices and amounts are in the pool's
  * other token (SOL for a SOL pool).
  */
 import { z } from 'zod';
@@ -26,11 +26,37 @@ export const holderLabelSchema = z.object({
   label: z.enum(HOLDER_LABELS),
 });
 
+/** One pool of the token, as the token page lists them: any client may open a pool for any pair, so a token may have many. */
+export const marketPoolSchema = z.object({
+  pool: z.string(),
+  base: poolTokenInfoSchema,
+  quote: poolTokenInfoSchema,
+  /** Percent (0.25 for the 0.25 % tier). */
+  feeTier: z.number(),
+  /** Base units: the vaults less the fees the pool owes its protocol and fund. */
+  baseReserve: z.string(),
+  quoteReserve: z.string(),
+  /** The pool's other side, the token its price and liquidity are in. */
+  priceToken: poolTokenInfoSchema,
+  /** Whole price tokens per whole token; null when a side is empty. */
+  price: z.number().nullable(),
+  /** Base units of the price token: both sides valued in it. */
+  liquidity: z.string(),
+  /** The pool the page's figures, chart and Buy/Sell come from (the deepest SOL pool). */
+  main: z.boolean(),
+  /** Priced more than 5 % away from the main pool (pools of another price token are not compared). */
+  outlier: z.boolean(),
+});
+export type MarketPool = z.infer<typeof marketPoolSchema>;
+
 export const marketViewSchema = z.object({
   mint: z.string(),
   supply: z.string(),
   decimals: z.number().int(),
-  /** The token's deepest SOL pool, else its deepest pool; null when it has none on this network. */
+  /**
+   * The token's deepest SOL pool by liquidity, sqrt(token reserve x SOL reserve), so a stranger's
+   * tiny or lopsided pool never sets its price; else its deepest pool; null when it has none on this network.
+   */
   pool: poolStatsSchema.nullable(),
   /** The token the figures are in: the pool's other side. */
   priceToken: poolTokenInfoSchema.nullable(),
@@ -44,6 +70,10 @@ export const marketViewSchema = z.object({
   /** Supply valued at the pool price, in base units of the price token. */
   marketCap: z.string().nullable(),
   labels: holderLabelSchema.array(),
+  /** Every pool of the token on this network, the main one first, then by liquidity. */
+  pools: marketPoolSchema.array(),
+  /** When the token is a pool's LP token: the pool and the name the app gives it ("<BASE>-<QUOTE> LP"). */
+  lpOf: z.object({ pool: z.string(), name: z.string(), symbol: z.string() }).nullable(),
 });
 export type MarketView = z.infer<typeof marketViewSchema>;
 
@@ -85,7 +115,7 @@ export const marketOperations = {
     path: '/market/:mint',
     auth: 'optional',
     tag,
-    summary: "A token's main pool, price, liquidity, 24 h volume, market cap and holder labels, on the caller's network",
+    summary: "A token's main pool, price, liquidity, 24 h volume, market cap, holder labels and every pool of the token, on the caller's network",
     params: mintParamsSchema,
     response: dataResponse(marketViewSchema),
     errors: ['MINT_NOT_FOUND'],
@@ -95,7 +125,7 @@ export const marketOperations = {
     path: '/market/:mint/candles',
     auth: 'optional',
     tag,
-    summary: "Price candles of the token's main pool from its recorded swaps (1 h, 24 h or 7 d)",
+    summary: "Price candles of the token's main pool from its trades indexed from the chain (1 h, 24 h or 7 d)",
     params: mintParamsSchema,
     query: candlesQuerySchema,
     response: dataResponse(candlesSchema),

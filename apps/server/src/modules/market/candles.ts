@@ -1,12 +1,11 @@
 /**
- * Candles of a token's price in its main pool from the swaps recorded after confirmation: each
- * bucket opens at the price before its first swap and closes at the price after its last.
- * Buckets without swaps are left out (the chart draws the gap).
+ * Candles of a token's price in its main pool from the trades indexed from the chain: each bucket
+ * opens at the price before its first trade and closes at the price after its last (the vaults
+ * the trade's transaction reports). Buckets without trades are left out (the chart draws the gap).
  */
 import type { Candle, CandleRange, Candles } from '@toolkit/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { poolSwaps } from '../../db/schema.ts';
+import { tradesSince } from '../trades/index.ts';
 import { tokenTrade, type TokenSide } from './token-side.ts';
 
 const HOUR = 3600;
@@ -17,22 +16,17 @@ export const CANDLE_BUCKETS: Record<CandleRange, { span: number; bucket: number 
   '7d': { span: 7 * 24 * HOUR, bucket: 2 * HOUR },
 };
 /** A bound on one answer's work. */
-const MAX_SWAPS = 20_000;
+const MAX_TRADES = 20_000;
 
-export async function candles(db: Db, side: TokenSide | null, range: CandleRange, now = Date.now()): Promise<Candles> {
+export async function candles(db: Db, rpcUrl: string, side: TokenSide | null, range: CandleRange, now = Date.now()): Promise<Candles> {
   const { span, bucket } = CANDLE_BUCKETS[range];
   if (!side) return { range, bucketSeconds: bucket, candles: [] };
-  const swaps = await db
-    .select()
-    .from(poolSwaps)
-    .where(and(eq(poolSwaps.poolId, side.row.id), gte(poolSwaps.createdAt, new Date(now - span * 1000))))
-    .orderBy(asc(poolSwaps.createdAt))
-    .limit(MAX_SWAPS);
+  const trades = await tradesSince(db, rpcUrl, side.pool.address, new Date(now - span * 1000), MAX_TRADES);
   const out: Candle[] = [];
-  for (const swap of swaps) {
-    const trade = tokenTrade(side, swap);
+  for (const row of trades) {
+    const trade = tokenTrade(side, row);
     if (trade.priceAfter === null || trade.priceBefore === null) continue;
-    const time = Math.floor(swap.createdAt.getTime() / 1000 / bucket) * bucket;
+    const time = Math.floor(row.blockTime.getTime() / 1000 / bucket) * bucket;
     const last = out.at(-1);
     if (last && last.time === time) {
       last.high = Math.max(last.high, trade.priceBefore, trade.priceAfter);

@@ -1,3 +1,3 @@
-/** A token's market (the trading page): figures, holder labels, candles and trades from recorded swaps. */
+/** A token's market (the trading page): figures, every pool of the token, holder labels, candles and trades indexed from the chain. */
 export { marketRoutes } from './routes.ts';
 export { outOfCirculation } from './out-of-circulation.ts';

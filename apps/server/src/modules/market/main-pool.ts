@@ -1,42 +1,21 @@
 /**
- * The pool a token's trading page shows: its deepest SOL pool (most SOL in the vault), else the
- * pool holding most of the token, among the active pools on the caller's network.
+ * The pool a token's page shows: its deepest SOL pool by liquidity, sqrt(token reserve x SOL
+ * reserve) (routing.ts's deepestPool), so a stranger's pool of 1 token and 150 SOL never sets the
+ * price; a token without a SOL pool shows its deepest pool of any pair by the same measure.
  */
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { NATIVE_MINT } from '@toolkit/shared';
-import { readPoolState, type PoolReader, type PoolRow } from '../liquidity/index.ts';
-import type { TokenSide } from './token-side.ts';
+import type { Address } from '@solana/kit';
+import { deepestPool, reservesOf, type CpmmPoolSnapshot } from '@toolkit/chain';
+import { integerSqrt } from '@toolkit/programs/cpmm';
 
-/** The active pools on `rpcUrl` that hold `mint` on either side. */
-export async function poolsOfMint(pools: PoolReader, rpcUrl: string, mint: string): Promise<PoolRow[]> {
-  return (await pools.store.active(rpcUrl)).filter((r) => r.baseMint === mint || r.quoteMint === mint);
-}
-
-/** The active pools on `rpcUrl` whose LP token is `mint`. */
-export async function poolsOfLpMint(pools: PoolReader, rpcUrl: string, mint: string): Promise<PoolRow[]> {
-  return (await pools.store.active(rpcUrl)).filter((r) => r.lpMint === mint);
-}
-
-/** Among `rows` (pools holding `mint`), the one its page shows. */
-export async function mainPool(rpc: Rpc<SolanaRpcApi>, rows: PoolRow[], mint: string): Promise<TokenSide | null> {
-  if (rows.length === 0) return null;
-  const ranked = await Promise.all(
-    rows.map(async (row) => {
-      const state = await readPoolState(rpc, row);
-      const tokenIsBase = row.baseMint === mint;
-      const other = tokenIsBase ? row.quoteMint : row.baseMint;
-      const depth = !state
-        ? 0n
-        : other === NATIVE_MINT
-          ? tokenIsBase
-            ? state.quoteReserve
-            : state.baseReserve
-          : tokenIsBase
-            ? state.baseReserve
-            : state.quoteReserve;
-      return { side: { row, tokenIsBase }, sol: other === NATIVE_MINT, depth };
-    }),
-  );
-  ranked.sort((a, b) => Number(b.sol) - Number(a.sol) || (b.depth > a.depth ? 1 : b.depth < a.depth ? -1 : 0));
-  return ranked[0]!.side;
+export function mainPool(pools: readonly CpmmPoolSnapshot[], mint: string): CpmmPoolSnapshot | null {
+  const sol = deepestPool(pools, mint as Address);
+  if (sol) return sol;
+  let best: CpmmPoolSnapshot | null = null;
+  let bestDepth = 0n;
+  for (const pool of pools) {
+    const { reserve0, reserve1 } = reservesOf(pool);
+    const depth = reserve0 > 0n && reserve1 > 0n ? integerSqrt(reserve0 * reserve1) : 0n;
+    if (depth > bestDepth) [best, bestDepth] = [pool, depth];
+  }
+  return best;
 }

@@ -1,64 +1,117 @@
 /**
- * A token's market figures from its main pool: price and liquidity from the vaults on chain now,
- * 24 h volume and trade count from the swaps recorded after confirmation, market cap as the supply
- * valued at the pool price, all in the pool's other token (the price token).
+ * A token's market figures from its main pool: price and liquidity from the pool's reserves on
+ * chain now, 24 h volume and trade count from the trades indexed from the chain, market cap as the
+ * supply valued at the pool price, all in the pool's other token (the price token). Every pool of
+ * the token is listed, each flagged when its price is more than 5 % from the main pool's.
  */
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { readMint } from '@toolkit/chain';
-import type { MarketView } from '@toolkit/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { isPriceOutlier, readMint, type CpmmPoolSnapshot, type MintInfo } from '@toolkit/chain';
+import { findAuthorityPda } from '@toolkit/programs/cpmm';
+import type { MarketPool, MarketView, PoolStats, PoolTokenInfo } from '@toolkit/shared';
+import { NATIVE_MINT } from '@toolkit/shared';
+import type { Address } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
-import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolStats, type PoolReader } from '../liquidity/index.ts';
+import { poolDayStats } from '../trades/index.ts';
 import { holderLabels } from './holder-labels.ts';
-import { mainPool, poolsOfLpMint, poolsOfMint } from './main-pool.ts';
-import { tokenPrice, type TokenSide } from './token-side.ts';
+import { feeTierOf, lpNaming, oriented, programPoolView } from './pool-view.ts';
+import { poolOfLpMint, tokenInfos } from './program-pools.ts';
+import { tokenPrice, tokenSide, type TokenSide } from './token-side.ts';
+import { tokenMarket, type TokenMarket } from './token-market.ts';
 
-const DAY_MS = 24 * 3600_000;
-
-export async function marketView(
-  app: FastifyInstance,
-  pools: PoolReader,
-  rpc: Rpc<SolanaRpcApi>,
-  rpcUrl: string,
-  mintAddress: string,
-): Promise<MarketView> {
+export async function marketView(app: FastifyInstance, userId: string | null, mintAddress: string): Promise<MarketView> {
+  const cluster = await app.clusters.rpcFor(userId);
+  const { rpc } = cluster;
   const mint = await readMint(rpc, mintAddress);
   if (!mint) throw new AppError('MINT_NOT_FOUND');
-  const tokenPools = await poolsOfMint(pools, rpcUrl, mint.address);
-  const side = await mainPool(rpc, tokenPools, mint.address);
-  const labels = await holderLabels(app.db, mint, tokenPools, await poolsOfLpMint(pools, rpcUrl, mint.address));
+  const market = await tokenMarket(app, userId, mint.address, cluster);
+  const { pools, main, venue } = market;
+  const authority = await findAuthorityPda(venue.programAddress);
+  const lp = mint.mintAuthority === authority ? await poolOfLpMint(rpc, venue, mint.address) : null;
+  const infos = await tokenInfos(rpc, [
+    ...pools.flatMap((p) => [p.state.token0Mint, p.state.token1Mint]),
+    ...(lp ? [lp.state.token0Mint, lp.state.token1Mint] : []),
+  ]);
+  const labels = await holderLabels(app.db, mint, pools, authority);
+  let lpOf: MarketView['lpOf'] = null;
+  if (lp) {
+    const [base, quote] =
+      lp.state.token0Mint === NATIVE_MINT ? [lp.state.token1Mint, lp.state.token0Mint] : [lp.state.token0Mint, lp.state.token1Mint];
+    const { lpName, lpSymbol } = lpNaming(infos.get(base)!, infos.get(quote)!);
+    lpOf = { pool: lp.address, name: lpName, symbol: lpSymbol };
+  }
   const empty = { pool: null, priceToken: null, price: null, liquidity: null, volume24h: null, trades24h: 0, marketCap: null };
-  const figures = side ? await poolFigures(app, pools, rpc, side, mint.supply) : empty;
-  return { mint: mint.address, supply: mint.supply.toString(), decimals: mint.decimals, ...figures, labels };
+  const figures = main ? await mainFigures(app, market, main, infos, mint) : empty;
+  return {
+    mint: mint.address,
+    supply: mint.supply.toString(),
+    decimals: mint.decimals,
+    ...figures,
+    labels,
+    pools: poolList(pools, main, mint.address, infos),
+    lpOf,
+  };
 }
 
-async function poolFigures(app: FastifyInstance, pools: PoolReader, rpc: Rpc<SolanaRpcApi>, side: TokenSide, supply: bigint) {
-  const [stats] = await poolStats(app, pools, [side.row], rpc);
-  const pool = stats!;
-  const base = BigInt(pool.baseReserve);
-  const quote = BigInt(pool.quoteReserve);
-  const [tokenReserve, otherReserve] = side.tokenIsBase ? [base, quote] : [quote, base];
-  // Summed by the database, so a busy pool's day of swaps is never loaded: the price token's side of
-  // each swap is what was paid in on a buy (the direction paying the price token), else what came out.
-  const buy = side.tokenIsBase ? 'yx' : 'xy';
-  const [day] = await app.db
-    .select({
-      trades: sql<number>`count(*)::int`,
-      volume: sql<string>`coalesce(sum(case when ${poolSwaps.direction} = ${buy} then ${poolSwaps.amountIn}::numeric else ${poolSwaps.amountOut}::numeric end), 0)::text`,
-    })
-    .from(poolSwaps)
-    .where(and(eq(poolSwaps.poolId, side.row.id), gte(poolSwaps.createdAt, new Date(Date.now() - DAY_MS))));
-  const priced = tokenReserve > 0n && otherReserve > 0n;
+async function mainFigures(app: FastifyInstance, market: TokenMarket, side: TokenSide, infos: Map<string, PoolTokenInfo>, mint: MintInfo) {
+  const pool = await poolStats(app, market, side.pool, infos);
+  const rpcUrl = market.choice.rpcUrl;
+  const day = (await poolDayStats(app.db, rpcUrl, [{ address: side.pool.address, valueMint: side.otherMint }])).get(side.pool.address)!;
+  const priced = side.tokenReserve > 0n && side.otherReserve > 0n;
   return {
     pool,
-    priceToken: side.tokenIsBase ? pool.quote : pool.base,
-    price: priced ? tokenPrice(side, base, quote) : null,
+    priceToken: infos.get(side.otherMint)!,
+    price: priced ? tokenPrice(side, side.tokenReserve, side.otherReserve) : null,
     // A constant-product pool holds both sides at equal value.
-    liquidity: (2n * otherReserve).toString(),
-    volume24h: day!.volume,
-    trades24h: day!.trades,
-    marketCap: priced ? ((supply * otherReserve) / tokenReserve).toString() : null,
+    liquidity: (2n * side.otherReserve).toString(),
+    volume24h: day.volume24h.toString(),
+    trades24h: day.swaps24h,
+    marketCap: priced ? ((mint.supply * side.otherReserve) / side.tokenReserve).toString() : null,
   };
+}
+
+/** The main pool as the pool lists show it, figures in its value token (its quote side: SOL when one side is SOL). */
+async function poolStats(app: FastifyInstance, market: TokenMarket, pool: CpmmPoolSnapshot, infos: Map<string, PoolTokenInfo>): Promise<PoolStats> {
+  const view = programPoolView(pool, infos);
+  const o = oriented(pool);
+  const day = (await poolDayStats(app.db, market.choice.rpcUrl, [{ address: pool.address, valueMint: o.quoteMint }])).get(pool.address)!;
+  const liquidity = 2n * o.quoteReserve;
+  const inr = o.quoteMint === NATIVE_MINT;
+  const priceInr = app.config.solPriceUsd * app.config.usdInr;
+  const toInr = (lamports: bigint) => (inr ? (Number(lamports) / 1e9) * priceInr : null);
+  return {
+    ...view,
+    valueMint: o.quoteMint,
+    liquidity: liquidity.toString(),
+    volume24h: day.volume24h.toString(),
+    fees24h: day.fees24h.toString(),
+    apr24h: liquidity > 0n ? (Number(day.fees24h) / Number(liquidity)) * 365 * 100 : 0,
+    liquidityInr: toInr(liquidity),
+    volume24hInr: toInr(day.volume24h),
+    fees24hInr: toInr(day.fees24h),
+    swaps24h: day.swaps24h,
+  };
+}
+
+function poolList(pools: readonly CpmmPoolSnapshot[], main: TokenSide | null, mint: string, infos: Map<string, PoolTokenInfo>): MarketPool[] {
+  const list = pools.map((pool) => {
+    const side = tokenSide(pool, mint);
+    const o = oriented(pool);
+    const priced = side.tokenReserve > 0n && side.otherReserve > 0n;
+    return {
+      pool: pool.address,
+      base: infos.get(o.baseMint)!,
+      quote: infos.get(o.quoteMint)!,
+      feeTier: feeTierOf(pool),
+      baseReserve: o.baseReserve.toString(),
+      quoteReserve: o.quoteReserve.toString(),
+      priceToken: infos.get(side.otherMint)!,
+      price: priced ? tokenPrice(side, side.tokenReserve, side.otherReserve) : null,
+      liquidity: (2n * side.otherReserve).toString(),
+      main: pool.address === main?.pool.address,
+      outlier: main ? isPriceOutlier(pool, main.pool, mint as Address) : false,
+      depth: side.otherReserve,
+    };
+  });
+  list.sort((a, b) => Number(b.main) - Number(a.main) || (b.depth > a.depth ? 1 : b.depth < a.depth ? -1 : 0));
+  return list.map(({ depth: _depth, ...rest }) => rest);
 }

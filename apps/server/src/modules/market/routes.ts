@@ -2,31 +2,21 @@
 import { marketOperations as ops } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
-import { createPoolReader } from '../liquidity/index.ts';
 import { candles } from './candles.ts';
-import { mainPool, poolsOfMint } from './main-pool.ts';
 import { marketView } from './market-view.ts';
+import { tokenMarket } from './token-market.ts';
 import { recentTrades } from './trades.ts';
 
 export const marketRoutes: FastifyPluginAsync = async (app) => {
-  const pools = createPoolReader(app);
+  registerOperation(app, ops.market, async ({ user, params }) => ({ data: await marketView(app, user?.id ?? null, params.mint) }));
 
-  /** The caller's network (anonymous: the default) and the token's main pool on it. */
-  async function tokenPool(userId: string | null, mint: string) {
-    const { choice, rpc } = await app.clusters.rpcFor(userId);
-    return mainPool(rpc, await poolsOfMint(pools, choice.rpcUrl, mint), mint);
-  }
-
-  registerOperation(app, ops.market, async ({ user, params }) => {
-    const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);
-    return { data: await marketView(app, pools, rpc, choice.rpcUrl, params.mint) };
+  registerOperation(app, ops.candles, async ({ user, params, query }) => {
+    const { choice, main } = await tokenMarket(app, user?.id ?? null, params.mint);
+    return { data: await candles(app.db, choice.rpcUrl, main, query.range) };
   });
 
-  registerOperation(app, ops.candles, async ({ user, params, query }) => ({
-    data: await candles(app.db, await tokenPool(user?.id ?? null, params.mint), query.range),
-  }));
-
-  registerOperation(app, ops.trades, async ({ user, params }) => ({
-    data: await recentTrades(app.db, await tokenPool(user?.id ?? null, params.mint)),
-  }));
+  registerOperation(app, ops.trades, async ({ user, params }) => {
+    const { choice, main } = await tokenMarket(app, user?.id ?? null, params.mint);
+    return { data: await recentTrades(app.db, choice.rpcUrl, main) };
+  });
 };

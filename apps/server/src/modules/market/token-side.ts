@@ -1,50 +1,69 @@
 /**
  * A pool seen from one of its tokens (the trading page's token): which side it is, the price in
- * the other side (the price token, SOL for a SOL pool), and each recorded swap as a buy or a sell.
+ * the other side (the price token, SOL for a SOL pool), and each indexed trade as a buy or a sell.
  */
+import { sidesFrom, type CpmmPoolSnapshot } from '@toolkit/chain';
+import type { Address } from '@solana/kit';
 import { spotPrice } from '@toolkit/shared';
-import type { poolSwaps } from '../../db/schema.ts';
-import type { PoolRow } from '../liquidity/index.ts';
-
-type SwapRow = typeof poolSwaps.$inferSelect;
+import type { PoolTrade } from '../trades/index.ts';
 
 export interface TokenSide {
-  row: PoolRow;
-  tokenIsBase: boolean;
+  pool: CpmmPoolSnapshot;
+  mint: string;
+  decimals: number;
+  /** The price token. */
+  otherMint: string;
+  otherDecimals: number;
+  tokenReserve: bigint;
+  otherReserve: bigint;
+  /** Whether the token is the pool's token 0 (the program's order). */
+  tokenIs0: boolean;
+}
+
+export function tokenSide(pool: CpmmPoolSnapshot, mint: string): TokenSide {
+  const [side, other] = sidesFrom(pool, mint as Address);
+  return {
+    pool,
+    mint,
+    decimals: side.decimals,
+    otherMint: other.mint,
+    otherDecimals: other.decimals,
+    tokenReserve: side.reserve,
+    otherReserve: other.reserve,
+    tokenIs0: pool.state.token0Mint === mint,
+  };
 }
 
 export interface TokenTrade {
   side: 'buy' | 'sell';
   tokenAmount: bigint;
   priceTokenAmount: bigint;
-  /** Price tokens per whole token before and after the swap (null when the reserves were not read). */
+  /** Price tokens per whole token before and after the trade, from the vaults (null when the trade did not say them). */
   priceBefore: number | null;
   priceAfter: number | null;
 }
 
-/** Whole price tokens per whole token for these reserves. */
-export function tokenPrice({ row, tokenIsBase }: TokenSide, baseReserve: bigint, quoteReserve: bigint): number {
-  return tokenIsBase
-    ? spotPrice(baseReserve, quoteReserve, row.baseDecimals, row.quoteDecimals)
-    : spotPrice(quoteReserve, baseReserve, row.quoteDecimals, row.baseDecimals);
+/** Whole price tokens per whole token for these amounts (reserves, or a trade's two amounts). */
+export function tokenPrice(side: TokenSide, tokenAmount: bigint, otherAmount: bigint): number {
+  return spotPrice(tokenAmount, otherAmount, side.decimals, side.otherDecimals);
 }
 
-export function tokenTrade(side: TokenSide, swap: SwapRow): TokenTrade {
-  const amountIn = BigInt(swap.amountIn);
-  const amountOut = BigInt(swap.amountOut);
-  const baseIn = swap.direction === 'xy';
-  // A buy pays the price token in: the quote side when the token is the base, the base side otherwise.
-  const buy = baseIn !== side.tokenIsBase;
+export function tokenTrade(side: TokenSide, trade: PoolTrade): TokenTrade {
+  const amountIn = BigInt(trade.amountIn);
+  const amountOut = BigInt(trade.amountOut);
+  // A buy pays the price token in.
+  const buy = trade.inputMint === side.otherMint;
   let priceBefore: number | null = null;
   let priceAfter: number | null = null;
-  if (swap.baseReserveAfter && swap.quoteReserveAfter) {
-    const baseAfter = BigInt(swap.baseReserveAfter);
-    const quoteAfter = BigInt(swap.quoteReserveAfter);
-    // Everything paid in stays in its vault (fee included); what was paid out left the other.
-    const baseBefore = baseIn ? baseAfter - amountIn : baseAfter + amountOut;
-    const quoteBefore = baseIn ? quoteAfter + amountOut : quoteAfter - amountIn;
-    priceAfter = tokenPrice(side, baseAfter, quoteAfter);
-    priceBefore = baseBefore > 0n && quoteBefore > 0n ? tokenPrice(side, baseBefore, quoteBefore) : priceAfter;
+  if (trade.vault0After !== null && trade.vault1After !== null) {
+    const [tokenAfter, otherAfter] = side.tokenIs0
+      ? [BigInt(trade.vault0After), BigInt(trade.vault1After)]
+      : [BigInt(trade.vault1After), BigInt(trade.vault0After)];
+    // What was paid in stays in its vault; what was paid out left the other.
+    const tokenBefore = buy ? tokenAfter + amountOut : tokenAfter - amountIn;
+    const otherBefore = buy ? otherAfter - amountIn : otherAfter + amountOut;
+    priceAfter = tokenAfter > 0n ? tokenPrice(side, tokenAfter, otherAfter) : null;
+    priceBefore = tokenBefore > 0n && otherBefore > 0n ? tokenPrice(side, tokenBefore, otherBefore) : priceAfter;
   }
   return {
     side: buy ? 'buy' : 'sell',
@@ -53,11 +72,4 @@ export function tokenTrade(side: TokenSide, swap: SwapRow): TokenTrade {
     priceBefore,
     priceAfter,
   };
-}
-
-/** Price tokens per whole token, for a trade's amounts. */
-export function tradePrice({ row, tokenIsBase }: TokenSide, tokenAmount: bigint, priceTokenAmount: bigint): number {
-  return tokenIsBase
-    ? spotPrice(tokenAmount, priceTokenAmount, row.baseDecimals, row.quoteDecimals)
-    : spotPrice(tokenAmount, priceTokenAmount, row.quoteDecimals, row.baseDecimals);
 }

@@ -14,6 +14,7 @@ import { useCandlesQuery, useMarketQuery } from './api.ts';
 import { HolderList } from './HolderList.tsx';
 import { MarketFigures } from './MarketFigures.tsx';
 import { NoPool } from './NoPool.tsx';
+import { PoolList } from './PoolList.tsx';
 import { FIRST_RANGE, PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
@@ -111,6 +112,7 @@ export function TokenPage() {
       </div>
 
       {pool && priceToken && <RecentTrades mint={info.mint} token={token} priceToken={priceToken} />}
+      <PoolList pools={market?.pools ?? []} />
       <HolderList info={info} labels={market?.labels ?? []} />
       <TokenAbout info={info} doc={doc} />
     </article>

@@ -23,4 +23,13 @@ export const marketApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMarketQuery, useCandlesQuery, useTradesQuery } = marketApi;
+/**
+ * The page follows the chain: a trade any client sends straight to the chain is indexed by the
+ * server within a second or two, and shows here at the next refresh (paused while the tab is hidden).
+ */
+export const MARKET_REFRESH_MS = 5_000;
+const follow = { pollingInterval: MARKET_REFRESH_MS, skipPollingIfUnfocused: true } as const;
+
+export const useMarketQuery = (mint: string) => marketApi.useMarketQuery(mint, follow);
+export const useCandlesQuery = (args: { mint: string; range: CandleRange }) => marketApi.useCandlesQuery(args, follow);
+export const useTradesQuery = (mint: string) => marketApi.useTradesQuery(mint, follow);

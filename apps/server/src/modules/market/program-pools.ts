@@ -1,0 +1,70 @@
+/**
+ * A token's pools on the AMM program, read from the chain: every pool trading it (whoever opened
+ * it), the pool whose LP token it is, and the names of the pools' tokens.
+ */
+import { getBase58Decoder, getBase64Encoder, type Address, type Base58EncodedBytes, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { findCpmmPools, readCpmmPools, readMints, TOKEN_PROGRAM_ADDRESS, type CpmmPoolSnapshot, type CpmmVenue } from '@toolkit/chain';
+import { CPMM_ACCOUNT_DISCRIMINATORS, decodePoolState, POOL_STATE_SIZE } from '@toolkit/programs/cpmm';
+import { NATIVE_MINT, shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
+
+const base58 = getBase58Decoder();
+const base64 = getBase64Encoder();
+/** Where PoolState keeps its LP mint. */
+const LP_MINT_OFFSET = 136n;
+
+export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM_ADDRESS };
+
+/** Pool lists found per RPC and mint, with when they were found. */
+const found = new WeakMap<object, Map<string, { at: number; addresses: Promise<Address[]> }>>();
+
+/**
+ * Every pool of the program trading `mint`. `listTtlMs`: how long the list of addresses may be
+ * reused (a remote RPC's getProgramAccounts is slow and rationed; the pools' states are read anew).
+ */
+export async function poolsOfMint(rpc: Rpc<SolanaRpcApi>, venue: CpmmVenue, mint: string, listTtlMs = 0): Promise<CpmmPoolSnapshot[]> {
+  let lists = found.get(rpc);
+  if (!lists) found.set(rpc, (lists = new Map()));
+  const key = `${venue.programAddress} ${mint}`;
+  let list = lists.get(key);
+  if (!list || Date.now() - list.at >= listTtlMs) {
+    list = { at: Date.now(), addresses: findCpmmPools(rpc, venue.programAddress, mint) };
+    lists.set(key, list);
+    list.addresses.catch(() => lists.delete(key));
+  }
+  return (await readCpmmPools(rpc, venue, await list.addresses)).filter((p): p is CpmmPoolSnapshot => p !== null);
+}
+
+/** The pool whose LP mint is `mint`, if any (the LP mint is a PDA of its pool, so one at most). */
+export async function poolOfLpMint(rpc: Rpc<SolanaRpcApi>, venue: CpmmVenue, mint: string) {
+  const accounts = await rpc
+    .getProgramAccounts(venue.programAddress, {
+      encoding: 'base64',
+      commitment: 'confirmed',
+      filters: [
+        { dataSize: BigInt(POOL_STATE_SIZE) },
+        { memcmp: { offset: 0n, bytes: base58.decode(CPMM_ACCOUNT_DISCRIMINATORS.poolState) as Base58EncodedBytes, encoding: 'base58' } },
+        { memcmp: { offset: LP_MINT_OFFSET, bytes: mint as unknown as Base58EncodedBytes, encoding: 'base58' } },
+      ],
+    })
+    .send();
+  const [found] = accounts;
+  return found ? { address: found.pubkey as Address, state: decodePoolState(base64.encode(found.account.data[0]) as Uint8Array) } : null;
+}
+
+/** What the pool lists show of each mint (symbol and name from its metadata, else from its address). */
+export async function tokenInfos(rpc: Rpc<SolanaRpcApi>, mints: readonly string[]): Promise<Map<string, PoolTokenInfo>> {
+  const unique = [...new Set(mints)].filter((m) => m !== NATIVE_MINT);
+  const read = unique.length ? await readMints(rpc, unique) : [];
+  const out = new Map<string, PoolTokenInfo>([[NATIVE_MINT, SOL_INFO]]);
+  unique.forEach((m, i) => {
+    const mint = read[i];
+    out.set(m, {
+      mint: m,
+      symbol: mint?.metadata?.symbol || shortenAddress(m),
+      name: mint?.metadata?.name || `Token ${shortenAddress(m)}`,
+      decimals: mint?.decimals ?? 0,
+      program: mint?.programId ?? TOKEN_PROGRAM_ADDRESS,
+    });
+  });
+  return out;
+}

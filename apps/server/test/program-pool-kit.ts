@@ -1,0 +1,90 @@
+/**
+ * Program pools made the way any other client makes them, for API tests: a token, a pool on the
+ * AMM program opened with the shared builders, and swaps signed by a wallet and sent straight to
+ * the chain's JSON-RPC (never through the API).
+ */
+import {
+  address,
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Address,
+  type Instruction,
+} from '@solana/kit';
+import {
+  CPMM_DEPLOYMENTS,
+  createPoolInstructions,
+  readCpmmPools,
+  readCpmmVenue,
+  swapBaseInputInstructions,
+  TOKEN_PROGRAM_ADDRESS,
+  type CpmmPoolSnapshot,
+  type CpmmVenue,
+} from '@toolkit/chain';
+import { NATIVE_MINT } from '@toolkit/shared';
+import { confirm, rpcCall, walletSigner, type SigningWallet } from './chain-kit.ts';
+
+/** Sends `instructions` paid and signed by `wallet` straight to the chain; answers the signature once confirmed. */
+export async function sendStraight(rpcUrl: string, wallet: SigningWallet, instructions: Instruction[]): Promise<string> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const payer = walletSigner(wallet);
+  const { value: latest } = await rpc.getLatestBlockhash().send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(payer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  const signature = await rpcCall<string>(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+  await confirm(rpcUrl, signature);
+  return signature;
+}
+
+export function programPools(rpcUrl: string) {
+  const rpc = createSolanaRpc(rpcUrl);
+  let venue: Promise<CpmmVenue> | null = null;
+  const venueOf = () => (venue ??= readCpmmVenue(rpc, CPMM_DEPLOYMENTS.local));
+
+  async function snapshot(pool: string): Promise<CpmmPoolSnapshot> {
+    const [found] = await readCpmmPools(rpc, await venueOf(), [pool]);
+    if (!found) throw new Error(`no pool at ${pool}`);
+    return found;
+  }
+
+  return {
+    snapshot,
+    /** `creator` opens a pool of `tokenAmount` of a classic token and `lamports` of SOL at the tier of `tradeFeeRate` (per million); it opens a second later. */
+    async openSolPool(creator: SigningWallet, token: string, tokenAmount: bigint, lamports: bigint, tradeFeeRate = 2_500n): Promise<string> {
+      const v = await venueOf();
+      const config = v.configs.find((c) => c.tradeFeeRate === tradeFeeRate)!;
+      const { instructions, quote } = await createPoolInstructions({
+        venue: v,
+        config,
+        creator: walletSigner(creator),
+        sideA: { mint: address(token), tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: tokenAmount },
+        sideB: { mint: NATIVE_MINT as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: lamports },
+      });
+      await sendStraight(rpcUrl, creator, instructions);
+      await new Promise((r) => setTimeout(r, 1_100));
+      return quote.poolAddress;
+    },
+    /** `trader` swaps exactly `amountIn` of `inputMint` in, straight on chain; answers the quote and the signature. */
+    async swapIn(trader: SigningWallet, pool: string, inputMint: string, amountIn: bigint) {
+      const { instructions, quote } = await swapBaseInputInstructions({
+        pool: await snapshot(pool),
+        trader: walletSigner(trader),
+        inputMint: address(inputMint),
+        amountIn,
+        slippageBps: 100n,
+      });
+      const signature = await sendStraight(rpcUrl, trader, instructions);
+      return { signature, amountIn, amountOut: quote.amountReceived };
+    },
+  };
+}
