@@ -216,6 +216,8 @@ export class ChainEngine {
   private replayMismatches = 0;
   /** With confirmAtSlot: durable transactions waiting for the slot boundary to be reported. */
   private unconfirmed: Array<() => void> | null = null;
+  /** Waiting for the next slot boundary (released at once when the chain closes and its clock stops). */
+  private readonly slotWaiters = new Set<() => void>();
 
   private constructor(
     private svm: Svm,
@@ -375,6 +377,14 @@ export class ChainEngine {
     this.moveClock(slot, this.blockTime);
     if (this.unconfirmed) for (const report of this.unconfirmed.splice(0)) report();
     for (const listener of this.slotListeners) listener(slot);
+    for (const resolve of this.slotWaiters) resolve();
+    this.slotWaiters.clear();
+  }
+
+  /** Resolves after the next slot boundary's reports, or at once once the chain is closing. */
+  private nextSlot(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.slotWaiters.add(resolve));
   }
 
   get slot(): number {
@@ -772,10 +782,14 @@ export class ChainEngine {
       const state = { ledgerOffset: this.ledger.end, ledgerRecords: this.ledgerRecordCount, slot: this.slot, blockTime: this.blockTime };
       const changedAccounts = await this.image.fold(pacer);
       const written = await this.snapshots.write(state, this.image.values(), pacer);
-      await this.ledger.sync();
-      // Records enter the history in a callback once durable; one macrotask later every record
-      // before the offset is in it, so the saved index covers exactly what the snapshot covers.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Waiting is not holding the event loop, so the pacer does not count it. Durable up to the
+      // offset only: under constant load the ledger is never idle, and sync() would wait for it.
+      await pacer.wait(this.ledger.syncTo(state.ledgerOffset));
+      // Records enter the history in a callback once durable (with confirmAtSlot, at the next slot
+      // boundary); after that every record before the offset is in it, so the saved index covers
+      // exactly what the snapshot covers.
+      if (this.unconfirmed && this.unconfirmed.length > 0) await pacer.wait(this.nextSlot());
+      await pacer.wait(new Promise((resolve) => setImmediate(resolve)));
       if (this.ledger.durableEnd < state.ledgerOffset) {
         await written.discard();
         return null;
@@ -819,6 +833,11 @@ export class ChainEngine {
     if (this.slotTimer) clearInterval(this.slotTimer);
     if (this.snapshotTimer) clearInterval(this.snapshotTimer);
     await this.ledger.sync();
+    // The clock has stopped: durable transactions still waiting for a slot boundary are reported
+    // now, so the last snapshot's history index holds them.
+    if (this.unconfirmed) for (const report of this.unconfirmed.splice(0)) report();
+    for (const resolve of this.slotWaiters) resolve();
+    this.slotWaiters.clear();
     while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
     const last = await this.snapshot();
     if (last) {

@@ -10,6 +10,7 @@
  * (1008, slow consumer) instead of buffering without end.
  */
 import type { Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChainEngine, ChainLogger, CommittedTransaction } from '../engine/chain-engine.js';
 import type { EncodingOptions } from './account-encoding.js';
@@ -75,10 +76,25 @@ export function attachSubscriptions(
     // A peer that stopped reading may never complete the close handshake.
     setTimeout(() => socket.terminate(), 1_000).unref();
   };
+  // Notifications sent in one turn of the event loop leave a socket in one write: a group commit
+  // confirms many transactions at once, and a system call per notification cost more than the
+  // notifications themselves (the client, too, then reads them in one go). `ws` has no public cork,
+  // so its TCP socket is corked; without one, each notification is written as it comes.
+  const corked = new Set<Duplex>();
+  const uncorkAll = () => {
+    for (const raw of corked) raw.uncork();
+    corked.clear();
+  };
   /** Sends unless the socket stopped reading: then it is closed rather than buffered without end. */
   const send = (socket: WebSocket, text: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount + text.length > limits.maxSocketBufferBytes) return closeSlowConsumer(socket);
+    const raw = (socket as unknown as { _socket?: Duplex })._socket;
+    if (raw && !corked.has(raw)) {
+      if (corked.size === 0) process.nextTick(uncorkAll);
+      raw.cork();
+      corked.add(raw);
+    }
     socket.send(text);
   };
   const notify = (sub: Subscription, method: string, result: unknown) =>
