@@ -18,7 +18,6 @@ import { notifyAccount } from './account-notifications.js';
 import { encodingOptions } from './account-methods.js';
 import { API_VERSION } from './context.js';
 import type { Dispatcher } from './dispatcher.js';
-import { stringifyJson } from './json.js';
 import { config, paramsArray, requirePubkey, requireSignature } from './params.js';
 import { DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
@@ -97,8 +96,10 @@ export function attachSubscriptions(
     }
     socket.send(text);
   };
+  // Signature, logs, slot and root notifications hold no u64 and no pre-written JSON, so the
+  // plain (several times cheaper) JSON.stringify writes them exactly as stringifyJson would.
   const notify = (sub: Subscription, method: string, result: unknown) =>
-    send(sub.socket, stringifyJson({ jsonrpc: '2.0', method, params: { result, subscription: sub.id } }));
+    send(sub.socket, JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription: sub.id } }));
   const addTo = <K>(map: Map<K, Set<Subscription>>, key: K, sub: Subscription) => {
     const set = map.get(key);
     if (set) set.add(sub);
