@@ -20,7 +20,8 @@
  * and on a Token-2022 pair with a 1 % transfer fee, beside Raydium CPMM's ~33,000.
  *
  * BENCH_RUNS picks runs (`direct,slot,cu`, default all); BENCH_TRADERS / BENCH_SWAPS size the
- * first, BENCH_SLOT_TRADERS / BENCH_SLOT_SWAPS the second.
+ * first, BENCH_SLOT_TRADERS / BENCH_SLOT_SWAPS the second; each trader first lands
+ * BENCH_WARMUP_ROUNDS swaps (default 4) that are not measured.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,7 @@ const SWAP_TOKENS = POOL_TOKENS / 1_000n;
 /** Raydium CPMM's swap_base_input on mainnet, as observed (../shared/reference/raydium-cpmm-interface.md). */
 const RAYDIUM_SWAP_BASE_INPUT_CU = 33_000;
 const RUNS = (process.env.BENCH_RUNS ?? 'direct,slot,cu').split(',');
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 4);
 
 /** A pool of 1,000 SOL and 1,000,000,000 tokens at 0.25 %, and `traders` holding both. */
 async function poolWithTraders(world: KitWorld, traderCount: number) {
@@ -144,10 +146,14 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
     // Every swap is built (builders, quote from the pool as it is now) and signed first, so the
     // figure is what the chain lands: a real chain's clients build on their own machines.
     const buildStarted = process.cpuUsage();
+    // A few rounds go first, unmeasured: the chain's JIT compiles its hot paths in the first
+    // thousand requests or so (a quarter of its CPU in a 4,000-swap run), which a long-running
+    // validator has long done.
+    const warmup = traders.length * WARMUP_ROUNDS;
     const planned = await Promise.all(
       traders.map(async (trader, ti) => {
         const own: { wire: string; signature: string }[] = [];
-        for (let k = ti; k < options.swaps; k += traders.length) {
+        for (let k = ti; k < warmup + options.swaps; k += traders.length) {
           const buying = k % 2 === 0;
           const { instructions } = await swapBaseInputInstructions({
             pool,
@@ -163,6 +169,16 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
       }),
     );
     const build = process.cpuUsage(buildStarted);
+    await Promise.all(
+      planned.map(async (own) => {
+        for (const { wire, signature } of own.splice(0, WARMUP_ROUNDS)) {
+          await rawRpc(chain.rpcUrl, 'sendTransaction', [wire, { encoding: 'base64', skipPreflight: true }]).then(
+            () => confirmed.of(signature),
+            () => null,
+          );
+        }
+      }),
+    );
 
     // When every trader keeps one swap in flight, alternating sides.
     let landed = 0;
@@ -207,6 +223,7 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
         bench: options.bench,
         traders: traders.length,
         swaps: options.swaps,
+        warmupSwaps: warmup,
         ...options.env,
         landed,
         swapsPerSecond: Math.round(landed / seconds),
@@ -214,7 +231,7 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
         p99Ms: Math.round(percentile(latencies, 99)),
         refusals: options.swaps - landed,
         refusalReasons: Object.fromEntries(refusals),
-        buildCpuMsPerSwap: Number(((build.user + build.system) / 1000 / options.swaps).toFixed(2)),
+        buildCpuMsPerSwap: Number(((build.user + build.system) / 1000 / (warmup + options.swaps)).toFixed(2)),
         clientCpuMsPerSwap: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, landed)).toFixed(2)),
         chainCpuMsPerSwap: Number((chainCpu / Math.max(1, landed)).toFixed(2)),
         transactionComputeUnits: sampleTx?.meta?.computeUnitsConsumed ?? null,
