@@ -62,18 +62,28 @@ const RAYDIUM_SWAP_BASE_INPUT_CU = 33_000;
 const RUNS = (process.env.BENCH_RUNS ?? 'direct,slot,cu').split(',');
 const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 4);
 
-/** A pool of 1,000 SOL and 1,000,000,000 tokens at 0.25 %, and `traders` holding both. */
-async function poolWithTraders(world: KitWorld, traderCount: number) {
+/**
+ * A pool of 1,000 SOL and 1,000,000,000 tokens at 0.25 %, and `traders` holding enough of both for
+ * `swapsEach` swaps each (a trader always swaps the same way: SOL in for an even index, tokens in
+ * for an odd one).
+ */
+async function poolWithTraders(world: KitWorld, traderCount: number, swapsEach: number) {
   const { rpc } = world;
   const creator = await world.fundedSigner(10_000n);
   // A few airdrops at a time: kit confirms each over one shared WebSocket, which the chain limits to 50 messages per second.
   const traders: KeyPairSigner[] = [];
   while (traders.length < traderCount) {
-    traders.push(...(await Promise.all(Array.from({ length: Math.min(8, traderCount - traders.length) }, () => world.fundedSigner(100n)))));
+    traders.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(8, traderCount - traders.length) }, () =>
+          world.fundedSigner(BigInt(swapsEach) * (SWAP_SOL / 1_000_000_000n) + 10n),
+        ),
+      )),
+    );
   }
   const mint = await world.classicMint(creator, 6, [
     { owner: creator.address, amount: POOL_TOKENS },
-    ...traders.map((t) => ({ owner: t.address, amount: POOL_TOKENS / 10n })),
+    ...traders.map((t) => ({ owner: t.address, amount: BigInt(swapsEach + 10) * SWAP_TOKENS })),
   ]);
   const venue = await readCpmmVenue(rpc, CPMM_DEPLOYMENTS.local);
   const created = await createPoolInstructions({
@@ -133,7 +143,7 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
   const chain = await startChainProcess(dataDir, options.env);
   try {
     const world = kitWorld(chain);
-    const { venue, pool, mint, traders } = await poolWithTraders(world, options.traders);
+    const { venue, pool, mint, traders } = await poolWithTraders(world, options.traders, WARMUP_ROUNDS + Math.ceil(options.swaps / options.traders));
     const blockhash = await world.latestBlockhash();
 
     /** The chain process's CPU so far in ms (utime + stime from /proc, in clock ticks of 10 ms). */
