@@ -30,6 +30,23 @@ export function encodeBase58(bytes: Uint8Array): string {
   return out;
 }
 
+/** Addresses seen recently, as base58: every transaction names the same programs, pools and mints again. */
+const ADDRESS_TEXT = new Map<string, string>();
+const ADDRESS_TEXT_CAP = 50_000;
+
+/** A 32-byte address as base58, cached (encoding costs ~4 µs, a lookup a fraction of that). */
+export function addressText(address: Uint8Array): string {
+  const key = Buffer.from(address.buffer, address.byteOffset, address.length).toString('latin1');
+  let text = ADDRESS_TEXT.get(key);
+  if (text === undefined) {
+    // Starting again past the cap keeps memory bounded; the hot addresses come back at once.
+    if (ADDRESS_TEXT.size >= ADDRESS_TEXT_CAP) ADDRESS_TEXT.clear();
+    text = encodeBase58(address);
+    ADDRESS_TEXT.set(key, text);
+  }
+  return text;
+}
+
 /** Decodes base58, or returns null when the text is not base58. */
 export function decodeBase58(text: string): Uint8Array | null {
   if (typeof text !== 'string') return null;

@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
-import { decodeBase58, encodeBase58 } from './base58.js';
+import { addressText, decodeBase58, encodeBase58 } from './base58.js';
 import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
 import { Faucet } from './faucet.js';
 import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
@@ -109,6 +109,9 @@ export interface TokenBalance {
   uiTokenAmount: UiTokenAmount;
 }
 
+/** A token account's balance as meta shows it, without its index in a transaction's keys. */
+type TokenHolding = Omit<TokenBalance, 'accountIndex'>;
+
 export interface InnerInstructionsJson {
   index: number;
   instructions: Array<{ programIdIndex: number; accounts: number[]; data: string; stackHeight: number | null }>;
@@ -179,16 +182,19 @@ export class ChainEngine {
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly writeListeners = new Set<(address: Uint8Array) => void>();
-  private readonly image = new AccountImage((address, account) => {
-    this.tokenOwned.set(addressKey(address), account !== null && isTokenOwner(account.owner()));
+  private readonly image = new AccountImage((address) => {
+    // Forgotten on every write; a transaction's own writes set it again from what it read (see execute).
+    this.holdings.delete(addressKey(address));
     for (const listener of this.writeListeners) listener(address);
   });
   /**
-   * Whether an account seen is owned by a token program, kept as accounts are written: a
-   * transaction's balances before execution need only token accounts, and copying an account
-   * just to learn its owner costs ~30 ms for a 10 MiB one.
+   * What each account seen holds as a token account (null: it is none), kept as accounts are
+   * written: a transaction's token balances before execution then need no native reads (each
+   * account, owner and data read from LiteSVM is a copy into a new JavaScript object, and copying
+   * an account just to learn its owner costs ~30 ms for a 10 MiB one). Every write goes through
+   * the image's notes, which forget the entry, so an entry is never older than the account.
    */
-  private readonly tokenOwned = new Map<string, boolean>();
+  private readonly holdings = new Map<string, TokenHolding | null>();
   startStats: StartStats = {
     snapshotOffset: 0,
     snapshotAccounts: 0,
@@ -210,6 +216,8 @@ export class ChainEngine {
   private replayMismatches = 0;
   /** With confirmAtSlot: durable transactions waiting for the slot boundary to be reported. */
   private unconfirmed: Array<() => void> | null = null;
+  /** Waiting for the next slot boundary (released at once when the chain closes and its clock stops). */
+  private readonly slotWaiters = new Set<() => void>();
 
   private constructor(
     private svm: Svm,
@@ -369,6 +377,14 @@ export class ChainEngine {
     this.moveClock(slot, this.blockTime);
     if (this.unconfirmed) for (const report of this.unconfirmed.splice(0)) report();
     for (const listener of this.slotListeners) listener(slot);
+    for (const resolve of this.slotWaiters) resolve();
+    this.slotWaiters.clear();
+  }
+
+  /** Resolves after the next slot boundary's reports, or at once once the chain is closing. */
+  private nextSlot(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.slotWaiters.add(resolve));
   }
 
   get slot(): number {
@@ -479,7 +495,10 @@ export class ChainEngine {
     }
     // Noted in the same synchronous step as the ledger append below, so the snapshot's accounts
     // always match the ledger offset it records.
-    for (const [address, account] of outcome.written!) this.image.note(address, account);
+    for (const [address, account, holding] of outcome.written!) {
+      this.image.note(address, account);
+      if (holding !== undefined) this.holdings.set(addressKey(address), holding);
+    }
     this.noteLookupWrites(tx);
     this.executed.add(signature);
     const { at, durable } = this.ledger.append(Buffer.from(JSON.stringify(entry)));
@@ -494,7 +513,7 @@ export class ChainEngine {
         return;
       }
       const report = () => {
-        const accountKeys = tx.accountKeys.map(encodeBase58);
+        const accountKeys = tx.accountKeys.map(addressText);
         const record = this.index(entry, at, tx, signature, accountKeys);
         const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
         for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
@@ -575,14 +594,17 @@ export class ChainEngine {
     time: number,
   ): {
     entry?: LedgerTransaction;
-    /** Post-execution copies of the writable static keys' accounts, for the snapshot. */
-    written?: Array<[Uint8Array, SvmAccount | null]>;
+    /**
+     * Post-execution copies of the writable static keys' accounts, for the snapshot, with what
+     * each holds as a token account (undefined: not known, e.g. its mint is missing).
+     */
+    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined]>;
     rejected?: TransactionRejected;
   } {
     const skip = skippedKeys(tx);
     const keys = tx.accountKeys;
     const preBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
-    const preTokenBalances = this.tokenBalances(keys, this.tokenAccountsOf(keys, skip));
+    const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key)));
     const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
     let err: TransactionErrorJson | null = null;
     let meta;
@@ -603,11 +625,22 @@ export class ChainEngine {
       }
       meta = result.meta();
     } else meta = result;
-    const postBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
-    const postAccounts = this.accountsOf(keys, skip);
-    const written: Array<[Uint8Array, SvmAccount | null]> = [];
+    // Only writable accounts can change (the runtime refuses a transaction that changes a
+    // read-only one), so only those are read again.
+    const postBalances = preBalances.slice();
+    const postHoldings = preHoldings.slice();
+    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined]> = [];
     keys.forEach((key, i) => {
-      if (!skip.has(i) && isWritable(tx, i)) written.push([key, postAccounts[i]!]);
+      if (!isWritable(tx, i)) return;
+      if (skip.has(i)) {
+        postBalances[i] = Number(this.svm.getBalance(key) ?? 0n);
+        return;
+      }
+      const account = this.svm.getAccount(key);
+      const holding = account ? this.holdingIn(account) : null;
+      postBalances[i] = account ? Number(account.lamports()) : 0;
+      postHoldings[i] = holding ?? null;
+      written.push([key, account, holding]);
     });
     const inner = meta.innerInstructions();
     const innerInstructions: InnerInstructionsJson[] = [];
@@ -638,8 +671,8 @@ export class ChainEngine {
           fee: feeOf(tx),
           preBalances,
           postBalances,
-          preTokenBalances,
-          postTokenBalances: this.tokenBalances(keys, postAccounts),
+          preTokenBalances: tokenBalances(preHoldings),
+          postTokenBalances: tokenBalances(postHoldings),
           logMessages: meta.logs(),
           innerInstructions,
           computeUnitsConsumed: Number(meta.computeUnitsConsumed()),
@@ -648,21 +681,29 @@ export class ChainEngine {
     };
   }
 
-  /** The accounts at `keys` (undefined for skipped indexes: programs and read-only sysvars). */
-  private accountsOf(keys: Uint8Array[], skip: Set<number>): Array<SvmAccount | null | undefined> {
-    return keys.map((key, i) => (skip.has(i) ? undefined : this.svm.getAccount(key)));
+  /** What the account at `key` holds as a token account, from the cache or read once and kept. */
+  private holdingOf(key: Uint8Array): TokenHolding | null | undefined {
+    const known = addressKey(key);
+    const cached = this.holdings.get(known);
+    if (cached !== undefined) return cached;
+    const account = this.svm.getAccount(key);
+    const holding = account ? this.holdingIn(account) : null;
+    if (holding !== undefined) this.holdings.set(known, holding);
+    return holding;
   }
 
-  /** The accounts among `keys` that may be token accounts (those known not to be are not copied). */
-  private tokenAccountsOf(keys: Uint8Array[], skip: Set<number>): Array<SvmAccount | null | undefined> {
-    return keys.map((key, i) => {
-      if (skip.has(i)) return undefined;
-      const known = addressKey(key);
-      if (this.tokenOwned.get(known) === false) return undefined;
-      const account = this.svm.getAccount(key);
-      this.tokenOwned.set(known, account !== null && isTokenOwner(account.owner()));
-      return account;
-    });
+  /** A token account's mint, owner and amount; null when the account is none; undefined when its mint is unknown. */
+  private holdingIn(account: SvmAccount): TokenHolding | null | undefined {
+    const owner = account.owner();
+    const programId = sameKey(owner, TOKEN_PROGRAM_BYTES) ? TOKEN_PROGRAM : sameKey(owner, TOKEN_2022_PROGRAM_BYTES) ? TOKEN_2022_PROGRAM : null;
+    if (!programId) return null;
+    const data = account.data();
+    if (data.length < 165 || (data.length > 165 && data[165] !== 2)) return null;
+    const mint = addressText(data.subarray(0, 32));
+    const decimals = this.mintDecimalsOf(mint, data.subarray(0, 32));
+    if (decimals === null) return undefined;
+    const amount = Buffer.from(data.buffer, data.byteOffset + 64, 8).readBigUInt64LE(0);
+    return { mint, owner: addressText(data.subarray(32, 64)), programId, uiTokenAmount: uiTokenAmount(amount, decimals) };
   }
 
   /**
@@ -683,25 +724,6 @@ export class ChainEngine {
     }
   }
 
-  private tokenBalances(keys: Uint8Array[], accounts: Array<SvmAccount | null | undefined>): TokenBalance[] {
-    const out: TokenBalance[] = [];
-    for (let i = 0; i < keys.length; i++) {
-      const account = accounts[i];
-      if (!account) continue;
-      const owner = account.owner();
-      const programId = sameKey(owner, TOKEN_PROGRAM_BYTES) ? TOKEN_PROGRAM : sameKey(owner, TOKEN_2022_PROGRAM_BYTES) ? TOKEN_2022_PROGRAM : null;
-      if (!programId) continue;
-      const data = account.data();
-      if (data.length < 165 || (data.length > 165 && data[165] !== 2)) continue;
-      const mint = encodeBase58(data.subarray(0, 32));
-      const decimals = this.mintDecimalsOf(mint, data.subarray(0, 32));
-      if (decimals === null) continue;
-      const amount = Buffer.from(data.buffer, data.byteOffset + 64, 8).readBigUInt64LE(0);
-      out.push({ accountIndex: i, mint, owner: encodeBase58(data.subarray(32, 64)), programId, uiTokenAmount: uiTokenAmount(amount, decimals) });
-    }
-    return out;
-  }
-
   private index(
     entry: LedgerTransaction,
     at: LedgerEntryLocation,
@@ -713,7 +735,7 @@ export class ChainEngine {
     const signature = knownSignature ?? encodeBase58(tx.signatures[0]!);
     const record: TransactionRecord = { signature, slot: entry.slot, blockTime: entry.time, err: entry.meta.err, memo: null, at };
     this.executed.add(signature);
-    this.history.add(record, keys ?? tx.accountKeys.map(encodeBase58));
+    this.history.add(record, keys ?? tx.accountKeys.map(addressText));
     return record;
   }
 
@@ -760,10 +782,14 @@ export class ChainEngine {
       const state = { ledgerOffset: this.ledger.end, ledgerRecords: this.ledgerRecordCount, slot: this.slot, blockTime: this.blockTime };
       const changedAccounts = await this.image.fold(pacer);
       const written = await this.snapshots.write(state, this.image.values(), pacer);
-      await this.ledger.sync();
-      // Records enter the history in a callback once durable; one macrotask later every record
-      // before the offset is in it, so the saved index covers exactly what the snapshot covers.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Waiting is not holding the event loop, so the pacer does not count it. Durable up to the
+      // offset only: under constant load the ledger is never idle, and sync() would wait for it.
+      await pacer.wait(this.ledger.syncTo(state.ledgerOffset));
+      // Records enter the history in a callback once durable (with confirmAtSlot, at the next slot
+      // boundary); after that every record before the offset is in it, so the saved index covers
+      // exactly what the snapshot covers.
+      if (this.unconfirmed && this.unconfirmed.length > 0) await pacer.wait(this.nextSlot());
+      await pacer.wait(new Promise((resolve) => setImmediate(resolve)));
       if (this.ledger.durableEnd < state.ledgerOffset) {
         await written.discard();
         return null;
@@ -807,6 +833,11 @@ export class ChainEngine {
     if (this.slotTimer) clearInterval(this.slotTimer);
     if (this.snapshotTimer) clearInterval(this.snapshotTimer);
     await this.ledger.sync();
+    // The clock has stopped: durable transactions still waiting for a slot boundary are reported
+    // now, so the last snapshot's history index holds them.
+    if (this.unconfirmed) for (const report of this.unconfirmed.splice(0)) report();
+    for (const resolve of this.slotWaiters) resolve();
+    this.slotWaiters.clear();
     while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
     const last = await this.snapshot();
     if (last) {
@@ -828,8 +859,14 @@ function parseWire(bytes: Uint8Array): TransactionWire {
   }
 }
 
-function isTokenOwner(owner: Uint8Array): boolean {
-  return sameKey(owner, TOKEN_PROGRAM_BYTES) || sameKey(owner, TOKEN_2022_PROGRAM_BYTES);
+/** Token balances as meta lists them: each token account among a transaction's keys, in key order. */
+function tokenBalances(holdings: Array<TokenHolding | null | undefined>): TokenBalance[] {
+  const out: TokenBalance[] = [];
+  holdings.forEach((holding, accountIndex) => {
+    if (holding)
+      out.push({ accountIndex, mint: holding.mint, owner: holding.owner, programId: holding.programId, uiTokenAmount: holding.uiTokenAmount });
+  });
+  return out;
 }
 
 function sameKey(a: Uint8Array, b: Uint8Array): boolean {
@@ -851,7 +888,7 @@ function skippedKeys(tx: TransactionWire): Set<number> {
   const skip = new Set<number>();
   for (const instruction of tx.instructions) skip.add(instruction.programIdIndex);
   tx.accountKeys.forEach((key, i) => {
-    if (!isWritable(tx, i) && isSysvar(encodeBase58(key))) skip.add(i);
+    if (!isWritable(tx, i) && isSysvar(addressText(key))) skip.add(i);
   });
   return skip;
 }

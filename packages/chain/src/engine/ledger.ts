@@ -29,6 +29,8 @@ export class Ledger {
   private durableSize = 0;
   private pending: Buffer[] = [];
   private waiters: Array<() => void> = [];
+  /** Callers of syncTo, each waiting for the ledger to be durable up to its offset. */
+  private offsetWaiters: Array<{ offset: number; resolve: () => void }> = [];
   private failed: Error | null = null;
   private flushing: Promise<void> | null = null;
 
@@ -100,6 +102,15 @@ export class Ledger {
     while (this.flushing) await this.flushing;
   }
 
+  /**
+   * Resolves once the ledger is durable up to `offset` (or cannot be written: see `error`).
+   * Unlike sync(), records appended meanwhile do not hold it up, so it ends under constant load.
+   */
+  syncTo(offset: number): Promise<void> {
+    if (this.durableSize >= offset || this.failed) return Promise.resolve();
+    return new Promise((resolve) => this.offsetWaiters.push({ offset, resolve }));
+  }
+
   private async flush(): Promise<void> {
     // Let the requests already parsed in this turn of the event loop join the batch.
     await Promise.resolve();
@@ -121,6 +132,14 @@ export class Ledger {
         this.failed = error as Error;
       }
       for (const resolve of waiters) resolve();
+      if (this.offsetWaiters.length > 0) {
+        const waiting = this.offsetWaiters;
+        this.offsetWaiters = [];
+        for (const waiter of waiting) {
+          if (this.failed || waiter.offset <= this.durableSize) waiter.resolve();
+          else this.offsetWaiters.push(waiter);
+        }
+      }
     }
     this.flushing = null;
   }

@@ -3,7 +3,7 @@
  * in the encodings clients ask for: base58, base64, base64+zstd and jsonParsed (token accounts
  * and mints; anything else falls back to base64 as agave does), with dataSlice.
  */
-import { encodeBase58 } from '../engine/base58.js';
+import { addressText, encodeBase58 } from '../engine/base58.js';
 import type { SvmAccount } from '../engine/svm.js';
 import { JsonText, stringifyJson } from './json.js';
 import { RpcError } from './rpc-error.js';
@@ -86,20 +86,8 @@ export function encodeData(data: Uint8Array, options: EncodingOptions): unknown 
   }
 }
 
-/** Addresses written recently, as base58 (a scan writes the same ones again and again; base58 costs ~10 µs each). */
-const ADDRESS_TEXT = new Map<string, string>();
-const ADDRESS_TEXT_CAP = 50_000;
-
-export function addressText(address: Uint8Array): string {
-  const key = Buffer.from(address.buffer, address.byteOffset, address.length).toString('latin1');
-  let text = ADDRESS_TEXT.get(key);
-  if (text === undefined) {
-    if (ADDRESS_TEXT.size >= ADDRESS_TEXT_CAP) ADDRESS_TEXT.clear();
-    text = encodeBase58(address);
-    ADDRESS_TEXT.set(key, text);
-  }
-  return text;
-}
+/** Addresses as base58, cached: a scan writes the same ones again and again (kept with the engine's cache). */
+export { addressText };
 
 /** What a scan already holds, so the account is not asked for it again (each is a native call). */
 export interface KnownFields {

@@ -59,6 +59,11 @@ function longArrayOf(result: unknown): { items: unknown[]; outline: unknown } | 
  * that would be refused is not built in full first (which filled the heap under a flood).
  */
 async function writeBounded(response: Response, budget: number, pause: () => Promise<void>): Promise<string | null> {
+  // A string result (a signature, a blockhash) is written plainly: nothing in it needs the u64 replacer.
+  if (typeof response.result === 'string') {
+    const text = JSON.stringify(response);
+    return text.length > budget ? null : text;
+  }
   const long = longArrayOf(response.result);
   if (!long) {
     const text = stringifyJson(response);

@@ -39,7 +39,8 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
   };
   const server = createServer((req, res) => {
     const origin = req.headers.origin;
-    const headers = { ...JSON_TYPE, ...corsHeaders(limits, origin) };
+    // Clients without an Origin (servers, CLIs, benchmarks) get the shared headers, not a copy.
+    const headers = origin === undefined ? JSON_TYPE : { ...JSON_TYPE, ...corsHeaders(limits, origin) };
     const refuse = (status: number, error: RpcError, extra: Record<string, string> = {}) => {
       res.writeHead(status, { ...headers, ...extra }).end(JSON.stringify(errorResponse(null, error)));
       req.resume();
@@ -80,7 +81,7 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
     req.on('error', () => res.destroy());
     req.on('end', () => {
       if (refused) return;
-      dispatcher.handleText(Buffer.concat(chunks).toString('utf8'), { budget: budgetOf(req.socket) }).then(
+      dispatcher.handleText((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), { budget: budgetOf(req.socket) }).then(
         (text) => {
           if (text === null) res.writeHead(204, headers).end();
           else res.writeHead(200, headers).end(text);

@@ -10,6 +10,7 @@
  * (1008, slow consumer) instead of buffering without end.
  */
 import type { Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ChainEngine, ChainLogger, CommittedTransaction } from '../engine/chain-engine.js';
 import type { EncodingOptions } from './account-encoding.js';
@@ -17,7 +18,6 @@ import { notifyAccount } from './account-notifications.js';
 import { encodingOptions } from './account-methods.js';
 import { API_VERSION } from './context.js';
 import type { Dispatcher } from './dispatcher.js';
-import { stringifyJson } from './json.js';
 import { config, paramsArray, requirePubkey, requireSignature } from './params.js';
 import { DEFAULT_RPC_LIMITS, originAllowed, type RpcLimits } from './limits.js';
 import { RpcError } from './rpc-error.js';
@@ -75,14 +75,31 @@ export function attachSubscriptions(
     // A peer that stopped reading may never complete the close handshake.
     setTimeout(() => socket.terminate(), 1_000).unref();
   };
+  // Notifications sent in one turn of the event loop leave a socket in one write: a group commit
+  // confirms many transactions at once, and a system call per notification cost more than the
+  // notifications themselves (the client, too, then reads them in one go). `ws` has no public cork,
+  // so its TCP socket is corked; without one, each notification is written as it comes.
+  const corked = new Set<Duplex>();
+  const uncorkAll = () => {
+    for (const raw of corked) raw.uncork();
+    corked.clear();
+  };
   /** Sends unless the socket stopped reading: then it is closed rather than buffered without end. */
   const send = (socket: WebSocket, text: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount + text.length > limits.maxSocketBufferBytes) return closeSlowConsumer(socket);
+    const raw = (socket as unknown as { _socket?: Duplex })._socket;
+    if (raw && !corked.has(raw)) {
+      if (corked.size === 0) process.nextTick(uncorkAll);
+      raw.cork();
+      corked.add(raw);
+    }
     socket.send(text);
   };
+  // Signature, logs, slot and root notifications hold no u64 and no pre-written JSON, so the
+  // plain (several times cheaper) JSON.stringify writes them exactly as stringifyJson would.
   const notify = (sub: Subscription, method: string, result: unknown) =>
-    send(sub.socket, stringifyJson({ jsonrpc: '2.0', method, params: { result, subscription: sub.id } }));
+    send(sub.socket, JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription: sub.id } }));
   const addTo = <K>(map: Map<K, Set<Subscription>>, key: K, sub: Subscription) => {
     const set = map.get(key);
     if (set) set.add(sub);
