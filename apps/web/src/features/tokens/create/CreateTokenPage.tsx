@@ -260,7 +260,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 required
                 placeholder="e.g. 1000000"
                 ref={focusRef(basics.register, 'initialMint')}
-                value={initialMint}
+                value={typeof initialMint === 'string' ? initialMint : ''}
                 onChange={(text) => basics.setValue('initialMint', text, { shouldValidate: basics.formState.isSubmitted })}
                 decimals={supplyDecimals}
                 error={errors.initialMint?.message}
