@@ -5,11 +5,10 @@
  * its vaults), the burn address, the sender, empty accounts, and holders under the minimum balance.
  */
 import { getAddressDecoder, getBase64Encoder, getU64Decoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { readMints, type MintInfo } from '@toolkit/chain';
+import { cpmmAuthorities, readMints, type MintInfo } from '@toolkit/chain';
 import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { pools } from '../../db/schema.ts';
-import { ammAuthorities } from '../liquidity/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userTransactionContext } from '../transactions/index.ts';
 import { holderAccounts } from './holder-accounts.ts';
@@ -56,7 +55,7 @@ export async function takeSnapshot(app: FastifyInstance, userId: string, mintAdd
   if (!mint) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
   const vaults = await app.db.select({ pool: pools.address, base: pools.baseVault, quote: pools.quoteVault }).from(pools);
   const excludedAccounts = new Set(vaults.flatMap((v) => [v.base, v.quote]));
-  const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...(await ammAuthorities()), ...leaveOut]);
+  const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...(await cpmmAuthorities()), ...leaveOut]);
 
   const sums = new Map<string, bigint>();
   for (const { account, owner, amount } of await mintAccounts(rpc, mint.address, mint.programId)) {

@@ -7,4 +7,3 @@ export { slippageBps } from './liquidity-service.ts';
 export { poolStats, mintPrices, solPriceInr } from './pool-stats.ts';
 export { poolActivity24h, type PoolActivity } from './pool-activity.ts';
 export { lpRisk } from './lp-risk.ts';
-export { ammAuthorities } from './venues.ts';

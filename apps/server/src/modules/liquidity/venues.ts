@@ -5,7 +5,6 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { CPMM_DEPLOYMENTS, configForTradeFee, readCpmmVenue, type CpmmVenue, type VenueConfig } from '@toolkit/chain';
-import { findAuthorityPda } from '@toolkit/programs/cpmm';
 import type { Cluster } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 
@@ -40,12 +39,3 @@ export function configForTier(venue: CpmmVenue, feeTier: number): VenueConfig {
 
 /** A config's trade fee as the app's fee tier, in percent (10,000 per million is 1 %). */
 export const feeTierOfRate = (tradeFeeRate: bigint) => Number(tradeFeeRate) / 10_000;
-
-/**
- * The AMM's authority on every cluster: it owns every vault of every pool (and signs nothing
- * but the program's own transfers), so a holder list that leaves it out leaves out pool vaults.
- */
-export async function ammAuthorities(): Promise<string[]> {
-  const programs = [...new Set(Object.values(CPMM_DEPLOYMENTS).map((d) => d.programAddress))];
-  return Promise.all(programs.map((p) => findAuthorityPda(p)));
-}
