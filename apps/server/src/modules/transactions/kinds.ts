@@ -76,9 +76,14 @@ export function defineKind<C = StoredContext, D = void, R = void>(hooks: Transac
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyKind = TransactionKind<any, any, any>;
 
-/** The transaction as its kind's hooks see it: its context parsed by the kind's schema, once. */
-export function pendingFor<C>(kind: TransactionKind<C, unknown, unknown>, p: PendingTransaction): PendingTransaction<C> {
-  return { ...p, context: kind.context ? kind.context.parse(p.context) : (p.context as C) };
+/**
+ * The transaction as its kind's hooks see it: its context parsed by the kind's schema, once; null
+ * when the context is not one the kind reads now (a transaction an earlier version built).
+ */
+export function pendingFor<C>(kind: TransactionKind<C, unknown, unknown>, p: PendingTransaction): PendingTransaction<C> | null {
+  if (!kind.context) return { ...p, context: p.context as C };
+  const parsed = kind.context.safeParse(p.context);
+  return parsed.success ? { ...p, context: parsed.data } : null;
 }
 
 export function createKindRegistry() {

@@ -239,6 +239,12 @@ export function createTransactionService(app: FastifyInstance) {
     const kind = kinds.get(row.kind);
     const rpc = app.clusters.rpcAt(row.rpcUrl);
     const pending = pendingFor(kind, toPending(row));
+    if (!pending) {
+      // Built by an earlier version for what this one no longer does (e.g. a swap on a server-held pool): never sent.
+      const refusal = new AppError('TRANSACTION_UNKNOWN');
+      await record(row.id, { status: 'refused', error: refusal });
+      throw refusal;
+    }
     const lockKeys = [kind.lockKey?.(pending) ?? []].flat().filter(Boolean).sort();
     const doneWaiting = kind.waiting?.(pending);
     const lastValid = BigInt(row.lastValidBlockHeight);
@@ -402,7 +408,8 @@ export function createTransactionService(app: FastifyInstance) {
   async function answer(row: Row, recorded?: unknown): Promise<{ signature: string } & Record<string, string>> {
     if (row.status === 'confirmed') {
       const kind = kinds.has(row.kind) ? kinds.get(row.kind) : null;
-      const extra = kind?.answer ? await kind.answer(pendingFor(kind, toPending(row)), recorded) : undefined;
+      const pending = kind?.answer ? pendingFor(kind, toPending(row)) : null;
+      const extra = kind?.answer && pending ? await kind.answer(pending, recorded) : undefined;
       return { ...extra, signature: row.signature! };
     }
     // Every submission of it is answered as the first was: the stored code and message.
