@@ -8,7 +8,15 @@ import { CPMM_CREATE_POOL_FEE_RECEIVER } from '@toolkit/programs/cpmm';
 import { shortenAddress, type PoolCreationCost, type PoolView } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAmount, createTestToken, rpcCall, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
+import {
+  accountAmount,
+  createTestToken,
+  createToken2022TestToken,
+  rpcCall,
+  solBalance,
+  testExtensions,
+  tokenBalance,
+} from '../../../test/chain-kit.ts';
 import { call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions } from '../../db/schema.ts';
@@ -91,6 +99,24 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
     // The same pair and tier again: the program would refuse it, so the app does first.
     expect((await world.post(alice, '/init/quote', request)).body.code).toBe('POOL_EXISTS');
     expect((await world.post(alice, '/init', request)).body.code).toBe('POOL_EXISTS');
+  }, 60_000);
+
+  it('Given a token with a 1 % transfer fee, when Alice creates its pool, then she pays exactly the quoted cost (its vault is larger, and its rent with it) and the vault receives her deposit less the fee', async () => {
+    const token = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * TOKEN, () => [
+      testExtensions.transferFee(alice.wallet.address, 10n ** 12n),
+    ]);
+    const request = { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 0.25 };
+    const cost = (await world.post(alice, '/init/quote', request)).body.data as PoolCreationCost;
+    const solBefore = await solBalance(world.rpcUrl, alice.wallet.address);
+    const init = await world.post(alice, '/init', request);
+    expect(init.status).toBe(200);
+    const sent = await world.signAndSend(alice, init.body.transaction);
+    expect(sent.status).toBe(200);
+    expect(solBefore - (await solBalance(world.rpcUrl, alice.wallet.address)) - (await networkFee(sent.body.signature!))).toBe(BigInt(cost.solTotal));
+    const view = (await world.get(`/pool/${init.body.pool}`)).body.data as PoolView;
+    expect(BigInt(view.baseReserve)).toBe(1_000_000n * TOKEN - 10_000n * TOKEN);
+    expect(view.base.transferFee).toEqual({ bps: 100, maximumFee: (10n ** 12n).toString() });
+    expect(await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint)).toBe(BigInt(cost.lpAmount));
   }, 60_000);
 
   it('Given a pool, when Bob adds 1 SOL worth and later removes all his LP, then his balances on chain move exactly as each answer said', async () => {

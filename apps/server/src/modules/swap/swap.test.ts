@@ -7,7 +7,17 @@ import { getBase64Encoder, getTransactionDecoder, getBase58Decoder } from '@sola
 import { NATIVE_MINT, type SwapQuoteView } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirm, createTestToken, giveTokens, rpcCall, solBalance, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
+import {
+  confirm,
+  createTestToken,
+  createToken2022TestToken,
+  giveTokens,
+  rpcCall,
+  solBalance,
+  testExtensions,
+  tokenBalance,
+  walletSign,
+} from '../../../test/chain-kit.ts';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions } from '../../db/schema.ts';
@@ -134,6 +144,28 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     const rose = (await tokenBalance(world.rpcUrl, bob.wallet.address, token)) - before;
     expect(rose).toBe(BigInt(built.body.data.quote.amountOut));
     expect(rose).toBeGreaterThanOrEqual(BigInt(built.body.data.quote.minimumReceived));
+  }, 60_000);
+
+  it('Given a pool of a token with a 1 % transfer fee, when Bob buys it and sells some back, then what arrives is the quote after the fee, exactly as his balances rose on chain', async () => {
+    const token = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * TOKEN, () => [
+      testExtensions.transferFee(alice.wallet.address, 10n ** 12n),
+    ]);
+    const { pool } = await world.givenPool(alice, { token });
+    const buy = await world.post(bob, '/swap/yx', { pool, amount: '1', slippage: 1 });
+    expect(buy.status).toBe(200);
+    const bought = await world.signAndSend(bob, buy.body.data.tx);
+    expect(bought.status).toBe(200);
+    const held = await tokenBalance(world.rpcUrl, bob.wallet.address, token);
+    expect([BigInt(bought.body.received!), BigInt(buy.body.data.quote.amountOut)]).toEqual([held, held]);
+
+    const sell = await world.post(bob, '/swap/xy', { pool, amount: '1000', slippage: 1 });
+    expect(sell.status).toBe(200);
+    const before = await solBalance(world.rpcUrl, bob.wallet.address);
+    const sold = await world.signAndSend(bob, sell.body.data.tx);
+    expect(sold.status).toBe(200);
+    const rise = (await solBalance(world.rpcUrl, bob.wallet.address)) - before + (await networkFee(sold.body.signature!));
+    expect([BigInt(sold.body.received!), BigInt(sell.body.data.quote.amountOut)]).toEqual([rise, rise]);
+    expect(await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toBe(held - 1000n * TOKEN);
   }, 60_000);
 
   it('Given bad swap input, when Bob asks, then each is refused with a clear 4xx and nothing is built', async () => {
