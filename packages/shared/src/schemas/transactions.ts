@@ -16,11 +16,13 @@ export type SendAndConfirmBody = z.infer<typeof sendAndConfirmSchema>;
 export const sendAndConfirmResponseSchema = z.object({
   success: z.literal(true),
   signature: z.string(),
-  /** A swap: the output in base units that reached the wallet, price improvement included. */
+  /** A swap: the output in base units that reached the wallet, read from the chain. */
   received: z.string().optional(),
-  /** A deposit: the LP that reached the wallet, its top-up above the minimum included. */
+  /**
+   * Server-held pools of earlier versions answered a deposit's LP and a withdrawal's sides here;
+   * a program pool's deposit and withdrawal move what their build answered, so these are not sent.
+   */
   lpReceived: z.string().optional(),
-  /** A withdrawal: each side that reached the wallet, its top-up included (after any transfer fee). */
   baseReceived: z.string().optional(),
   quoteReceived: z.string().optional(),
 });

@@ -1,27 +1,31 @@
-/** A pool's price and reserves after each swap of the last 7 days (the pool chart), oldest first. */
+/**
+ * A pool's price and reserves after each swap of the last 7 days, oldest first, from the trades
+ * indexed from the chain (any client's swaps): the vaults each swap's transaction left.
+ */
+import type { CpmmPoolSnapshot } from '@toolkit/chain';
 import { spotPrice, type PoolHistoryPoint } from '@toolkit/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
-import { poolSwaps } from '../../db/schema.ts';
-import type { PoolRow } from './pool-store.ts';
+import type { FastifyInstance } from 'fastify';
+import { DAY_MS, tradesSince } from '../trades/index.ts';
+import { appSides } from './pool-sides.ts';
 
-const WEEK_MS = 7 * 24 * 3600_000;
-/** Enough points for a chart, and a bound on the answer's size. */
-const MAX_POINTS = 500;
+/** A bound on one answer's work. */
+const MAX_POINTS = 5_000;
 
-export async function poolHistory(db: Db, row: PoolRow): Promise<PoolHistoryPoint[]> {
-  const rows = await db
-    .select()
-    .from(poolSwaps)
-    .where(and(eq(poolSwaps.poolId, row.id), gte(poolSwaps.createdAt, new Date(Date.now() - WEEK_MS))))
-    .orderBy(asc(poolSwaps.createdAt))
-    .limit(MAX_POINTS);
-  return rows
-    .filter((s) => s.baseReserveAfter && s.quoteReserveAfter)
-    .map((s) => ({
-      time: s.createdAt.toISOString(),
-      price: spotPrice(BigInt(s.baseReserveAfter!), BigInt(s.quoteReserveAfter!), row.baseDecimals, row.quoteDecimals),
-      baseReserve: s.baseReserveAfter!,
-      quoteReserve: s.quoteReserveAfter!,
-    }));
+export async function poolHistory(app: FastifyInstance, rpcUrl: string, pool: CpmmPoolSnapshot, now = Date.now()): Promise<PoolHistoryPoint[]> {
+  const trades = await tradesSince(app.db, rpcUrl, pool.address, new Date(now - 7 * DAY_MS), MAX_POINTS);
+  const { base, quote } = appSides(pool);
+  const baseIsToken0 = base.mint === pool.state.token0Mint;
+  const points: PoolHistoryPoint[] = [];
+  for (const t of trades) {
+    // A transaction that swapped this pool twice leaves no per-swap vaults.
+    if (t.vault0After === null || t.vault1After === null) continue;
+    const [baseReserve, quoteReserve] = baseIsToken0 ? [t.vault0After, t.vault1After] : [t.vault1After, t.vault0After];
+    points.push({
+      time: t.blockTime.toISOString(),
+      price: spotPrice(BigInt(baseReserve), BigInt(quoteReserve), base.decimals, quote.decimals),
+      baseReserve,
+      quoteReserve,
+    });
+  }
+  return points;
 }

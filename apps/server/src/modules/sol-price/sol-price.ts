@@ -49,7 +49,7 @@ export function createSolPrice(app: FastifyInstance) {
   const cache = new Map<string, { at: number; price: Promise<SolPrice> }>();
   const configured = (): SolPrice => ({ usd: app.config.solPriceUsd, source: 'configured', publishedAt: null });
 
-  function at(choice: ClusterChoice, rpc: Rpc<SolanaRpcApi>): Promise<SolPrice> {
+  function at(choice: Pick<ClusterChoice, 'network' | 'rpcUrl'>, rpc: Rpc<SolanaRpcApi>): Promise<SolPrice> {
     if (choice.network === 'local') return Promise.resolve(configured());
     const cached = cache.get(choice.rpcUrl);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.price;
