@@ -97,7 +97,6 @@ export function TokenPage() {
         <div className="flex min-w-0 flex-col gap-6">
           {pool && priceToken && (
             <TradeBox
-              pool={pool}
               token={token}
               priceToken={{ mint: priceToken.mint, symbol: priceToken.symbol, name: priceToken.name, decimals: priceToken.decimals }}
               onTraded={() => void query.refetch()}
