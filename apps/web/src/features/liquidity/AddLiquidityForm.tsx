@@ -30,7 +30,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const [amount, side] = useWatch({ control: form.control, name: ['amount', 'side'] });
   const slippage = useLiquiditySlippage();
   const previewLp = depositMinimumLp(pool, side, amount, slippage);
-  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
+  const shown = outcome ?? (previewLp === null ? null : { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
@@ -46,7 +46,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
-      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      const minimum = { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
       setOutcome(minimum);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);

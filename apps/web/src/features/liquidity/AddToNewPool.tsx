@@ -1,4 +1,8 @@
-/** The create page's second step: the new pool's reserves and a deposit at the amounts recorded at creation. */
+/**
+ * The create page's optional second step: the new pool's reserves and a further deposit. The AMM's
+ * initialize already deposited the first liquidity, so the amount starts empty: pre-filling it
+ * with the creation amounts would double the deposit in one click.
+ */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -25,19 +29,19 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
   const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
   const form = useForm<{ amount: string }, unknown, AmountForm>({
     resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
-    defaultValues: { amount: pool.initBaseAmount },
+    defaultValues: { amount: '' },
   });
   const baseAmount = useWatch({ control: form.control, name: 'amount' });
   const slippage = useLiquiditySlippage();
   const previewLp = depositMinimumLp(pool, 'base', baseAmount, slippage);
-  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
+  const shown = outcome ?? (previewLp === null ? null : { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   // A wrong amount shows under the field, which takes the focus.
   const add = form.handleSubmit(async ({ amount: baseAmount }) => {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
-      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      const minimum = { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
       setOutcome(minimum);
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);

@@ -1,7 +1,7 @@
 /**
  * A deposit's or withdrawal's guarantee and result beside its form: once the server built it and
  * while the wallet signs, the minimum the signed transaction guarantees (each side); once it
- * landed, what reached the wallet (the pool's top-up above the minimum included).
+ * landed, what reached the wallet, read from the chain.
  */
 import { TEXTS } from '@toolkit/shared';
 import { show } from './amount-text.ts';

@@ -42,7 +42,7 @@ export function SwapPanel({
   /** Swaps the two tokens (the Swap page's flip); without it there is no flip button. */
   onFlip?(): void;
 }) {
-  const { from, to, quote } = swap;
+  const { from, to, quote, amountRef } = swap;
   const held = swap.fromBalance === undefined ? undefined : BigInt(swap.fromBalance);
   const setFraction = (part: 'max' | 'half') => {
     if (held === undefined) return;
@@ -69,7 +69,7 @@ export function SwapPanel({
       >
         <AmountInput
           aria-label={labels.amount}
-          ref={swap.amountRef}
+          ref={amountRef}
           placeholder="0.00"
           value={swap.amount}
           error={swap.amountError}
