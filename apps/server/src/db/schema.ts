@@ -7,7 +7,6 @@ export * from './schema/core.ts';
 export * from './schema/transactions.ts';
 export * from './schema/wallets.ts';
 export * from './schema/liquidity.ts';
-export * from './schema/liquidity-topups.ts';
 export * from './schema/distribution.ts';
 export * from './schema/uploads.ts';
 export * from './schema/legacy-pools.ts';

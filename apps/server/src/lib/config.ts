@@ -55,7 +55,7 @@ export interface Config {
   housekeepingIntervalMinutes: number;
   /** Bytes of images and documents one user may publish in 24 hours (uploads are kept a day even when unused). */
   uploadQuotaBytesPerDay: number;
-  /** Wind down the server-held pools found at start (their funds back to LP holders); off until pools move to the on-chain AMM. */
+  /** Wind down the server-held pools of earlier versions found at start (their funds back to their LP holders). */
   legacyPoolsWindDown: boolean;
   logLevel: string;
 }
@@ -106,7 +106,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(10),
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().positive().default(50),
-  LEGACY_POOLS_WIND_DOWN: bool.default(false),
+  LEGACY_POOLS_WIND_DOWN: bool.default(true),
   LOG_LEVEL: z.string().default('info'),
 });
 

@@ -17,10 +17,10 @@ export interface Page<T> {
 
 const refused = () => new AppError('VALIDATION_FAILED', { field: 'cursor', message: TEXTS.invalidPageCursor });
 
-const encode = (position: string) => Buffer.from(position, 'utf8').toString('base64url');
+export const encodeCursor = (position: string) => Buffer.from(position, 'utf8').toString('base64url');
 
 /** The parts of a cursor, each checked by `valid`; a refusal otherwise. */
-function decode(cursor: string, valid: readonly RegExp[]): string[] {
+export function decodeCursor(cursor: string, valid: readonly RegExp[]): string[] {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (parts.length !== valid.length || parts.some((part, i) => !valid[i]!.test(part))) throw refused();
   return parts;
@@ -30,7 +30,7 @@ function decode(cursor: string, valid: readonly RegExp[]): string[] {
 export function pageOf<R, T>(rows: R[], limit: number, positionOf: (row: R) => string, view: (row: R) => T): Page<T> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items: items.map(view), nextCursor: rows.length > limit && last ? encode(positionOf(last)) : null };
+  return { items: items.map(view), nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
 }
 
 const MICROS = /^\d{1,17}$/;
@@ -46,7 +46,7 @@ export function creationKeyset(table: { createdAt: AnyColumn; id: AnyColumn }, o
   const position = sql<string>`(extract(epoch from ${table.createdAt}) * 1000000)::bigint::text || '|' || ${table.id}::text`;
   let after: SQL | undefined;
   if (cursor !== undefined) {
-    const [micros, id] = decode(cursor, [MICROS, UUID]);
+    const [micros, id] = decodeCursor(cursor, [MICROS, UUID]);
     if (!isRecordId(id!)) throw refused();
     const at = sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
     after =
@@ -62,5 +62,5 @@ const INDEX = /^\d{1,9}$/;
 
 /** Order by a unique whole number (a wallet's number): the cursor is the last one read. */
 export function numberKeyset(cursor: string | undefined): { after: number | undefined; positionOf: (n: number) => string } {
-  return { after: cursor === undefined ? undefined : Number(decode(cursor, [INDEX])[0]), positionOf: String };
+  return { after: cursor === undefined ? undefined : Number(decodeCursor(cursor, [INDEX])[0]), positionOf: String };
 }

@@ -162,6 +162,8 @@ export const ERRORS = {
     message: 'This pool was retired: its funds are being returned to its LP holders in proportion to their LP tokens',
   },
   POOL_EXISTS: { status: 409, message: 'A pool for this pair and fee tier already exists' },
+  /** The cluster's AMM has no config (or none open to new pools) at this fee tier. */
+  POOL_FEE_TIER_UNAVAILABLE: { status: 400, message: 'The $feeTier% fee tier is not offered on this network' },
   /** Pool creation, checked before anything is built: what the creator is missing. */
   POOL_INSUFFICIENT_SOL: { status: 400, message: 'You need $amount more SOL to create this pool (deposit, fees and account rent)' },
   POOL_INSUFFICIENT_TOKEN: { status: 400, message: 'You need $amount more $symbol to create this pool' },
@@ -225,6 +227,11 @@ export const ERRORS = {
   LP_LOCK_NOT_FOUND: { status: 404, message: 'LP lock not found' },
   LP_LOCK_NOT_DUE: { status: 409, message: 'This lock releases its LP tokens at $unlockAt (UTC), not before' },
   LP_LOCK_RELEASED: { status: 409, message: 'This lock was already released' },
+  /** LP of pools on the AMM program is locked by the lock program, not held by the server: until then no new lock is offered. */
+  LP_LOCK_UNAVAILABLE: {
+    status: 409,
+    message: 'Locking LP tokens is not available yet for pools on the AMM program. You can burn LP tokens, or keep them in your wallet.',
+  },
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**

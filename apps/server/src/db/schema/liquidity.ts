@@ -1,8 +1,8 @@
 /**
- * Liquidity pools (DESIGN.md 4). A pool row records what the chain cannot tell us: the pool
- * authority's sealed key, the fee tier, the start time, who created it and the init amounts.
- * Reserves and LP supply are always read from the chain, never from here. Swaps are recorded
- * after the chain confirmed them, for volume, fees and APR.
+ * Server-held pools of earlier versions (modules/legacy-pools), kept until each is wound down: the
+ * pool authority's sealed key (it signs the payouts), the fee tier, the start time, who created it
+ * and the init amounts; their swaps, LP locks and burns. The app's pools live on the AMM program
+ * now and nothing about them is stored here.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -47,14 +47,6 @@ export const pools = pgTable(
     initQuoteAmount: text('init_quote_amount').notNull(),
     /** 'pending' until the init transaction is confirmed. */
     status: text('status').notNull().$type<PoolStatus>().default('pending'),
-    /**
-     * The sequencer's anchor (pool-sequencer.ts): the vaults after every settled operation, base
-     * units. Re-read from the chain whenever nothing is in flight; null until the first swap.
-     */
-    settledBaseReserve: numeric('settled_base_reserve'),
-    settledQuoteReserve: numeric('settled_quote_reserve'),
-    /** The LP supply after every settled deposit and withdrawal (their top-ups included); null until the first decision. */
-    settledLpSupply: numeric('settled_lp_supply'),
     createdAt: createdAt(),
   },
   // One live pool per pair and tier; pending creations (built, unsigned, failed) block nobody.
@@ -87,62 +79,6 @@ export const poolSwaps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pool_swaps_pool_time_idx').on(t.poolId, t.createdAt)],
-);
-
-export const RESERVATION_STATUSES = ['open', 'closed', 'dropped'] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-export const RESERVATION_KINDS = ['swap', 'add', 'remove', 'burn'] as const;
-export type ReservationKind = (typeof RESERVATION_KINDS)[number];
-
-/**
- * An operation on a pool the sequencer decided and signed (pool-sequencer.ts): a swap, deposit,
- * withdrawal or LP burn, and what it moves in and out of the vaults and the LP supply once it landed and was
- * paid, written under the pool's lock before it is sent. It stays 'open' (its amounts reserved)
- * until it landed and its price improvement or top-up was paid ('closed'), or it can no longer
- * land ('dropped'). A swap's improvement is recorded here before the swap is sent, so it is paid
- * exactly once, also after a crash (a deposit's or withdrawal's top-up: pool_topups).
- */
-export const poolReservations = pgTable(
-  'pool_reservations',
-  {
-    id: id(),
-    poolId: uuid('pool_id')
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
-    /** The swap's row in pending_transactions (one reservation per transaction). */
-    transactionId: uuid('transaction_id').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().$type<ReservationKind>().default('swap'),
-    /** A swap's direction (null for a deposit or withdrawal). */
-    direction: text('direction').$type<'xy' | 'yx'>(),
-    /** Signed base units the operation adds to each vault once it landed and was paid (output negative). */
-    baseDelta: numeric('base_delta').notNull(),
-    quoteDelta: numeric('quote_delta').notNull(),
-    /** Signed LP base units it adds to the LP supply once landed and paid (a deposit's top-up included; 0 for a swap). */
-    lpDelta: numeric('lp_delta').notNull().default('0'),
-    /** A swap's: what the user's signed transaction pays, and the pool-signed payment on top of it (0 for liquidity). */
-    minimumOut: numeric('minimum_out').notNull(),
-    improvement: numeric('improvement').notNull(),
-    /**
-     * The idempotency key of the pool's payment that pays this improvement (several swaps' at once),
-     * set before that payment is built: a reservation is in one payment at a time, across instances.
-     */
-    paymentKey: text('payment_key'),
-    /** The improvement payment's signature once it landed. */
-    paidSignature: text('paid_signature'),
-    /**
-     * The swap's receipt account (swap-receipt.ts in the chain package), which its payment closes:
-     * that payment lands only if the swap did, so it may be sent before the swap is confirmed.
-     * Null for swaps built before receipts existed: paid only once confirmed, as then.
-     */
-    receipt: text('receipt'),
-    status: text('status').notNull().$type<ReservationStatus>().default('open'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('pool_reservations_open_idx').on(t.poolId, t.status), index('pool_reservations_payment_idx').on(t.paymentKey)],
 );
 
 export const LP_LOCK_STATUSES = ['locked', 'unlocked'] as const;

@@ -7,7 +7,7 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { mintAccounts, type MintAccount } from '../distribution/index.ts';
-import { readPoolState, type PoolRow } from '../liquidity/index.ts';
+import { readPoolState, type PoolRow } from './pool/index.ts';
 
 export interface PoolSnapshot {
   baseReserve: bigint;

@@ -6,13 +6,14 @@
  * never landed and its blockhash dead: its payouts go again) before anything new is sent.
  */
 import { address, compileTransaction, getTransactionSize, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { improvementInstructions, isNativeSide, readMints, tokenAccountOf } from '@toolkit/chain';
+import { readMints } from '@toolkit/chain';
+import { improvementInstructions, isNativeSide, tokenAccountOf } from './chain/index.ts';
 import { LIMITS } from '@toolkit/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
-import { poolSides, poolTransferFees, type PoolRow } from '../liquidity/index.ts';
+import { poolSides, poolTransferFees, type PoolRow } from './pool/index.ts';
 import { buildTransactionMessage, lookUp, rentOf, SIGNATURE_FEE, tokenAccountRent } from '../transactions/index.ts';
 import { crashPoint } from './crash-point.ts';
 import type { PayoutRow, Verdict, WindDownStore } from './wind-down-store.ts';

@@ -6,7 +6,10 @@
  * under its own lock, and every payout is claimed by a conditional update.
  */
 import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.ts';
 import { createConfirmations } from '../transactions/index.ts';
+import { createLegacyLocks, LP_UNLOCK_KIND } from './lp-locks.ts';
+import { createPoolStore, poolKeyContext } from './pool/index.ts';
 import { PAYOUT_KIND } from './payout-batches.ts';
 import { createWindDown, type WindDownProgress } from './wind-down.ts';
 
@@ -27,7 +30,18 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const windDown = createWindDown(app);
+    const store = createPoolStore(app.db);
+    // Pool authorities sign their payouts and due locks' releases, nothing else: a swap or deposit an
+    // earlier version built and nobody signed yet can never be sent. Their sealed keys open here only.
+    const signs = new Set([PAYOUT_KIND, LP_UNLOCK_KIND]);
+    app.transactions.registerKeySource(async (address, _userId, kind) => {
+      const row = await store.knownByAddress(address);
+      if (!row) return null;
+      if (!signs.has(kind)) throw new AppError('POOL_RETIRED');
+      return app.keyVault.open(row.sealedKey, poolKeyContext(address));
+    });
     app.transactions.registerKind(PAYOUT_KIND, { awaitOutcome: createConfirmations().awaitOutcome });
+    createLegacyLocks(app).register();
 
     /** Pools found unfinished by the last pass: the background pass stops once there are none. */
     let found = 0;

@@ -10,9 +10,7 @@ import {
   legacyPoolWindDowns as windDowns,
   lpLocks,
   pendingTransactions,
-  poolReservations,
   pools,
-  poolTopUps,
   users,
   type PayoutBatchStatus,
 } from '../../db/schema.ts';
@@ -50,24 +48,24 @@ export function createWindDownStore(app: FastifyInstance) {
     },
 
     /**
-     * Operations on the pool still open, with their transaction's state: their vault movements and
-     * payments must settle before any snapshot (open top-ups count as one with no transaction).
+     * Transactions on the pool an earlier version sent and did not see settle, with their state:
+     * their vault movements must settle before any snapshot.
      */
-    async inFlight(poolId: string) {
-      const reservations = await db
+    async inFlight(poolAddress: string) {
+      return db
         .select({
           txStatus: pendingTransactions.status,
           signature: pendingTransactions.signature,
           lastValid: pendingTransactions.lastValidBlockHeight,
         })
-        .from(poolReservations)
-        .leftJoin(pendingTransactions, eq(pendingTransactions.id, poolReservations.transactionId))
-        .where(and(eq(poolReservations.poolId, poolId), eq(poolReservations.status, 'open')));
-      const [t] = await db
-        .select({ n: count() })
-        .from(poolTopUps)
-        .where(and(eq(poolTopUps.poolId, poolId), eq(poolTopUps.status, 'open')));
-      return { reservations, openTopUps: Number(t?.n ?? 0) };
+        .from(pendingTransactions)
+        .where(
+          and(
+            eq(pendingTransactions.status, 'submitting'),
+            sql`${pendingTransactions.context}->>'pool' = ${poolAddress}`,
+            sql`${pendingTransactions.kind} like 'pool.%'`,
+          ),
+        );
     },
 
     /** The pool's LP locks not released yet, with their owners' wallets. */

@@ -12,9 +12,9 @@
  *    the treasury; then the pool is wound down.
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { lpLockAccountOf } from '@toolkit/chain';
+import { lpLockAccountOf } from './chain/index.ts';
 import type { FastifyInstance } from 'fastify';
-import { createPoolStore, poolLockKey, poolSides, readPoolState, type PoolRow } from '../liquidity/index.ts';
+import { createPoolStore, poolLockKey, poolSides, readPoolState, type PoolRow } from './pool/index.ts';
 import { lookUp } from '../transactions/index.ts';
 import { readPoolSnapshot } from './lp-holders.ts';
 import { createPayoutBatches } from './payout-batches.ts';
@@ -35,7 +35,7 @@ export function createWindDown(app: FastifyInstance) {
     return app.locks.withLock(poolLockKey(row.address), async () => {
       await pools.close(row.id);
       const rpc = app.clusters.rpcAt(row.rpcUrl);
-      if (await operationsInFlight(rpc, row.id)) return null;
+      if (await operationsInFlight(rpc, row.address)) return null;
       // Locks before the chain: a release landing in between is then capped by the lock account's balance, never paid twice.
       const locks = await store.openLocks(row.id);
       const snapshot = await readPoolSnapshot(rpc, row);
@@ -46,13 +46,11 @@ export function createWindDown(app: FastifyInstance) {
   }
 
   /**
-   * Whether an operation on the pool may still move its vaults or be owed a payment. One whose
-   * transaction failed, or never landed and can no longer (a server died mid-send and no later
-   * decision on this closed pool will drop it), moved nothing: it does not hold the wind-down back.
+   * Whether a transaction on the pool may still move its vaults. One that never landed and can no
+   * longer (a server died mid-send) moved nothing: it does not hold the wind-down back.
    */
-  async function operationsInFlight(rpc: Rpc<SolanaRpcApi>, poolId: string): Promise<boolean> {
-    const { reservations, openTopUps } = await store.inFlight(poolId);
-    if (openTopUps > 0) return true;
+  async function operationsInFlight(rpc: Rpc<SolanaRpcApi>, poolAddress: string): Promise<boolean> {
+    const reservations = await store.inFlight(poolAddress);
     const height = reservations.length ? await rpc.getBlockHeight({ commitment: 'confirmed' }).send() : 0n;
     for (const r of reservations) {
       if (r.txStatus === 'failed') continue;

@@ -1,12 +1,13 @@
 /**
- * Adding and removing liquidity (spec 2 "Manage Liquidity"): each builds one transaction for the
- * user's wallet from the pool's live reserves. The pool authority signs only at submission, after
- * the reserves were re-read (liquidity-kinds.ts).
+ * Adding and removing liquidity on a program pool (spec 2 "Manage Liquidity"): one transaction
+ * the user alone signs. A deposit mints exactly the LP quoted and spends at most the quote plus
+ * the user's liquidity slippage of each side; a withdrawal burns exactly the LP named and pays
+ * at least the quote less that slippage. The program enforces both bounds when it lands.
  */
-import { address, createNoopSigner, type Instruction } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import { addLiquidityInstructions, removeLiquidityInstructions } from '@toolkit/chain';
-import { depositThroughFees, lessSlippage, netAfterFee, withdrawalFor, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
+import { address, type Instruction } from '@solana/kit';
+import { depositInstructions, lpForDeposit, withdrawInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
+import { CpmmQuoteError } from '@toolkit/programs/cpmm';
+import { NATIVE_MINT, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
@@ -15,19 +16,17 @@ import {
   requireFunds,
   tokenAccountRent,
   userTransactionContext,
+  type TokenSpend,
   type UserTransactionContext,
 } from '../transactions/index.ts';
-import { depositSpending, lpSpend, payoutReceiving } from './liquidity-funds.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
-import { TOPUP_PAYMENT_FEE } from './liquidity-topup.ts';
-import { amountOf, poolMath } from './pool-amounts.ts';
-import type { PoolReader } from './pool-reader.ts';
-import { poolSides } from './pool-row.ts';
-import { poolTransferFees } from './pool-transfer-fees.ts';
-import type { PoolRow } from './pool-store.ts';
+import { amountOf } from './pool-amounts.ts';
+import { appSides } from './pool-sides.ts';
+import type { ProgramPools } from './program-pools.ts';
+import { byAppSide } from './side-amounts.ts';
 
-/** Compute units: ATA creation, two transfers, SyncNative, the LP mint or burn, the top-up's fee. */
-const COMPUTE_UNITS = { add: 125_000, remove: 155_000 } as const;
+/** ATA creation, wrapping and unwrapping SOL, the deposit or withdrawal with its transfers and LP mint or burn. */
+const COMPUTE_UNITS = { add: 200_000, remove: 200_000 } as const;
 
 export interface LiquidityMove {
   baseAmount: bigint;
@@ -35,30 +34,31 @@ export interface LiquidityMove {
   lpAmount: bigint;
 }
 
-/** The deposit or withdrawal as quoted, and the minimum its transaction guarantees (the rest follows in the pool's top-up). */
+/** The deposit or withdrawal as quoted, and what its transaction guarantees (and, for a deposit, the most it may spend). */
 export interface LiquidityQuote extends LiquidityMove {
   minimum: LiquidityMove;
+  maximum?: { baseAmount: bigint; quoteAmount: bigint };
 }
 
-/** The user hands the pool the network fee of its top-up payment (liquidity-topup.ts), as a swap does. */
-const topUpFee = (user: string, row: PoolRow): Instruction =>
-  getTransferSolInstruction({ source: createNoopSigner(address(user)), destination: address(row.address), amount: TOPUP_PAYMENT_FEE });
+/** Percent to basis points (0.5 % is 50). */
+export const slippageBps = (percent: number) => BigInt(Math.round(percent * 100));
 
-export function createLiquidityService(app: FastifyInstance, pools: PoolReader) {
-  /**
-   * Builds and remembers a pool transaction the pool authority co-signs at submission. `vaults`:
-   * what the vaults gain or pay (the reserves move by it; with a transfer fee, not what the user
-   * sends or receives).
-   */
+/** The program's quote refusals (an amount moving zero tokens) as the user's error. */
+function quoted<T>(fn: () => Promise<T>): Promise<T> {
+  return fn().catch((e: unknown) => {
+    if (e instanceof CpmmQuoteError) throw new AppError('POOL_AMOUNT_TOO_SMALL');
+    throw e;
+  });
+}
+
+export function createLiquidityService(app: FastifyInstance, pools: ProgramPools) {
   async function prepare(
     user: SessionUserLike,
     tx: UserTransactionContext,
-    row: PoolRow,
+    pool: CpmmPoolSnapshot,
     kind: 'add' | 'remove',
     instructions: Instruction[],
-    vaults: LiquidityMove,
-  ): Promise<string> {
-    // Version 0: pool transactions carry many accounts.
+  ) {
     const message = await buildTransactionMessage({
       rpc: tx.rpc,
       feePayer: user.phantomAddress,
@@ -72,93 +72,80 @@ export function createLiquidityService(app: FastifyInstance, pools: PoolReader) 
       kind: LIQUIDITY_KINDS[kind],
       message,
       rpcUrl: tx.rpcUrl,
-      serverSigners: [{ type: 'custodial', address: row.address }],
-      context: {
-        pool: row.address,
-        baseAmount: vaults.baseAmount.toString(),
-        quoteAmount: vaults.quoteAmount.toString(),
-        lpAmount: vaults.lpAmount.toString(),
-      },
+      context: { pool: pool.address },
     });
     return prepared.transaction;
   }
 
+  async function poolOf(tx: UserTransactionContext, poolAddress: string) {
+    return pools.livePool(await pools.at(tx.network, tx.rpcUrl, tx.rpc), poolAddress);
+  }
+
   return {
-    /**
-     * A deposit in the pool's current ratio, from whichever side the user named: the amounts the
-     * user sends (with a transfer fee, the vaults receive less, and LP is minted for that).
-     */
+    /** A deposit in the pool's ratio, sized from whichever side the user named (what leaves the wallet). */
     async add(user: SessionUserLike, body: AddLiquidityRequest): Promise<{ transaction: string; deposit: LiquidityQuote }> {
       const tx = await userTransactionContext(app, user.id);
-      const row = await pools.activePool(body.pool, tx.rpcUrl);
-      const state = await pools.liveState(tx.rpc, row);
-      const fees = await poolTransferFees(tx.rpc, row);
-      const reserves = { base: state.baseReserve, quote: state.quoteReserve, lpSupply: state.lpSupply };
-      const deposit = poolMath(() =>
-        body.baseAmount
-          ? depositThroughFees('base', amountOf(body.baseAmount, row.baseDecimals, 'baseAmount'), reserves, fees)
-          : body.quoteAmount
-            ? depositThroughFees('quote', amountOf(body.quoteAmount, row.quoteDecimals, 'quoteAmount'), reserves, fees)
-            : // Neither side: the amounts recorded at init (the create page's second step).
-              depositThroughFees('base', BigInt(row.initBaseAmount), reserves, fees),
-      );
-      // The transaction mints the quote's LP less the user's slippage; what the pool owes above it follows.
-      const minimumLp = lessSlippage(deposit.lpAmount, body.slippage ?? tx.settings.liquiditySlippagePercent);
-      if (minimumLp <= 0n) throw new AppError('POOL_DEPOSIT_TOO_SMALL');
-      const sides = poolSides(row, fees);
-      // The wallet and the pool sign: two signatures' fees; the LP arrives in an account opened if missing.
-      const spending = depositSpending(sides, deposit);
-      await requireFunds(tx.rpc, user.phantomAddress, {
-        signatures: 2,
-        prioritySol: tx.prioritySol,
-        ...spending,
-        lamports: spending.lamports + TOPUP_PAYMENT_FEE,
-        receives: [row.lpMint],
-      });
-      const sent = { baseAmount: deposit.baseAmount, quoteAmount: deposit.quoteAmount, lpAmount: deposit.lpAmount };
-      const instructions = [
-        ...(await addLiquidityInstructions(sides, user.phantomAddress, { ...sent, lpAmount: minimumLp })),
-        topUpFee(user.phantomAddress, row),
-      ];
-      const intoVaults = { baseAmount: deposit.baseIntoVault, quoteAmount: deposit.quoteIntoVault, lpAmount: minimumLp };
+      const pool = await poolOf(tx, body.pool);
+      const { base, quote } = appSides(pool);
+      const named = body.baseAmount
+        ? { side: base, amount: amountOf(body.baseAmount, base.decimals, 'baseAmount') }
+        : body.quoteAmount
+          ? { side: quote, amount: amountOf(body.quoteAmount, quote.decimals, 'quoteAmount') }
+          : null;
+      if (!named) throw new AppError('POOL_AMOUNT_INVALID', { field: 'baseAmount' });
+      const lpAmount = lpForDeposit(pool, named.side.mint, named.amount);
+      if (lpAmount <= 0n) throw new AppError('POOL_DEPOSIT_TOO_SMALL');
+      const slippage = slippageBps(body.slippage ?? tx.settings.liquiditySlippagePercent);
+      const built = await quoted(() => depositInstructions({ pool, owner: address(user.phantomAddress), lpAmount, slippageBps: slippage }));
+      const sent = byAppSide(pool, built.quote.token0Sent, built.quote.token1Sent);
+      const most = byAppSide(pool, built.quote.maximumToken0, built.quote.maximumToken1);
+      const spend: TokenSpend[] = [];
+      let lamports = 0n;
+      for (const [side, amount, field] of [
+        [base, most.base, 'baseAmount'],
+        [quote, most.quote, 'quoteAmount'],
+      ] as const) {
+        if (side.mint === NATIVE_MINT) lamports += amount + (await tokenAccountRent(tx.rpc));
+        else spend.push({ mint: side.mint, amount, decimals: side.decimals, field });
+      }
+      await requireFunds(tx.rpc, user.phantomAddress, { signatures: 1, prioritySol: tx.prioritySol, lamports, spend, receives: [pool.state.lpMint] });
+      const deposit = { baseAmount: sent.base, quoteAmount: sent.quote, lpAmount };
       return {
-        transaction: await prepare(user, tx, row, 'add', instructions, intoVaults),
-        deposit: { ...sent, minimum: { ...sent, lpAmount: minimumLp } },
+        transaction: await prepare(user, tx, pool, 'add', built.instructions),
+        deposit: { ...deposit, minimum: deposit, maximum: { baseAmount: most.base, quoteAmount: most.quote } },
       };
     },
 
-    /**
-     * Burns LP the user holds for their share of both sides: the amounts that reach the wallet
-     * (with a transfer fee, the vaults pay the share and the fee is withheld from it).
-     */
+    /** Burns LP the user holds for their share of both sides (what reaches the wallet, after any transfer fee). */
     async remove(user: SessionUserLike, body: RemoveLiquidityRequest): Promise<{ transaction: string; withdrawal: LiquidityQuote }> {
       const tx = await userTransactionContext(app, user.id);
-      const row = await pools.activePool(body.pool, tx.rpcUrl);
-      const state = await pools.liveState(tx.rpc, row);
-      const lpAmount = amountOf(body.lp_amount, row.lpDecimals, 'lp_amount');
-      const fees = await poolTransferFees(tx.rpc, row);
-      const sides = poolSides(row, fees);
-      const payout = payoutReceiving(sides);
+      const pool = await poolOf(tx, body.pool);
+      const lpAmount = amountOf(body.lp_amount, pool.state.lpMintDecimals, 'lp_amount');
+      const { base, quote } = appSides(pool);
+      const slippage = slippageBps(body.slippage ?? tx.settings.liquiditySlippagePercent);
       await requireFunds(tx.rpc, user.phantomAddress, {
-        signatures: 2,
+        signatures: 1,
         prioritySol: tx.prioritySol,
-        spend: lpSpend(sides, lpAmount, 'lp_amount'),
-        receives: payout.receives,
-        lamports: (payout.throughWrappedSol ? await tokenAccountRent(tx.rpc) : 0n) + TOPUP_PAYMENT_FEE,
+        spend: { mint: pool.state.lpMint, amount: lpAmount, decimals: pool.state.lpMintDecimals, field: 'lp_amount' },
+        receives: [base.mint, quote.mint],
+        // SOL arrives through a wrapped-SOL account opened and closed in the transaction.
+        lamports: base.mint === NATIVE_MINT || quote.mint === NATIVE_MINT ? await tokenAccountRent(tx.rpc) : 0n,
+      }).catch((e: unknown) => {
+        throw e instanceof AppError && e.code === 'NOT_ENOUGH_TOKEN' ? new AppError('LP_INSUFFICIENT', { field: 'lp_amount' }) : e;
       });
-      const share = poolMath(() => withdrawalFor(lpAmount, state.baseReserve, state.quoteReserve, state.lpSupply));
-      const received = { lpAmount, baseAmount: netAfterFee(share.baseAmount, fees.base), quoteAmount: netAfterFee(share.quoteAmount, fees.quote) };
-      if (received.baseAmount === 0n && received.quoteAmount === 0n) throw new AppError('POOL_AMOUNT_TOO_SMALL');
-      // The transaction pays each side's share less the user's slippage; what the pool owes above it follows.
-      const slippage = body.slippage ?? tx.settings.liquiditySlippagePercent;
-      const fromVaults = { lpAmount, baseAmount: lessSlippage(share.baseAmount, slippage), quoteAmount: lessSlippage(share.quoteAmount, slippage) };
-      const instructions = [...(await removeLiquidityInstructions(sides, user.phantomAddress, fromVaults)), topUpFee(user.phantomAddress, row)];
-      const minimum = {
-        lpAmount,
-        baseAmount: netAfterFee(fromVaults.baseAmount, fees.base),
-        quoteAmount: netAfterFee(fromVaults.quoteAmount, fees.quote),
+      const built = await quoted(() => withdrawInstructions({ pool, owner: address(user.phantomAddress), lpAmount, slippageBps: slippage }));
+      const received = byAppSide(pool, built.quote.token0Received, built.quote.token1Received);
+      // The program refuses the withdrawal if less than this arrives of either side.
+      const least = byAppSide(pool, built.quote.minimumToken0, built.quote.minimumToken1);
+      return {
+        transaction: await prepare(user, tx, pool, 'remove', built.instructions),
+        withdrawal: {
+          baseAmount: received.base,
+          quoteAmount: received.quote,
+          lpAmount,
+          minimum: { baseAmount: least.base, quoteAmount: least.quote, lpAmount },
+        },
       };
-      return { transaction: await prepare(user, tx, row, 'remove', instructions, fromVaults), withdrawal: { ...received, minimum } };
     },
   };
 }

@@ -1,60 +1,53 @@
 /**
- * The token page's LP risk (issue 11.6): of the deepest pool holding a token, the share of its LP
- * burned for good (including the minimum every pool locks at creation) and the share locked, until
- * when. Liquidity a creator can pull at any time is what buyers look for; burned or locked LP
- * cannot be withdrawn (until the lock's date), though pool funds are still held by the server's
- * pool keys (README "Trust model").
+ * The token page's LP risk: of the deepest pool trading a token, the share of its LP burned for
+ * good. The program's state counts every LP unit it minted and not withdrawn (the 100 locked at
+ * creation included), the LP mint only those still held, so the difference is what was burned
+ * or locked for ever. Liquidity a creator can pull at any time is what buyers look for.
  */
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { LIMITS, type TokenRisk } from '@toolkit/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
+import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
+import { deepestPool, readMint, type CpmmPoolSnapshot } from '@toolkit/chain';
+import type { Cluster, TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { lpBurns, lpLocks, pools } from '../../db/schema.ts';
-import { readPoolStates } from './pool-state.ts';
+import { appSides } from './pool-sides.ts';
+import { createProgramPools } from './program-pools.ts';
 
-/** Below this share burned or locked, the pool's liquidity can mostly be pulled: a warning. */
+/** Below this share burned, the pool's liquidity can mostly be pulled: a warning. */
 const SAFE_SHARE = 0.5;
 
 const percent = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) / 100 : 0);
 
-export async function lpRisk(app: FastifyInstance, rpc: Rpc<SolanaRpcApi>, rpcUrl: string, mint: string): Promise<TokenRisk | null> {
-  const rows = await app.db
-    .select()
-    .from(pools)
-    .where(and(eq(pools.rpcUrl, rpcUrl), eq(pools.status, 'active'), or(eq(pools.baseMint, mint), eq(pools.quoteMint, mint))));
-  if (rows.length === 0) return null;
-  const states = await readPoolStates(rpc, rows);
-  // The deepest pool: the most of this token in its vault.
-  let best = -1;
-  let depth = -1n;
-  rows.forEach((r, i) => {
-    const s = states[i];
-    const held = s ? (r.baseMint === mint ? s.baseReserve : s.quoteReserve) : -1n;
-    if (held > depth) [best, depth] = [i, held];
-  });
-  const pool = rows[best]!;
-  const supply = states[best]?.lpSupply ?? 0n;
-  const [[burned], [locked]] = await Promise.all([
-    app.db
-      .select({ sum: sql<string | null>`sum(${lpBurns.amount})` })
-      .from(lpBurns)
-      .where(eq(lpBurns.poolId, pool.id)),
-    app.db
-      .select({ sum: sql<string | null>`sum(${lpLocks.amount})`, until: sql<string | null>`max(${lpLocks.unlockAt})` })
-      .from(lpLocks)
-      .where(and(eq(lpLocks.poolId, pool.id), eq(lpLocks.status, 'locked'))),
-  ]);
-  const burnedUnits = BigInt(burned?.sum ?? '0') + LIMITS.lockedLiquidity;
-  const lockedUnits = BigInt(locked?.sum ?? '0');
-  // Every LP ever minted: what exists now plus what was burned for good.
-  const minted = supply + BigInt(burned?.sum ?? '0');
-  const burnedShare = percent(burnedUnits, minted);
-  const lockedShare = percent(lockedUnits, minted);
-  const until = locked?.until ? ` until ${new Date(locked.until).toISOString().slice(0, 10)}` : '';
+/** The pool with the most of `mint`, when it has no SOL pool. */
+function richestPool(pools: CpmmPoolSnapshot[], mint: string): CpmmPoolSnapshot | null {
+  let best: CpmmPoolSnapshot | null = null;
+  let held = -1n;
+  for (const p of pools) {
+    const { base, quote } = appSides(p);
+    const amount = base.mint === mint ? base.reserve : quote.reserve;
+    if (amount > held) [best, held] = [p, amount];
+  }
+  return best;
+}
+
+export async function lpRisk(
+  app: FastifyInstance,
+  rpc: Rpc<SolanaRpcApi>,
+  rpcUrl: string,
+  network: Cluster,
+  mint: string,
+): Promise<TokenRisk | null> {
+  const programPools = createProgramPools(app);
+  const where = await programPools.at(network, rpcUrl, rpc);
+  const pools = await programPools.all(where, mint);
+  const pool = deepestPool(pools, mint as Address) ?? richestPool(pools, mint);
+  if (!pool) return null;
+  const lpMint = await readMint(rpc, pool.state.lpMint);
+  const minted = pool.state.lpSupply;
+  const burned = lpMint && minted > lpMint.supply ? minted - lpMint.supply : 0n;
+  const burnedShare = percent(burned, minted);
   return {
     key: 'lp',
     label: 'LP Burned / Locked',
-    value: `${burnedShare.toFixed(2)}% burned, ${lockedShare.toFixed(2)}% locked${lockedUnits > 0n ? until : ''}`,
-    warning: burnedShare + lockedShare < SAFE_SHARE * 100,
+    value: `${burnedShare.toFixed(2)}% burned, 0.00% locked`,
+    warning: burnedShare < SAFE_SHARE * 100,
   };
 }

@@ -1,27 +1,12 @@
-/** A pool's price and reserves after each swap of the last 7 days (the pool chart), oldest first. */
-import { spotPrice, type PoolHistoryPoint } from '@toolkit/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
-import { poolSwaps } from '../../db/schema.ts';
-import type { PoolRow } from './pool-store.ts';
+/**
+ * A pool's price and reserves after each swap of the last 7 days, oldest first. Swaps on program
+ * pools are indexed from the chain by the market's trade index; until it is wired here, a pool
+ * has no history beyond its current reserves (the pool view).
+ */
+import type { CpmmPoolSnapshot } from '@toolkit/chain';
+import type { PoolHistoryPoint } from '@toolkit/shared';
+import type { FastifyInstance } from 'fastify';
 
-const WEEK_MS = 7 * 24 * 3600_000;
-/** Enough points for a chart, and a bound on the answer's size. */
-const MAX_POINTS = 500;
-
-export async function poolHistory(db: Db, row: PoolRow): Promise<PoolHistoryPoint[]> {
-  const rows = await db
-    .select()
-    .from(poolSwaps)
-    .where(and(eq(poolSwaps.poolId, row.id), gte(poolSwaps.createdAt, new Date(Date.now() - WEEK_MS))))
-    .orderBy(asc(poolSwaps.createdAt))
-    .limit(MAX_POINTS);
-  return rows
-    .filter((s) => s.baseReserveAfter && s.quoteReserveAfter)
-    .map((s) => ({
-      time: s.createdAt.toISOString(),
-      price: spotPrice(BigInt(s.baseReserveAfter!), BigInt(s.quoteReserveAfter!), row.baseDecimals, row.quoteDecimals),
-      baseReserve: s.baseReserveAfter!,
-      quoteReserve: s.quoteReserveAfter!,
-    }));
+export async function poolHistory(_app: FastifyInstance, _pool: CpmmPoolSnapshot): Promise<PoolHistoryPoint[]> {
+  return [];
 }

@@ -1,24 +1,23 @@
-/** Liquidity pools, each route registered from its contract (packages/shared `liquidityOperations`). */
+/** Liquidity pools on the AMM program, each route registered from its contract (packages/shared `liquidityOperations`). */
 import { liquidityOperations as ops, normalizeMint, TEXTS } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { registerOperation } from '../../lib/operation-route.ts';
+import { createLegacyLocks } from '../legacy-pools/index.ts';
 import { registerLiquidityKinds } from './liquidity-kinds.ts';
 import { createLiquidityService, type LiquidityQuote } from './liquidity-service.ts';
-import { createTopUps } from './liquidity-topup.ts';
-import { recoverTopUps } from './liquidity-topup-recovery.ts';
-import { createLpPositions } from './lp-positions.ts';
+import { createLpBurn } from './lp-burn.ts';
 import { createPoolCreation } from './pool-creation.ts';
 import { poolHistory } from './pool-history.ts';
-import { createPoolReader } from './pool-reader.ts';
-import { createPoolSequencer } from './pool-sequencer.ts';
+import { poolsPage } from './pools-page.ts';
 import { mintPrices, poolStats } from './pool-stats.ts';
+import { createProgramPools } from './program-pools.ts';
 import { readTokenInfos } from './token-info.ts';
 import { walletTokens } from './wallet-tokens.ts';
 
 /** Building a transaction reads the chain several times: bounded per client. */
 export const BUILD_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute' } };
-/** The public pool list reads every listed pool from the chain: anonymous callers included, bounded per client. */
+/** The public pool list reads every pool of the program from the chain: anonymous callers included, bounded per client. */
 export const POOL_LIST_RATE_LIMIT = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 const moved = (m: LiquidityQuote) => ({
@@ -26,16 +25,16 @@ const moved = (m: LiquidityQuote) => ({
   quoteAmount: m.quoteAmount.toString(),
   lpAmount: m.lpAmount.toString(),
   minimum: { baseAmount: m.minimum.baseAmount.toString(), quoteAmount: m.minimum.quoteAmount.toString(), lpAmount: m.minimum.lpAmount.toString() },
+  ...(m.maximum ? { maximum: { baseAmount: m.maximum.baseAmount.toString(), quoteAmount: m.maximum.quoteAmount.toString() } } : {}),
 });
 
 export const liquidityRoutes: FastifyPluginAsync = async (app) => {
-  const pools = createPoolReader(app);
-  const creation = createPoolCreation(app, pools.store);
+  const pools = createProgramPools(app);
+  const creation = createPoolCreation(app, pools);
   const liquidity = createLiquidityService(app, pools);
-  const sequencer = createPoolSequencer(app);
-  const topUps = createTopUps(app, sequencer);
-  registerLiquidityKinds(app, pools, sequencer, topUps);
-  recoverTopUps(app, pools, sequencer, topUps);
+  const burn = createLpBurn(app, pools);
+  const legacyLocks = createLegacyLocks(app);
+  registerLiquidityKinds(app);
   const config = BUILD_RATE_LIMIT;
 
   registerOperation(
@@ -43,10 +42,18 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     ops.init,
     async ({ user, body }) => {
       const created = await creation.init(user, body);
-      return { pool: created.pool, message: TEXTS.poolCreated, transaction: created.transaction, lpAmount: created.lpAmount.toString() };
+      return {
+        pool: created.pool,
+        message: TEXTS.poolCreated,
+        transaction: created.transaction,
+        lpAmount: created.lpAmount.toString(),
+        cost: created.cost,
+      };
     },
     { config },
   );
+
+  registerOperation(app, ops.initQuote, async ({ user, body }) => ({ data: await creation.quote(user?.id ?? null, body) }), { config });
 
   registerOperation(
     app,
@@ -69,13 +76,13 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerOperation(app, ops.pool, async ({ user, params }) => {
-    const { row, rpc } = await pools.poolFor(user?.id ?? null, params.pool);
-    return { data: await pools.view(row, rpc) };
+    const where = await pools.forUser(user?.id ?? null);
+    return { data: await pools.view(where, await pools.pool(where, params.pool)) };
   });
 
   registerOperation(app, ops.poolHistory, async ({ user, params }) => {
-    const { row } = await pools.poolFor(user?.id ?? null, params.pool);
-    return { data: await poolHistory(app.db, row) };
+    const where = await pools.forUser(user?.id ?? null);
+    return { data: await poolHistory(app, await pools.pool(where, params.pool)) };
   });
 
   registerOperation(
@@ -84,17 +91,20 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     async ({ user, query }) => {
       const mine = query.mine === 'true';
       if (mine && !user) throw new AppError('SIGN_IN_REQUIRED');
-      const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);
-      const page = await pools.store.activePage(choice.rpcUrl, query, mine ? user!.id : undefined);
-      return { data: await poolStats(app, pools, page.items, rpc), nextCursor: page.nextCursor };
+      const where = await pools.forUser(user?.id ?? null);
+      const all = await pools.all(where);
+      const page = poolsPage(all, query, mine ? user!.phantomAddress : undefined);
+      return { data: await poolStats(app, page.items, await pools.views(where, page.items)), nextCursor: page.nextCursor };
     },
     { config: POOL_LIST_RATE_LIMIT },
   );
 
   registerOperation(app, ops.prices, async ({ user, query }) => {
-    const { choice, rpc } = await app.clusters.rpcFor(user?.id ?? null);
-    const rows = await pools.store.active(choice.rpcUrl);
-    return { data: await mintPrices(app, rows, rpc, query.mints) };
+    const where = await pools.forUser(user?.id ?? null);
+    // Each mint's pools found by the mint (an index scan), not the whole program's.
+    const found = await Promise.all(query.mints.map((m) => pools.all(where, m)));
+    const unique = [...new Map(found.flat().map((p) => [p.address, p])).values()];
+    return { data: mintPrices(app, unique, query.mints) };
   });
 
   registerOperation(app, ops.walletTokens, async ({ user }) => {
@@ -102,11 +112,14 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
     return { data: await walletTokens(rpc, user.phantomAddress) };
   });
 
-  const lp = createLpPositions(app, pools, sequencer);
-  registerOperation(app, ops.lpBurn, async ({ user, body }) => ({ transaction: await lp.burn(user, body) }), { config });
-  registerOperation(app, ops.lpLock, async ({ user, body }) => ({ transaction: await lp.lock(user, body) }), { config });
-  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await lp.unlock(user, body.lockId) }), { config });
-  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await lp.locks(user.id) }));
+  registerOperation(app, ops.lpBurn, async ({ user, body }) => ({ transaction: await burn(user, body) }), { config });
+  // LP of program pools is locked by the lock program, not by a server-held escrow: none is offered until then.
+  registerOperation(app, ops.lpLock, async () => {
+    throw new AppError('LP_LOCK_UNAVAILABLE');
+  });
+  // Locks made on server-held pools of earlier versions stay releasable by their owners.
+  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await legacyLocks.unlock(user, body.lockId) }), { config });
+  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await legacyLocks.locks(user.id) }));
 
   registerOperation(app, ops.tokenInfo, async ({ user, query }) => {
     const { rpc } = await app.clusters.rpcFor(user?.id ?? null);

@@ -2,7 +2,7 @@
 import type { GetEpochInfoApi, GetMultipleAccountsApi, Rpc } from '@solana/kit';
 import { readMints, TOKEN_PROGRAM_ADDRESS, type MintInfo } from '@toolkit/chain';
 import { NATIVE_MINT, shortenAddress, type PoolTokenInfo, type TransferFeeRate } from '@toolkit/shared';
-import { transferFeeRate } from './pool-transfer-fees.ts';
+import { transferFeeRate } from './transfer-fee-rate.ts';
 import { poolRefusal, type PoolRefusal } from './poolable-mint.ts';
 
 export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM_ADDRESS };

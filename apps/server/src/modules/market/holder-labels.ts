@@ -4,12 +4,13 @@
  * mint's authority: the account's own label is the one that says what it holds), the burn address, the wallet that created the token here (from its confirmed creation), and the
  * wallets holding its mint or metadata authority now.
  */
-import { lpLockAccountOf, type MintInfo } from '@toolkit/chain';
+import type { MintInfo } from '@toolkit/chain';
+import { lpLockAccountOf } from '../legacy-pools/chain/index.ts';
 import type { HolderLabel } from '@toolkit/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { pendingTransactions } from '../../db/schema.ts';
-import { poolSides, type PoolRow } from '../liquidity/index.ts';
+import { poolSides, type PoolRow } from '../legacy-pools/pool/index.ts';
 
 /** The incinerator: tokens sent to its accounts can never move again. */
 export const BURN_ADDRESS = '1nc1nerator11111111111111111111111111111111';

@@ -4,7 +4,8 @@
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { NATIVE_MINT } from '@toolkit/shared';
-import { readPoolState, type PoolReader, type PoolRow } from '../liquidity/index.ts';
+import { readPoolState, type PoolRow } from '../legacy-pools/pool/index.ts';
+import type { PoolReader } from './legacy-pool-reader.ts';
 import type { TokenSide } from './token-side.ts';
 
 /** The active pools on `rpcUrl` that hold `mint` on either side. */

@@ -10,7 +10,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { poolSwaps } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { poolStats, type PoolReader } from '../liquidity/index.ts';
+import { poolStats, type PoolReader } from './legacy-pool-reader.ts';
 import { holderLabels } from './holder-labels.ts';
 import { mainPool, poolsOfLpMint, poolsOfMint } from './main-pool.ts';
 import { tokenPrice, type TokenSide } from './token-side.ts';

@@ -6,7 +6,7 @@
 import type { MintInfo } from '@toolkit/chain';
 import type { HolderLabel } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { createPoolReader } from '../liquidity/index.ts';
+import { createPoolReader } from './legacy-pool-reader.ts';
 import { holderLabels } from './holder-labels.ts';
 import { poolsOfLpMint, poolsOfMint } from './main-pool.ts';
 

@@ -2,7 +2,7 @@
 import { marketOperations as ops } from '@toolkit/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerOperation } from '../../lib/operation-route.ts';
-import { createPoolReader } from '../liquidity/index.ts';
+import { createPoolReader } from './legacy-pool-reader.ts';
 import { candles } from './candles.ts';
 import { mainPool, poolsOfMint } from './main-pool.ts';
 import { marketView } from './market-view.ts';

@@ -4,7 +4,7 @@
  */
 import { spotPrice } from '@toolkit/shared';
 import type { poolSwaps } from '../../db/schema.ts';
-import type { PoolRow } from '../liquidity/index.ts';
+import type { PoolRow } from '../legacy-pools/pool/index.ts';
 
 type SwapRow = typeof poolSwaps.$inferSelect;
 

@@ -1,74 +1,91 @@
 /**
- * Swaps (spec 2 "Swap Tokens"): the quote, and the swap transaction the user signs, which pays
- * their minimum received (from their slippage). The output is decided at submission, under the
- * pool's lock, at the reserves current then; the improvement above the minimum follows from the
- * pool (swap-kind.ts, pool-sequencer.ts), in a payment that closes the swap's receipt
- * (improvement-payment.ts).
+ * Swaps on program pools (spec 2 "Swap Tokens"): the quote on a pool, the quote routed to the pool
+ * of a pair that pays the most, and the swap transaction (swap_base_input), which the user alone
+ * signs. The program pays at the price it finds when the transaction lands and refuses it unless
+ * the user's minimum (their slippage below the quote) arrives; nothing follows it.
  */
-import { randomBytes } from 'node:crypto';
-import { swapInstructions, swapReceiptAddress } from '@toolkit/chain';
-import { DEFAULT_SETTINGS, effectiveSettings, grossForNet, type SwapDirection, type SwapQuoteView, type SwapRequest } from '@toolkit/shared';
+import { address } from '@solana/kit';
+import { bestPoolForSwap, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
+import {
+  DEFAULT_SETTINGS,
+  effectiveSettings,
+  NATIVE_MINT,
+  normalizeMint,
+  type RouteQuoteRequest,
+  type SwapDirection,
+  type SwapQuoteView,
+  type SwapRequest,
+} from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { poolSides, poolTransferFees, type PoolReader, type PoolRow, type PoolSequencer, type Reserves } from '../liquidity/index.ts';
-import { buildTransactionMessage, userTransactionContext } from '../transactions/index.ts';
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { IMPROVEMENT_PAYMENT_FEE } from './improvement-payment.ts';
-import { receiptRentOf, requireSwapFunds } from './swap-funds.ts';
+import { amountOf, appSides, slippageBps, swapMints, type ProgramPools } from '../liquidity/index.ts';
+import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
 import { SWAP_KIND } from './swap-kind.ts';
-import type { SwapQueue } from './swap-queue.ts';
-import { quoteOf } from './swap-quote.ts';
-import { assertStarted } from './swap-start.ts';
+import { quoteOn, quoteView } from './swap-quote.ts';
 
-/** Compute units: ATA creation, two transfers, SyncNative, closing a wrapped-SOL account, the fee hand-over, the receipt. */
-const SWAP_COMPUTE_UNITS = 135_000;
+/** ATA creation, wrapping SOL, the swap with its two transfers, closing a wrapped-SOL account. */
+const SWAP_COMPUTE_UNITS = 150_000;
 
-export function createSwapService(app: FastifyInstance, pools: PoolReader, sequencer: PoolSequencer, queue: SwapQueue) {
-  /** The reserves a swap quoted now would meet: the chain's, after every swap in flight and every one queued ahead of it. */
-  async function reservesOf(rpc: Rpc<SolanaRpcApi>, row: PoolRow): Promise<Reserves> {
-    const inFlight = await sequencer.quoteReserves(rpc, row);
-    const reserves = inFlight && queue.ahead(row.address, inFlight, BigInt(row.feeBps));
-    if (!reserves || reserves.base <= 0n || reserves.quote <= 0n) throw new AppError('POOL_EMPTY');
-    return reserves;
+/** A pool opens for swaps at its open time (a creator's custom start). */
+function assertOpen(pool: CpmmPoolSnapshot): void {
+  if (pool.state.openTime * 1000n > BigInt(Date.now())) {
+    throw new AppError('POOL_NOT_STARTED', { context: { startTime: new Date(Number(pool.state.openTime) * 1000).toISOString() } });
   }
+}
+
+export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
+  const slippageOf = async (userId: string | null) =>
+    userId ? (await userTransactionContext(app, userId)).settings.swapSlippagePercent : effectiveSettings(DEFAULT_SETTINGS).swapSlippagePercent;
 
   return {
     /** Anyone may ask; the slippage shown is the caller's setting, or the default when anonymous. */
     async quote(userId: string | null, poolAddress: string, direction: SwapDirection, amount: string): Promise<SwapQuoteView> {
-      const { row, rpc } = await pools.poolFor(userId, poolAddress);
-      const [reserves, fees] = await Promise.all([reservesOf(rpc, row), poolTransferFees(rpc, row)]);
-      const slippage = userId
-        ? (await userTransactionContext(app, userId)).settings.swapSlippagePercent
-        : effectiveSettings(DEFAULT_SETTINGS).swapSlippagePercent;
-      return quoteOf(row, reserves, direction, amount, slippage, fees);
+      const where = await pools.forUser(userId);
+      const pool = await pools.livePool(where, poolAddress);
+      const { input } = swapMints(pool, direction);
+      const amountIn = amountOf(amount, input.decimals, 'amount');
+      const slippage = await slippageOf(userId);
+      return quoteView(pool, input.mint, quoteOn(pool, input.mint, amountIn, slippage), slippage);
+    },
+
+    /** The quote at the pool of the pair that pays the most for the amount (any client's pool included). */
+    async routeQuote(userId: string | null, body: RouteQuoteRequest): Promise<SwapQuoteView> {
+      const where = await pools.forUser(userId);
+      const [inputMint, outputMint] = [address(normalizeMint(body.inputMint)), address(normalizeMint(body.outputMint))];
+      const pair = (await pools.all(where, inputMint)).filter((p) => [p.state.token0Mint, p.state.token1Mint].includes(outputMint));
+      if (pair.length === 0) throw new AppError('POOL_NOT_FOUND');
+      const live = pair.filter((p) => {
+        const { base, quote } = appSides(p);
+        return base.reserve > 0n && quote.reserve > 0n && p.state.openTime * 1000n <= BigInt(Date.now());
+      });
+      if (live.length === 0) throw new AppError('POOL_EMPTY');
+      const decimals = appSides(live[0]!).base.mint === inputMint ? appSides(live[0]!).base.decimals : appSides(live[0]!).quote.decimals;
+      const amountIn = amountOf(body.amount, decimals, 'amount');
+      const best = bestPoolForSwap(live, inputMint, outputMint, amountIn);
+      if (!best) throw new AppError('POOL_AMOUNT_TOO_SMALL');
+      const slippage = await slippageOf(userId);
+      return quoteView(best.pool, inputMint, quoteOn(best.pool, inputMint, amountIn, slippage), slippage);
     },
 
     async build(user: SessionUserLike, direction: SwapDirection, body: SwapRequest): Promise<{ tx: string; quote: SwapQuoteView }> {
       if (body.payer && body.payer !== user.phantomAddress) throw new AppError('POOL_PAYER_MISMATCH');
       const tx = await userTransactionContext(app, user.id);
-      const row = await pools.activePool(body.pool, tx.rpcUrl);
-      assertStarted(row);
-      const [reserves, fees] = await Promise.all([reservesOf(tx.rpc, row), poolTransferFees(tx.rpc, row)]);
-      const quote = quoteOf(row, reserves, direction, body.amount, body.slippage ?? tx.settings.swapSlippagePercent, fees);
+      const pool = await pools.livePool(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool);
+      assertOpen(pool);
+      const { input, output } = swapMints(pool, direction);
+      const amountIn = amountOf(body.amount, input.decimals, 'amount');
+      const slippage = body.slippage ?? tx.settings.swapSlippagePercent;
+      // The quote's refusals first (an amount too small to trade), then the builder's exact same numbers.
+      quoteOn(pool, input.mint, amountIn, slippage);
+      const trader = address(user.phantomAddress);
+      const built = await swapBaseInputInstructions({ pool, trader, inputMint: input.mint, amountIn, slippageBps: slippageBps(slippage) });
+      const quote = quoteView(pool, input.mint, built.quote, slippage);
       await requireSwapFunds(tx, user.phantomAddress, quote);
-      // What the vault pays in the signed transaction so that the minimum reaches the wallet, fee withheld.
-      const minimumOut = grossForNet(BigInt(quote.minimumReceived), direction === 'xy' ? fees.quote : fees.base);
-      // 16 characters (createAccountWithSeed takes at most 32), 96 random bits: one receipt per swap.
-      const seed = randomBytes(12).toString('base64url');
-      const receipt = { seed, address: swapReceiptAddress(row.address, seed), rent: await receiptRentOf(tx.rpc) };
-      const instructions = await swapInstructions(poolSides(row, fees), user.phantomAddress, {
-        direction,
-        amountIn: BigInt(quote.amountIn),
-        minimumOut,
-        paymentFee: IMPROVEMENT_PAYMENT_FEE,
-        receipt,
-      });
-      // Version 0: pool transactions carry many accounts.
       const message = await buildTransactionMessage({
         rpc: tx.rpc,
         feePayer: user.phantomAddress,
-        instructions,
+        instructions: built.instructions,
         prioritySol: tx.prioritySol,
         computeUnitLimit: SWAP_COMPUTE_UNITS,
         version: 0,
@@ -78,18 +95,32 @@ export function createSwapService(app: FastifyInstance, pools: PoolReader, seque
         kind: SWAP_KIND,
         message,
         rpcUrl: tx.rpcUrl,
-        serverSigners: [{ type: 'custodial', address: row.address }],
         context: {
-          pool: row.address,
-          direction,
+          pool: pool.address,
+          trader,
+          outputMint: output.mint,
+          outputProgram: output.program,
           amountIn: quote.amountIn,
-          minimumOut: minimumOut.toString(),
-          quotedOut: quote.amountOut,
-          receipt: receipt.address,
+          minimumReceived: quote.minimumReceived,
+          inputDecimals: quote.inputDecimals,
+          outputDecimals: quote.outputDecimals,
         },
       });
       return { tx: prepared.transaction, quote };
     },
   };
+
+  /** The input (SOL or the token), a wrapped-SOL account's rent while SOL passes through it, the output's account if new, one signature. */
+  async function requireSwapFunds(tx: Awaited<ReturnType<typeof userTransactionContext>>, payer: string, quote: SwapQuoteView): Promise<void> {
+    const solIn = quote.inputMint === NATIVE_MINT;
+    const solInvolved = solIn || quote.outputMint === NATIVE_MINT;
+    await requireFunds(tx.rpc, payer, {
+      lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
+      signatures: 1,
+      prioritySol: tx.prioritySol,
+      spend: solIn ? undefined : { mint: quote.inputMint, amount: BigInt(quote.amountIn), decimals: quote.inputDecimals },
+      receives: [quote.outputMint],
+    });
+  }
 }
 export type SwapService = ReturnType<typeof createSwapService>;

@@ -5,7 +5,7 @@
  */
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import type { Extension } from '@solana-program/token-2022';
-import { shortenAddress, type TokenDetails, type TokenRisk } from '@toolkit/shared';
+import { shortenAddress, type Cluster, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { lpRisk } from '../liquidity/index.ts';
 import { outOfCirculation } from '../market/index.ts';
@@ -21,7 +21,7 @@ export async function tokenInfo(
   app: FastifyInstance,
   rpc: Rpc<SolanaRpcApi>,
   mintAddress: string,
-  cluster: string,
+  cluster: Cluster,
   rpcUrl: string,
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
@@ -30,7 +30,7 @@ export async function tokenInfo(
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
-    lpRisk(app, rpc, rpcUrl, mint.address),
+    lpRisk(app, rpc, rpcUrl, cluster, mint.address),
     outOfCirculation(app, rpcUrl, mint),
   ]);
   const document = checked?.document ?? null;

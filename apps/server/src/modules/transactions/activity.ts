@@ -1,19 +1,19 @@
 /**
  * Wallet Activity (issue 15.9): the user's transactions as this app recorded them when it built
  * them. Rows the wallet never signed (still 'built') are not activity. A swap shows what it paid
- * in and what reached the wallet (its signed minimum plus the pool's improvement payment once
- * paid, as the sendAndConfirm answer says), with its pool's decimals; a created token its name.
+ * in and what reached the wallet (read from the chain once it landed, as the sendAndConfirm
+ * answer says); a created token its name.
  */
 import { formatAmount, type ActivityItem } from '@toolkit/shared';
 import { and, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingTransactions, poolReservations, pools, poolSwaps } from '../../db/schema.ts';
+import { pendingTransactions, pools, poolSwaps } from '../../db/schema.ts';
 
 const DEFAULT_LIMIT = 50;
 /**
- * A swap's price-improvement payment, and a deposit's or withdrawal's top-up, are the pool's: their
- * amounts belong to the user's own line. A retired pool's payouts to its LP holders are the pool's
- * too, not its creator's, under whose name they are recorded.
+ * Payments of server-held pools of earlier versions (price improvements, top-ups) belonged to the
+ * user's own line; a retired pool's payouts to its LP holders are the pool's, not its creator's,
+ * under whose name they are recorded.
  */
 const FOLDED_INTO_SWAP = ['pool.improvement', 'pool.topup', 'pool.wind-down'];
 
@@ -39,25 +39,7 @@ export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT
         ).map((p) => [p.address, p]),
   );
 
-  const swapIds = rows.filter((r) => r.kind === 'pool.swap').map((r) => r.id);
-  const received = new Map(
-    swapIds.length === 0
-      ? []
-      : (
-          await db
-            .select({
-              id: poolReservations.transactionId,
-              minimumOut: poolReservations.minimumOut,
-              improvement: poolReservations.improvement,
-              status: poolReservations.status,
-            })
-            .from(poolReservations)
-            .where(inArray(poolReservations.transactionId, swapIds))
-        ).map((r) => [r.id, BigInt(r.minimumOut) + (r.status === 'closed' ? BigInt(r.improvement) : 0n)]),
-  );
-
-  // A swap recorded once it landed and was paid says what reached the wallet, net of any transfer
-  // fee (swap-kind.ts); the reservation (gross of the vault) only until then.
+  // A server-held pool's swap of an earlier version, recorded once it landed and was paid, says what reached the wallet.
   const swapSignatures = rows.flatMap((r) => (r.kind === 'pool.swap' && r.signature ? [r.signature] : []));
   const recorded = new Map(
     swapSignatures.length === 0
@@ -72,11 +54,19 @@ export async function listActivity(db: Db, userId: string, limit = DEFAULT_LIMIT
 
   const amountOf = (row: (typeof rows)[number]): string | null => {
     const c = row.context;
+    if (row.kind === 'pool.swap' && typeof c.inputDecimals === 'number' && typeof c.outputDecimals === 'number') {
+      // A swap on a program pool: what reached the wallet as read from the chain once it landed (swap-kind.ts), its guaranteed minimum until then.
+      const out =
+        typeof c.received === 'string'
+          ? formatAmount(BigInt(c.received), c.outputDecimals)
+          : `≥ ${formatAmount(BigInt(String(c.minimumReceived)), c.outputDecimals)}`;
+      return `${formatAmount(BigInt(String(c.amountIn)), c.inputDecimals)} → ${out}`;
+    }
     if (row.kind === 'pool.swap') {
       const pool = decimals.get(String(c.pool));
       if (!pool) return null;
       const [inDecimals, outDecimals] = c.direction === 'xy' ? [pool.base, pool.quote] : [pool.quote, pool.base];
-      const out = (row.signature ? recorded.get(row.signature) : undefined) ?? received.get(row.id) ?? BigInt(String(c.quotedOut));
+      const out = (row.signature ? recorded.get(row.signature) : undefined) ?? BigInt(String(c.quotedOut));
       return `${formatAmount(BigInt(String(c.amountIn)), inDecimals)} → ${formatAmount(out, outDecimals)}`;
     }
     if (row.kind === 'token.create' && typeof c.name === 'string') return `${c.name} (${String(c.symbol)})`;

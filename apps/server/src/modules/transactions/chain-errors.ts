@@ -5,6 +5,7 @@
  * A failure with no code of its own is TRANSACTION_FAILED with the chain's words.
  */
 import { isSolanaError, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE } from '@solana/kit';
+import { cpmmError } from '@toolkit/programs/cpmm';
 import type { ErrorCode } from '@toolkit/shared';
 
 /** A failure as the user is told it: its code, and the chain's reason in plain words (for records and TRANSACTION_FAILED). */
@@ -25,6 +26,12 @@ const TOKEN_ERRORS: Record<number, string> = {
   15: 'the mint does not match',
 };
 
+/**
+ * A custom program error in plain words: the token programs' codes are below 100, the AMM
+ * program's (Anchor's framework codes and its own 6000+) above, so one number names one failure.
+ */
+const customError = (code: number) => TOKEN_ERRORS[code] ?? cpmmError(code)?.message ?? `program error ${code}`;
+
 /** The chain's words for the usual failures, each with its code and its plain words. */
 const PLAIN: [RegExp, ErrorCode, string][] = [
   [
@@ -41,7 +48,7 @@ const PLAIN: [RegExp, ErrorCode, string][] = [
   [/insufficient funds/i, 'TRANSACTION_INSUFFICIENT_TOKEN', 'your wallet does not hold enough of the token this spends'],
   [/blockhash not found|block height exceeded/i, 'TRANSACTION_EXPIRED', 'it expired before the network took it; please try again'],
   [
-    /slippage|exceeds desired slippage limit/i,
+    /slippage|exceeds desired slippage limit|exceeded slippage/i,
     'TRANSACTION_SLIPPAGE_EXCEEDED',
     'the price moved beyond your slippage; get a new quote and try again',
   ],
@@ -86,7 +93,7 @@ function rawReasonFromTransactionError(err: unknown): string {
     if (instruction) {
       const [, detail] = instruction;
       const custom = (detail as { Custom?: number | bigint } | null)?.Custom;
-      if (custom !== undefined) return TOKEN_ERRORS[Number(custom)] ?? `program error ${custom}`;
+      if (custom !== undefined) return customError(Number(custom));
       return humanize(typeof detail === 'string' ? detail : JSON.stringify(detail));
     }
     const [key] = Object.keys(err);
@@ -108,7 +115,7 @@ function rawReasonFromSendError(e: unknown): string {
   if (isSolanaError(e, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)) {
     const cause = e.cause as { context?: Record<string, unknown>; message?: string } | undefined;
     const code = cause?.context?.code;
-    if (code !== undefined) return TOKEN_ERRORS[Number(code)] ?? `program error ${code}`;
+    if (code !== undefined) return customError(Number(code));
     if (cause?.message) return cause.message;
   }
   if (e instanceof Error) {

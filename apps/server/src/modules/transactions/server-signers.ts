@@ -9,8 +9,11 @@ import type { KeyVault } from '../../lib/key-vault.ts';
 
 export type ServerSigner = { type: 'ephemeral'; seed: Uint8Array } | { type: 'custodial'; address: string };
 
-/** Answers the 32-byte seed of an address it holds for this user (a copy of its own: the signer zeroes it after use), or null. */
-export type KeySource = (address: string, userId: string) => Promise<Uint8Array | null>;
+/**
+ * Answers the 32-byte seed of an address it holds for this user, to sign a transaction of `kind`
+ * (a copy of its own: the signer zeroes it after use), or null.
+ */
+export type KeySource = (address: string, userId: string, kind: string) => Promise<Uint8Array | null>;
 
 const sealContext = (messageHash: string) => `pending-transaction:${messageHash}`;
 
@@ -29,6 +32,7 @@ export async function signAsServer(options: {
   messageHash: string;
   messageBytes: Uint8Array;
   userId: string;
+  kind: string;
 }): Promise<Map<string, Uint8Array>> {
   const signatures = new Map<string, Uint8Array>();
   for (const signer of options.stored) {
@@ -37,7 +41,7 @@ export async function signAsServer(options: {
       seed = options.vault.open(signer.sealed, sealContext(options.messageHash));
     } else {
       for (const source of options.sources) {
-        seed = await source(signer.address, options.userId);
+        seed = await source(signer.address, options.userId, options.kind);
         if (seed) break;
       }
     }

@@ -159,7 +159,15 @@ export function createTransactionService(app: FastifyInstance) {
       throw new Error(`execute() needs every signer to be a server signer (${input.kind})`);
     }
     const signedByServer = claimSigned
-      ? await signAsServer({ vault: app.keyVault, sources: keySources, stored: serverSigners, messageHash, messageBytes, userId: input.userId })
+      ? await signAsServer({
+          vault: app.keyVault,
+          sources: keySources,
+          stored: serverSigners,
+          messageHash,
+          messageBytes,
+          userId: input.userId,
+          kind: input.kind,
+        })
       : undefined;
     const claimed = signedByServer
       ? { status: 'submitting' as const, signature: base58.decode(signedByServer.get(feePayer)!) }
@@ -263,16 +271,25 @@ export function createTransactionService(app: FastifyInstance) {
       } finally {
         doneWaiting?.();
       }
-      const serverSignatures =
-        signedByServer ??
-        (await signAsServer({
-          vault: app.keyVault,
-          sources: keySources,
-          stored: row.serverSigners,
-          messageHash: row.messageHash,
-          messageBytes: pending.messageBytes,
-          userId: row.userId,
-        }));
+      let serverSignatures: Map<string, Uint8Array>;
+      try {
+        serverSignatures =
+          signedByServer ??
+          (await signAsServer({
+            vault: app.keyVault,
+            sources: keySources,
+            stored: row.serverSigners,
+            messageHash: row.messageHash,
+            messageBytes: pending.messageBytes,
+            userId: row.userId,
+            kind: row.kind,
+          }));
+      } catch (e) {
+        // A key source may refuse to sign (a retired pool's authority signs only its payouts).
+        if (!isAppError(e)) throw e;
+        await note({ status: 'refused', error: e });
+        return null;
+      }
       // The wire format lists signatures in the message's signer order, so the map must follow it.
       const all = new Map<string, SignatureBytes | null>([...Object.entries(walletSignatures), ...serverSignatures] as [string, SignatureBytes][]);
       const signed: Transaction = {

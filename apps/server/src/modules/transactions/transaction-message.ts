@@ -7,7 +7,7 @@
  */
 import { address, type GetLatestBlockhashApi, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { composeMessage } from '@toolkit/chain';
-import { effectiveSettings } from '@toolkit/shared';
+import { effectiveSettings, type Cluster } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { userSettings } from '../../db/schema.ts';
@@ -50,6 +50,8 @@ export interface UserTransactionContext {
   rpc: Rpc<SolanaRpcApi>;
   /** The cluster's RPC URL, recorded with the prepared transaction so it is sent there. */
   rpcUrl: string;
+  /** Which cluster that is (the AMM's deployment differs between devnet and the others). */
+  network: Cluster;
   prioritySol: number;
   /** The user's slippage settings, for features that bound amounts by them. */
   settings: ReturnType<typeof effectiveSettings>;
@@ -63,5 +65,5 @@ export async function userTransactionContext(app: FastifyInstance, userId: strin
     .where(eq(userSettings.userId, userId));
   const choice = await app.clusters.choiceOf(saved);
   const settings = effectiveSettings(storedSettings(saved?.settings));
-  return { rpc: app.clusters.rpcAt(choice.rpcUrl), rpcUrl: choice.rpcUrl, prioritySol: settings.prioritySol, settings };
+  return { rpc: app.clusters.rpcAt(choice.rpcUrl), rpcUrl: choice.rpcUrl, network: choice.network, prioritySol: settings.prioritySol, settings };
 }

@@ -1,0 +1,52 @@
+/**
+ * What a landed swap brought the user, read from the chain (never from its quote): the rise of
+ * their output token account over the transaction. When that account was closed in the same
+ * transaction (SOL, unwrapped at the end), what the token program moved into it.
+ */
+import { getBase58Encoder, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { ownerTokenAccount } from '@toolkit/chain';
+
+const base58 = getBase58Encoder();
+/** The token programs' Transfer and TransferChecked: the destination's account index in each. */
+const DESTINATION_OF: Record<number, number> = { 3: 1, 12: 2 };
+
+export async function receivedOnChain(
+  rpc: Rpc<SolanaRpcApi>,
+  signature: string,
+  owner: string,
+  outputMint: string,
+  outputProgram: string,
+): Promise<bigint | null> {
+  const tx = await rpc
+    .getTransaction(signature as Parameters<Rpc<SolanaRpcApi>['getTransaction']>[0], {
+      commitment: 'confirmed',
+      encoding: 'json',
+      maxSupportedTransactionVersion: 0,
+    })
+    .send();
+  if (!tx?.meta || tx.meta.err) return null;
+  const keys: string[] = [
+    ...tx.transaction.message.accountKeys,
+    ...(tx.meta.loadedAddresses?.writable ?? []),
+    ...(tx.meta.loadedAddresses?.readonly ?? []),
+  ];
+  const account = await ownerTokenAccount(owner, outputMint, outputProgram);
+  const index = keys.indexOf(account as Address);
+  if (index < 0) return null;
+  const post = tx.meta.postTokenBalances?.find((b) => b.accountIndex === index);
+  if (post) {
+    const pre = tx.meta.preTokenBalances?.find((b) => b.accountIndex === index);
+    return BigInt(post.uiTokenAmount.amount) - BigInt(pre?.uiTokenAmount.amount ?? '0');
+  }
+  let moved = 0n;
+  for (const { instructions } of tx.meta.innerInstructions ?? []) {
+    for (const ix of instructions) {
+      if (keys[ix.programIdIndex] !== outputProgram) continue;
+      const data = new Uint8Array(base58.encode(ix.data));
+      const destination = DESTINATION_OF[data[0]!];
+      if (destination === undefined || ix.accounts[destination] !== index || data.length < 9) continue;
+      moved += new DataView(data.buffer, data.byteOffset).getBigUint64(1, true);
+    }
+  }
+  return moved;
+}
