@@ -8,7 +8,7 @@ import type { PickerToken } from '../../shared/ui/index.ts';
 import { show } from './amount-text.ts';
 
 const sol = (lamports: string) => `${formatAmount(BigInt(lamports), 9)} SOL`;
-/** The AMM's LP mints all have 9 decimals (the pool, and so its LP token's name, does not exist yet). */
+/** The AMM's LP mints all have 9 decimals (the pool, and so its LP token's name, does not exist yet); shown in full, as the wallet will hold it. */
 const LP_DECIMALS = 9;
 
 export function CreationCost({
@@ -38,7 +38,7 @@ export function CreationCost({
           <Row label="Rent of the pool's accounts" value={sol(cost.rent)} />
           <div className="col-span-2 my-1 border-t border-line" />
           <Row label="Total SOL" value={sol(cost.solTotal)} strong />
-          <Row label="You receive" value={`${show(cost.lpAmount, LP_DECIMALS)} LP tokens`} />
+          <Row label="You receive" value={`${formatAmount(BigInt(cost.lpAmount), LP_DECIMALS)} LP tokens`} />
         </dl>
       ) : error ? (
         <p role="alert" className="text-danger">
