@@ -109,7 +109,7 @@ export function ManageLiquidityPage() {
               <div className="grid grid-cols-2 gap-3">
                 <Stat label={`${pool.base.symbol} reserve`} value={show(pool.baseReserve, pool.base.decimals)} />
                 <Stat label={`${pool.quote.symbol} reserve`} value={show(pool.quoteReserve, pool.quote.decimals)} />
-                <Stat label="Your LP tokens" value={`${show(lpHeld, pool.lpDecimals)} ${pool.lpSymbol}`} />
+                <Stat label="Your LP tokens" value={show(lpHeld, pool.lpDecimals)} />
                 <Stat label="Your pool share" value={`${share.toFixed(share < 1 ? 4 : 2)}%`} />
               </div>
             </Card>
