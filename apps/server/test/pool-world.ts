@@ -1,15 +1,15 @@
 /**
- * A world for pool and swap API tests: a local chain of the test file's own, the real app on it,
- * users with SOL, and `givenPool`, which opens a fresh TKN/SOL pool the way a user does (the
- * server builds, the wallet signs, sendAndConfirm co-signs and submits). Each test opens its own
- * pools, so no test depends on another's swaps.
+ * A world for pool and swap API tests: a local chain of the test file's own (hosting the AMM
+ * program), the real app on it, users with SOL, and `givenPool`, which opens a fresh TKN/SOL pool
+ * on the program the way a user does (the server builds, the wallet signs, sendAndConfirm
+ * submits). Each test opens its own pools, so no test depends on another's swaps.
  *
  *   const world = await startPoolWorld(database);
  *   const alice = await world.user();
  *   const { pool, reserves } = await world.givenPool(alice);
  */
 import type { PoolView } from '@toolkit/shared';
-import { accountAmount, airdrop, createTestToken, sendAndConfirm, walletSign } from './chain-kit.ts';
+import { airdrop, createTestToken, rpcCall, sendAndConfirm, walletSign } from './chain-kit.ts';
 import type { Config } from '../src/lib/config.ts';
 import { buildTestApp, call, signIn, startTestChain, type SignedIn, type TestApp, type TestDatabase } from './helpers.ts';
 
@@ -28,7 +28,7 @@ export interface GivenPool {
   /** The base token's mint. */
   token: string;
   view: PoolView;
-  /** The vaults' balances on chain now, base units. */
+  /** The reserves now as the program computes them (vaults less the fees owed), base units. */
   reserves(): Promise<{ base: bigint; quote: bigint }>;
 }
 
@@ -92,14 +92,17 @@ export async function startPoolWorld(
       const sent = await signAndSend(creator, init.body.transaction);
       if (sent.status !== 200) throw new Error(`pool init not confirmed: ${JSON.stringify(sent.body)}`);
       const view = (await get(`/pool/${init.body.pool}`)).body.data as PoolView;
+      // The program opens a pool for swaps one second after its creation (or at its start time):
+      // a test given a pool without a start time gets one that is open.
+      if (!options.startTime && view.startTime) await chainClockPast(chain.rpcUrl, Date.parse(view.startTime));
       return {
         pool: view.pool,
         token,
         view,
-        reserves: async () => ({
-          base: await accountAmount(chain.rpcUrl, view.baseVault),
-          quote: await accountAmount(chain.rpcUrl, view.quoteVault),
-        }),
+        reserves: async () => {
+          const now = (await get(`/pool/${view.pool}`)).body.data as PoolView;
+          return { base: BigInt(now.baseReserve), quote: BigInt(now.quoteReserve) };
+        },
       };
     },
     async close() {
@@ -107,4 +110,14 @@ export async function startPoolWorld(
       await chain.close();
     },
   };
+}
+
+/** Waits until the chain's clock reads at least `ms`. */
+async function chainClockPast(rpcUrl: string, ms: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
+    // The clock a transaction reads may trail the latest block's time by a second.
+    if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= ms + 1000) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -6,9 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
-import { airdrop, createTestToken, giveTokens, walletSign } from './chain-kit.ts';
-import { createTestWallet, toBase58, type TestWallet } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/lib/config.ts';
+import { airdrop } from './chain-kit.ts';
+import { createTestWallet, signIn, toBase58, type TestWallet } from './helpers.ts';
+import { givenLegacyPool } from './legacy-pools.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 
@@ -109,28 +111,23 @@ export async function serverProcess(dataDir: string, rpcUrl: string): Promise<Se
 }
 
 /**
- * Alice (100 SOL) makes TKN and opens a TKN/SOL pool (1,000,000 TKN and 10 SOL) through `server`,
- * as a user does; Bob has 10 SOL and `bobTkn` whole TKN. Both are signed in.
+ * A TKN/SOL pool of 1,000,000 TKN and 10 SOL that Alice (100 SOL, signed in) opened with a server
+ * of an earlier version on `dataDir`, server-held (test/legacy-pools.ts): seeded through the app
+ * in this process while no server runs on the folder.
  */
-export async function givenPoolOnServer(server: ServerProcess, rpcUrl: string, { bobTkn = 0n }: { bobTkn?: bigint } = {}) {
-  const [alice, bob] = [createTestWallet(), createTestWallet()];
-  await Promise.all([airdrop(rpcUrl, alice.address, 100n), airdrop(rpcUrl, bob.address, 10n)]);
-  const [aliceToken, bobToken] = [await server.signIn(alice), await server.signIn(bob)];
-  const token = await createTestToken(rpcUrl, alice, 6, 10_000_000n * 10n ** 6n);
-  if (bobTkn > 0n) await giveTokens(rpcUrl, alice, bob.address, token, bobTkn * 10n ** 6n);
-  const init = await server.post(
-    '/liquidity/init',
-    { baseToken: token, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 },
-    aliceToken,
+export async function givenLegacyPoolInFolder(dataDir: string, rpcUrl: string) {
+  const alice = createTestWallet();
+  await airdrop(rpcUrl, alice.address, 100n);
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DATABASE_URL: '', SOLANA_CLUSTER: 'local', LOCAL_RPC_URL: rpcUrl, LEGACY_POOLS_WIND_DOWN: 'false' },
+    { webDist: path.join(dataDir, 'no-web'), logLevel: 'silent' },
   );
-  expect(init.status).toBe(200);
-  const sent = await server.post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(init.body.transaction, alice) }, aliceToken);
-  expect(sent.status).toBe(200);
-  const pool = init.body.pool as string;
-  const view = (await (await fetch(`${server.url}/api/liquidity/pool/${pool}`)).json()).data as {
-    baseVault: string;
-    quoteVault: string;
-    lpMint: string;
-  };
-  return { alice, bob, bobToken, token, pool, view };
+  const app = await buildApp({ config, logger: false });
+  try {
+    const signed = await signIn(app, alice);
+    const given = await givenLegacyPool(app, rpcUrl, alice, signed.user._id);
+    return { alice, token: given.token, pool: given.pool, view: given.view };
+  } finally {
+    await app.close();
+  }
 }

@@ -297,6 +297,8 @@ export const liquidityTransactionResponseSchema = z.object({
     lpAmount: z.string(),
     /** What the signed transaction guarantees (the slippage applied to the LP of a deposit, to both payouts of a withdrawal). */
     minimum: z.object({ baseAmount: z.string(), quoteAmount: z.string(), lpAmount: z.string() }),
+    /** A deposit's: the most of each side it may spend (the AMM mints exactly lpAmount and takes each side's share at landing, up to this). */
+    maximum: z.object({ baseAmount: z.string(), quoteAmount: z.string() }).optional(),
   }),
 });
 export type LiquidityTransactionResponse = z.infer<typeof liquidityTransactionResponseSchema>;

@@ -12,7 +12,7 @@ import { startLocalChain, TOKEN_2022_PROGRAM_ADDRESS, type LocalChain } from '@t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountAmount, airdrop, giveTokens, rpcCall, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
 import { createTestWallet } from '../../../test/helpers.ts';
-import { givenPoolOnServer, serverProcess, type ServerProcess } from '../../../test/server-process.ts';
+import { givenLegacyPoolInFolder, serverProcess, type ServerProcess } from '../../../test/server-process.ts';
 
 const LP = 10_000_000n;
 const WIND_DOWN = { LEGACY_POOLS_WIND_DOWN: 'true' };
@@ -26,7 +26,6 @@ describe('the wind-down of a server-held pool across kill -9', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'toolkit-wind-down-kill-'));
     chain = await startLocalChain({ dataDir: path.join(dir, 'chain-data'), rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
     server = await serverProcess(dir, chain.rpcUrl);
-    await server.start();
   });
   afterAll(async () => {
     if (server?.running()) await server.kill();
@@ -35,7 +34,8 @@ describe('the wind-down of a server-held pool across kill -9', () => {
   });
 
   it('Given a pool with eight LP holders, when the server dies after recording a payout and again after one landed, and is started again, then every holder is paid their share exactly once', async () => {
-    const { alice, token, pool, view } = await givenPoolOnServer(server, chain.rpcUrl);
+    // A server of an earlier version held this pool in the folder.
+    const { alice, token, pool, view } = await givenLegacyPoolInFolder(dir, chain.rpcUrl);
     // Seven wallets that never used the app, each given LP straight on chain: more than one transaction's worth of payouts.
     const strangers = Array.from({ length: 7 }, () => createTestWallet().address);
     for (const [i, s] of strangers.entries()) await giveTokens(chain.rpcUrl, alice, s, view.lpMint, BigInt(10 + i) * LP, TOKEN_2022_PROGRAM_ADDRESS);
@@ -56,8 +56,7 @@ describe('the wind-down of a server-held pool across kill -9', () => {
     const before = await holdings();
     const risen = async () => (await holdings()).map((h, i) => ({ base: h.base - before[i]!.base, sol: h.sol - before[i]!.sol }));
 
-    // The server of an earlier version stops; this one winds the pool down and dies after recording its first payout.
-    await server.kill();
+    // This version winds the pool down and dies after recording its first payout.
     await server.start({ ...WIND_DOWN, LEGACY_POOLS_CRASH_AT: 'recorded' }, { mayDie: true });
     await server.exited();
     expect(await risen()).toEqual(holders.map(() => ({ base: 0n, sol: 0n })));

@@ -1,5 +1,6 @@
 /**
- * The wind-down of server-held pools through the real app on the local chain: every LP holder
+ * The wind-down of server-held pools (opened as earlier versions did: test/legacy-pools.ts)
+ * through the real app on the local chain: every LP holder
  * (a user of the app or not) is paid their share of both vaults, a lock's share only once the
  * chain's clock passed its date, the dust goes to the treasury, and the pool's routes refuse it.
  */
@@ -7,10 +8,14 @@ import { TOKEN_2022_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { withheldFee } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToken2022TestToken, giveTokens, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
+import { accountAmount, createToken2022TestToken, giveTokens, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
 import { call, createTestWallet, testDatabases, type SignedIn, type TestWallet } from '../../../test/helpers.ts';
-import { startPoolWorld, type GivenPool, type PoolWorld } from '../../../test/pool-world.ts';
+import { burnLegacyLp, givenLegacyLock, givenLegacyPool, type LegacyPool } from '../../../test/legacy-pools.ts';
+import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 import { legacyPoolPayouts, legacyPoolWindDowns, pools } from '../../db/schema.ts';
+import { buildTransactionMessage } from '../transactions/index.ts';
+import { removeLiquidityInstructions } from './chain/index.ts';
+import { poolSides } from './pool/index.ts';
 
 const LP = 10_000_000n; // one LP token (7 decimals for a 6/9-decimal pair)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,8 +38,15 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
   };
   const treasury = () => world.t.app.secrets.treasuryAddress;
   /** What each wallet holds of the pool's two sides now. */
-  const holdings = async (given: GivenPool, owners: string[]) =>
+  const holdings = async (given: LegacyPool, owners: string[]) =>
     Promise.all(owners.map(async (o) => ({ base: await tokenBalance(world.rpcUrl, o, given.token), sol: await solBalance(world.rpcUrl, o) })));
+  /** The vaults' balances on chain now. */
+  const reservesOf = async (given: LegacyPool) => ({
+    base: await accountAmount(world.rpcUrl, given.view.baseVault),
+    quote: await accountAmount(world.rpcUrl, given.view.quoteVault),
+  });
+  const legacyPool = (who: SignedIn, options?: Parameters<typeof givenLegacyPool>[4]) =>
+    givenLegacyPool(world.t.app, world.rpcUrl, who.wallet, who.user._id, options);
   const payoutRows = (pool: string) =>
     world.t.app.db
       .select({
@@ -49,18 +61,16 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
       .where(eq(pools.address, pool));
 
   it('Given a pool with three LP holders (Carol not a user of the app, Bob with part of his LP locked for 20 s, Alice who burned some), when it is wound down, then each holder receives exactly their share of both vaults, the lock only after its date, the dust goes to the treasury and the pool refuses every route', async () => {
-    const given = await world.givenPool(alice);
+    const given = await legacyPool(alice);
     const { pool, view } = given;
     const carol: TestWallet = createTestWallet();
     await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, view.lpMint, 300n * LP, TOKEN_2022_PROGRAM_ADDRESS);
     await giveTokens(world.rpcUrl, alice.wallet, carol.address, view.lpMint, 200n * LP, TOKEN_2022_PROGRAM_ADDRESS);
-    const burn = await world.post(alice, '/lp/burn', { pool, amount: '1000' });
-    expect((await world.signAndSend(alice, burn.body.transaction)).status).toBe(200);
+    await burnLegacyLp(world.rpcUrl, given, alice.wallet, 1000n * LP);
     const unlockAt = new Date(Date.now() + 20_000);
-    const lock = await world.post(bob, '/lp/lock', { pool, amount: '100', unlockAt: unlockAt.toISOString() });
-    expect((await world.signAndSend(bob, lock.body.transaction)).status).toBe(200);
+    await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 100n * LP, unlockAt);
 
-    const [reserves, supply] = [await given.reserves(), await lpSupply(view.lpMint)];
+    const [reserves, supply] = [await reservesOf(given), await lpSupply(view.lpMint)];
     const lpOf = (owner: string) => tokenBalance(world.rpcUrl, owner, view.lpMint);
     const held = {
       alice: await lpOf(alice.wallet.address),
@@ -116,7 +126,7 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
       sol: reserves.quote - paid.reduce((s, p) => s + p.sol, 0n),
     };
     expect(rise(3, after)).toEqual(dust);
-    expect(await given.reserves()).toEqual({ base: 0n, quote: 0n });
+    expect(await reservesOf(given)).toEqual({ base: 0n, quote: 0n });
     expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'paid'));
 
     // Another pass pays nothing more.
@@ -124,34 +134,52 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     expect(await holdings(given, owners)).toEqual(after);
   }, 120_000);
 
-  it('Given a swap and a withdrawal built before the wind-down, when they are submitted while a lock share is still reserved in the vaults, then each is refused with POOL_RETIRED and the vaults keep that share', async () => {
-    const given = await world.givenPool(alice);
-    const { pool, view } = given;
-    await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, view.lpMint, 100n * LP, TOKEN_2022_PROGRAM_ADDRESS);
-    const lock = await world.post(bob, '/lp/lock', { pool, amount: '100', unlockAt: new Date(Date.now() + 3_600_000).toISOString() });
-    expect((await world.signAndSend(bob, lock.body.transaction)).status).toBe(200);
-    const swap = await world.post(bob, '/swap/yx', { pool, amount: '1', slippage: 5 });
-    const withdrawal = await world.post(alice, '/remove', { pool, lp_amount: '10', slippage: 5 });
-    expect([swap.status, withdrawal.status]).toEqual([200, 200]);
+  it('Given a withdrawal an earlier version built (the pool key to sign it at submission), when Alice submits it while the wind-down holds a lock share in the vaults, then it is refused with POOL_RETIRED and the vaults keep that share', async () => {
+    const given = await legacyPool(alice);
+    const { pool } = given;
+    await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, given.view.lpMint, 100n * LP, TOKEN_2022_PROGRAM_ADDRESS);
+    await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 100n * LP, new Date(Date.now() + 3_600_000));
+    const rpc = world.t.app.clusters.rpcAt(world.rpcUrl);
+    const instructions = await removeLiquidityInstructions(poolSides(given.row), alice.wallet.address, {
+      lpAmount: 10n * LP,
+      baseAmount: 1n,
+      quoteAmount: 1n,
+    });
+    const message = await buildTransactionMessage({
+      rpc,
+      feePayer: alice.wallet.address,
+      instructions,
+      prioritySol: 0,
+      computeUnitLimit: 200_000,
+      version: 0,
+    });
+    const withdrawal = await world.t.app.transactions.prepare({
+      userId: alice.user._id,
+      kind: 'pool.remove',
+      message,
+      rpcUrl: world.rpcUrl,
+      serverSigners: [{ type: 'custodial', address: pool }],
+      context: { pool },
+    });
 
     expect((await world.t.app.legacyPools.pass()).get(pool)).toBe('paying');
-    const reserved = await given.reserves();
+    const reserved = await reservesOf(given);
     expect(reserved.base > 0n && reserved.quote > 0n).toBe(true);
 
-    expect((await world.signAndSend(bob, swap.body.data.tx)).body.code).toBe('POOL_RETIRED');
-    expect((await world.signAndSend(alice, withdrawal.body.transaction)).body.code).toBe('POOL_RETIRED');
-    expect(await given.reserves()).toEqual(reserved);
+    const refused = await world.signAndSend(alice, withdrawal.transaction);
+    expect([refused.status, refused.body.code]).toEqual([410, 'POOL_RETIRED']);
+    expect(await reservesOf(given)).toEqual(reserved);
   }, 120_000);
 
   it('Given a pool of a token with a 1 % transfer fee, when it is wound down, then each holder receives their share less the fee, sent with the fee stated', async () => {
     const token = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * 10n ** 6n, () => [
       testExtensions.transferFee(alice.wallet.address, 10n ** 12n),
     ]);
-    const given = await world.givenPool(alice, { token });
+    const given = await legacyPool(alice, { token, transferFee: { bps: 100, maximumFee: 10n ** 12n } });
     const { pool, view } = given;
     const carol = createTestWallet();
     await giveTokens(world.rpcUrl, alice.wallet, carol.address, view.lpMint, 500n * LP, TOKEN_2022_PROGRAM_ADDRESS);
-    const [reserves, supply] = [await given.reserves(), await lpSupply(view.lpMint)];
+    const [reserves, supply] = [await reservesOf(given), await lpSupply(view.lpMint)];
     const held = [await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint), 500n * LP];
     const owners = [alice.wallet.address, carol.address];
     const before = await holdings(given, owners);
@@ -164,7 +192,7 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
       expect(after[i]!.base - before[i]!.base).toBe(base - withheldFee(base, 100, 10n ** 12n));
       expect(after[i]!.sol - before[i]!.sol).toBe((reserves.quote * lp) / supply);
     }
-    expect(await given.reserves()).toEqual({ base: 0n, quote: 0n });
+    expect(await reservesOf(given)).toEqual({ base: 0n, quote: 0n });
     expect((await payoutRows(pool)).map((r) => r.status)).toEqual(['paid', 'paid', 'paid']);
   }, 120_000);
 });

@@ -5,6 +5,6 @@
 export { WRAPPED_SOL_MINT, isNativeSide, tokenAccountOf, type PoolToken } from './pool-token.ts';
 export { poolAccounts, type PoolAccounts } from './pool-accounts.ts';
 export { initPoolInstructions, lpMintSize, type InitPoolInput } from './init-pool.ts';
-export { addLiquidityInstructions, type PoolSides } from './liquidity.ts';
+export { addLiquidityInstructions, removeLiquidityInstructions, type PoolSides } from './liquidity.ts';
 export { improvementInstructions, type ImprovementPayment } from './improvement.ts';
 export { lpBurnInstructions, lpLockAccountOf, lpLockInstructions, lpUnlockInstructions } from './lp-positions.ts';
