@@ -18,7 +18,7 @@ import { formResolver } from './form-resolver.ts';
 import { Stat, TxLink } from './ui.tsx';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
-import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { LiquidityOutcome, type OutcomeAmount, type OutcomeSide } from './LiquidityOutcome.tsx';
 import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 
 export function AddToNewPool({ pool }: { pool: PoolView }) {
@@ -27,6 +27,8 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
   const [busy, setBusy] = useState(false);
   // The deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
   const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
+  // The most of each token the built deposit may take (the AMM mints exactly its LP and takes each side's share at landing).
+  const [atMost, setAtMost] = useState<OutcomeAmount[] | undefined>(undefined);
   const form = useForm<{ amount: string }, unknown, AmountForm>({
     resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
     defaultValues: { amount: '' },
@@ -43,6 +45,13 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
       const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
       const minimum = { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
       setOutcome(minimum);
+      const most = built.data.maximum;
+      setAtMost(
+        most && [
+          { symbol: pool.base.symbol, decimals: pool.base.decimals, amount: most.baseAmount },
+          { symbol: pool.quote.symbol, decimals: pool.quote.decimals, amount: most.quoteAmount },
+        ],
+      );
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
       setOutcome({ ...minimum, received: result.lpReceived ?? built.data.lpAmount });
@@ -58,6 +67,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
       });
     } catch (e) {
       setOutcome(null);
+      setAtMost(undefined);
       if (!showOnField(form.setError, e, { baseAmount: 'amount' })) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
     } finally {
       setBusy(false);
@@ -87,6 +97,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         error={form.formState.errors.amount?.message}
         onChange={(text) => {
           setOutcome(null);
+          setAtMost(undefined);
           form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
         }}
         decimals={pool.base.decimals}
@@ -94,7 +105,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
       <TransferFeeNotice pool={pool} />
-      {shown && <LiquidityOutcome sides={[shown]} />}
+      {shown && <LiquidityOutcome sides={[shown]} atMost={outcome ? atMost : undefined} />}
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
         <Link

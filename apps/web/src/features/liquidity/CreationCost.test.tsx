@@ -27,9 +27,7 @@ describe('CreationCost', () => {
   });
 
   it('Given a form the server refused to quote, When the box shows, Then it says why instead of a cost', () => {
-    const html = renderToStaticMarkup(
-      <CreationCost cost={null} pending={false} error="The initial deposit is too small" base={TKN} quote={SOL} />,
-    );
+    const html = renderToStaticMarkup(<CreationCost cost={null} pending={false} error="The initial deposit is too small" base={TKN} quote={SOL} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain('The initial deposit is too small');
     expect(cell(html, 'Total SOL')).toBeUndefined();
