@@ -24,3 +24,10 @@ export const marketApi = baseApi.injectEndpoints({
 });
 
 export const { useMarketQuery, useCandlesQuery, useTradesQuery } = marketApi;
+
+/**
+ * How the page keeps its market, chart and trades current: trades are indexed from the chain a few
+ * seconds after they land (the user's own, and any other client's), so reading once after a swap
+ * would miss it. Polling pauses while the tab is in the background.
+ */
+export const LIVE_MARKET = { pollingInterval: 5_000, skipPollingIfUnfocused: true } as const;
