@@ -161,10 +161,17 @@ test('Given a token, when the user creates a TKN/SOL pool on the AMM program, sw
   await page.getByLabel('Amount', { exact: true }).fill('1000');
   const addMinimum = await liquidityMinimum(page);
   expect(addMinimum).toMatch(new RegExp(`^[\\d.]+ ${pool.lpSymbol}$`));
-  const lpBeforeAdd = await tokenBalance(e2e.app.rpcUrl, owner, pool.lpMint);
+  const [lpBeforeAdd, tknBeforeAdd] = await Promise.all([
+    tokenBalance(e2e.app.rpcUrl, owner, pool.lpMint),
+    tokenBalance(e2e.app.rpcUrl, owner, mint),
+  ]);
   await page.getByRole('button', { name: 'Add Liquidity' }).last().click();
   await expect.poll(async () => page.getByText(TEXTS.liquidityAdded).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const deposit = await liquidityOutcome(page);
+  // The deposit took no more of the token than the most it showed it might.
+  const tknSpent = tknBeforeAdd - (await tokenBalance(e2e.app.rpcUrl, owner, mint));
+  expect(tknSpent).toBeGreaterThan(0n);
+  expect(tknSpent).toBeLessThanOrEqual(amountOf((await definition(outcome(page), 'Spends at most'))!, pool.base.symbol, 6));
   const lpReceived = amountOf(deposit.received, pool.lpSymbol, 9);
   expect(lpReceived).toBeGreaterThanOrEqual(amountOf(deposit.minimum, pool.lpSymbol, 9));
   // The screens show at most 6 decimals of the LP's 9.
