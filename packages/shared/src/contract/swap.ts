@@ -36,7 +36,14 @@ export const swapOperations = {
     summary: 'Quote a swap between two mints at the pool that pays the most (the quote names the pool and direction to build it with)',
     body: routeQuoteRequestSchema,
     response: dataResponse(swapQuoteSchema),
-    errors: ['POOL_NOT_FOUND', 'POOL_EMPTY', 'POOL_AMOUNT_INVALID', 'POOL_AMOUNT_TOO_MANY_DECIMALS', 'POOL_AMOUNT_TOO_SMALL', 'POOL_AMOUNT_TOO_LARGE'],
+    errors: [
+      'POOL_NOT_FOUND',
+      'POOL_EMPTY',
+      'POOL_AMOUNT_INVALID',
+      'POOL_AMOUNT_TOO_MANY_DECIMALS',
+      'POOL_AMOUNT_TOO_SMALL',
+      'POOL_AMOUNT_TOO_LARGE',
+    ],
   }),
   swapXy: defineOperation({
     method: 'POST',

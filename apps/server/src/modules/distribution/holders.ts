@@ -1,11 +1,11 @@
 /**
  * A holder snapshot of any mint on the user's cluster (issue 13.1): every token account of the mint
  * (owner and amount only, paged: ./holder-accounts.ts), summed per owner. Left out: pool
- * vaults (the pools table), LP locks (the pool's lock account, owned by the pool authority like
+ * vaults (the AMM's authority owns every program pool's; server-held pools of earlier versions: the pools table), LP locks (the pool's lock account, owned by the pool authority like
  * its vaults), the burn address, the sender, empty accounts, and holders under the minimum balance.
  */
 import { getAddressDecoder, getBase64Encoder, getU64Decoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { readMints, type MintInfo } from '@toolkit/chain';
+import { cpmmAuthorities, readMints, type MintInfo } from '@toolkit/chain';
 import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { pools } from '../../db/schema.ts';
@@ -55,7 +55,7 @@ export async function takeSnapshot(app: FastifyInstance, userId: string, mintAdd
   if (!mint) throw new AppError('DISTRIBUTION_UNKNOWN_TOKEN', { field: 'mint' });
   const vaults = await app.db.select({ pool: pools.address, base: pools.baseVault, quote: pools.quoteVault }).from(pools);
   const excludedAccounts = new Set(vaults.flatMap((v) => [v.base, v.quote]));
-  const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...leaveOut]);
+  const excludedOwners = new Set([BURN_ADDRESS, ...vaults.map((v) => v.pool), ...(await cpmmAuthorities()), ...leaveOut]);
 
   const sums = new Map<string, bigint>();
   for (const { account, owner, amount } of await mintAccounts(rpc, mint.address, mint.programId)) {

@@ -8,7 +8,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 import { createConfirmations } from '../transactions/index.ts';
-import { createLegacyLocks, LP_UNLOCK_KIND } from './lp-locks.ts';
+import { createLegacyLocks, isLegacyPool, LP_UNLOCK_KIND, type LegacyLocks } from './lp-locks.ts';
 import { createPoolStore, poolKeyContext } from './pool/index.ts';
 import { PAYOUT_KIND } from './payout-batches.ts';
 import { createWindDown, type WindDownProgress } from './wind-down.ts';
@@ -19,6 +19,10 @@ const PASS_INTERVAL_MS = 2_000;
 export interface LegacyPools {
   /** One pass over every pool to wind down (active ones made before `cutoff`, default now); answers each pool's progress. */
   pass(cutoff?: Date): Promise<Map<string, WindDownProgress>>;
+  /** Whether `address` is a server-held pool of an earlier version (whatever its state). */
+  isLegacyPool(address: string): Promise<boolean>;
+  /** Their LP locks, each releasable by its owner after its date. */
+  locks: LegacyLocks;
 }
 
 declare module 'fastify' {
@@ -41,7 +45,8 @@ export default fp(
       return app.keyVault.open(row.sealedKey, poolKeyContext(address));
     });
     app.transactions.registerKind(PAYOUT_KIND, { awaitOutcome: createConfirmations().awaitOutcome });
-    createLegacyLocks(app).register();
+    const locks = createLegacyLocks(app);
+    locks.register();
 
     /** Pools found unfinished by the last pass: the background pass stops once there are none. */
     let found = 0;
@@ -58,7 +63,7 @@ export default fp(
       }
       return progress;
     }
-    app.decorate('legacyPools', { pass } satisfies LegacyPools);
+    app.decorate('legacyPools', { pass, isLegacyPool: (address: string) => isLegacyPool(app.db, address), locks } satisfies LegacyPools);
 
     let closing = false;
     let timer: NodeJS.Timeout | null = null;

@@ -9,7 +9,6 @@ import { findCpmmPools, readCpmmPools, type CpmmPoolSnapshot, type CpmmVenue } f
 import { shortenAddress, spotPrice, type Cluster, type PoolTokenInfo, type PoolView } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { isLegacyPool } from '../legacy-pools/index.ts';
 import { appSides } from './pool-sides.ts';
 import { readTokenInfos } from './token-info.ts';
 import { createVenues, feeTierOfRate } from './venues.ts';
@@ -38,7 +37,8 @@ export function createProgramPools(app: FastifyInstance) {
   async function pool(where: PoolsAt, address: string): Promise<CpmmPoolSnapshot> {
     const [found] = await readCpmmPools(where.rpc, where.venue, [address]);
     if (found) return found;
-    if (await isLegacyPool(app.db, address)) throw new AppError('POOL_RETIRED');
+    // A server-held pool of an earlier version (modules/legacy-pools, which decorates the app).
+    if (await app.legacyPools.isLegacyPool(address)) throw new AppError('POOL_RETIRED');
     throw new AppError('POOL_NOT_FOUND');
   }
 

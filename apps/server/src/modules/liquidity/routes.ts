@@ -3,7 +3,6 @@ import { liquidityOperations as ops, normalizeMint, TEXTS } from '@toolkit/share
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { registerOperation } from '../../lib/operation-route.ts';
-import { createLegacyLocks } from '../legacy-pools/index.ts';
 import { registerLiquidityKinds } from './liquidity-kinds.ts';
 import { createLiquidityService, type LiquidityQuote } from './liquidity-service.ts';
 import { createLpBurn } from './lp-burn.ts';
@@ -33,7 +32,6 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const creation = createPoolCreation(app, pools);
   const liquidity = createLiquidityService(app, pools);
   const burn = createLpBurn(app, pools);
-  const legacyLocks = createLegacyLocks(app);
   registerLiquidityKinds(app);
   const config = BUILD_RATE_LIMIT;
 
@@ -117,9 +115,11 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   registerOperation(app, ops.lpLock, async () => {
     throw new AppError('LP_LOCK_UNAVAILABLE');
   });
-  // Locks made on server-held pools of earlier versions stay releasable by their owners.
-  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await legacyLocks.unlock(user, body.lockId) }), { config });
-  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await legacyLocks.locks(user.id) }));
+  // Locks made on server-held pools of earlier versions stay releasable by their owners (modules/legacy-pools, through the app).
+  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await app.legacyPools.locks.unlock(user, body.lockId) }), {
+    config,
+  });
+  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await app.legacyPools.locks.locks(user.id) }));
 
   registerOperation(app, ops.tokenInfo, async ({ user, query }) => {
     const { rpc } = await app.clusters.rpcFor(user?.id ?? null);

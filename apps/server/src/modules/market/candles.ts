@@ -21,11 +21,11 @@ const MAX_SWAPS = 20_000;
 
 export async function candles(db: Db, side: TokenSide | null, range: CandleRange, now = Date.now()): Promise<Candles> {
   const { span, bucket } = CANDLE_BUCKETS[range];
-  if (!side) return { range, bucketSeconds: bucket, candles: [] };
+  if (!side?.poolId) return { range, bucketSeconds: bucket, candles: [] };
   const swaps = await db
     .select()
     .from(poolSwaps)
-    .where(and(eq(poolSwaps.poolId, side.row.id), gte(poolSwaps.createdAt, new Date(now - span * 1000))))
+    .where(and(eq(poolSwaps.poolId, side.poolId), gte(poolSwaps.createdAt, new Date(now - span * 1000))))
     .orderBy(asc(poolSwaps.createdAt))
     .limit(MAX_SWAPS);
   const out: Candle[] = [];

@@ -1,43 +1,25 @@
 /**
- * The pool a token's trading page shows: its deepest SOL pool (most SOL in the vault), else the
- * pool holding most of the token, among the active pools on the caller's network.
+ * The pool a token's trading page shows: its deepest SOL pool (sqrt of the reserves' product, so
+ * a stranger's small pool priced far away cannot take it over), else the pool holding most of the
+ * token, among the AMM program's pools on the caller's network.
  */
-import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { NATIVE_MINT } from '@toolkit/shared';
-import { readPoolState, type PoolRow } from '../legacy-pools/pool/index.ts';
-import type { PoolReader } from './legacy-pool-reader.ts';
+import type { Address } from '@solana/kit';
+import { deepestPool, type CpmmPoolSnapshot } from '@toolkit/chain';
+import { appSides } from '../liquidity/index.ts';
 import type { TokenSide } from './token-side.ts';
 
-/** The active pools on `rpcUrl` that hold `mint` on either side. */
-export async function poolsOfMint(pools: PoolReader, rpcUrl: string, mint: string): Promise<PoolRow[]> {
-  return (await pools.store.active(rpcUrl)).filter((r) => r.baseMint === mint || r.quoteMint === mint);
-}
-
-/** The active pools on `rpcUrl` whose LP token is `mint`. */
-export async function poolsOfLpMint(pools: PoolReader, rpcUrl: string, mint: string): Promise<PoolRow[]> {
-  return (await pools.store.active(rpcUrl)).filter((r) => r.lpMint === mint);
-}
-
-/** Among `rows` (pools holding `mint`), the one its page shows. */
-export async function mainPool(rpc: Rpc<SolanaRpcApi>, rows: PoolRow[], mint: string): Promise<TokenSide | null> {
-  if (rows.length === 0) return null;
-  const ranked = await Promise.all(
-    rows.map(async (row) => {
-      const state = await readPoolState(rpc, row);
-      const tokenIsBase = row.baseMint === mint;
-      const other = tokenIsBase ? row.quoteMint : row.baseMint;
-      const depth = !state
-        ? 0n
-        : other === NATIVE_MINT
-          ? tokenIsBase
-            ? state.quoteReserve
-            : state.baseReserve
-          : tokenIsBase
-            ? state.baseReserve
-            : state.quoteReserve;
-      return { side: { row, tokenIsBase }, sol: other === NATIVE_MINT, depth };
-    }),
-  );
-  ranked.sort((a, b) => Number(b.sol) - Number(a.sol) || (b.depth > a.depth ? 1 : b.depth < a.depth ? -1 : 0));
-  return ranked[0]!.side;
+/** Among `pools` (pools trading `mint`), the one its page shows. */
+export function mainPool(pools: CpmmPoolSnapshot[], mint: string): TokenSide | null {
+  let pool = deepestPool(pools, mint as Address);
+  if (!pool) {
+    let held = -1n;
+    for (const p of pools) {
+      const { base, quote } = appSides(p);
+      const amount = base.mint === mint ? base.reserve : quote.reserve;
+      if (amount > held) [pool, held] = [p, amount];
+    }
+  }
+  if (!pool) return null;
+  const { base, quote } = appSides(pool);
+  return { pool, poolId: null, tokenIsBase: base.mint === mint, baseDecimals: base.decimals, quoteDecimals: quote.decimals };
 }

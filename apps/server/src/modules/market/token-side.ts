@@ -4,13 +4,17 @@
  */
 import { spotPrice } from '@toolkit/shared';
 import type { poolSwaps } from '../../db/schema.ts';
-import type { PoolRow } from '../legacy-pools/pool/index.ts';
+import type { CpmmPoolSnapshot } from '@toolkit/chain';
 
 type SwapRow = typeof poolSwaps.$inferSelect;
 
 export interface TokenSide {
-  row: PoolRow;
+  pool: CpmmPoolSnapshot;
+  /** The row of the pool's recorded swaps; program pools have none until trades are indexed from the chain. */
+  poolId: string | null;
   tokenIsBase: boolean;
+  baseDecimals: number;
+  quoteDecimals: number;
 }
 
 export interface TokenTrade {
@@ -23,10 +27,10 @@ export interface TokenTrade {
 }
 
 /** Whole price tokens per whole token for these reserves. */
-export function tokenPrice({ row, tokenIsBase }: TokenSide, baseReserve: bigint, quoteReserve: bigint): number {
+export function tokenPrice({ baseDecimals, quoteDecimals, tokenIsBase }: TokenSide, baseReserve: bigint, quoteReserve: bigint): number {
   return tokenIsBase
-    ? spotPrice(baseReserve, quoteReserve, row.baseDecimals, row.quoteDecimals)
-    : spotPrice(quoteReserve, baseReserve, row.quoteDecimals, row.baseDecimals);
+    ? spotPrice(baseReserve, quoteReserve, baseDecimals, quoteDecimals)
+    : spotPrice(quoteReserve, baseReserve, quoteDecimals, baseDecimals);
 }
 
 export function tokenTrade(side: TokenSide, swap: SwapRow): TokenTrade {
@@ -56,8 +60,8 @@ export function tokenTrade(side: TokenSide, swap: SwapRow): TokenTrade {
 }
 
 /** Price tokens per whole token, for a trade's amounts. */
-export function tradePrice({ row, tokenIsBase }: TokenSide, tokenAmount: bigint, priceTokenAmount: bigint): number {
+export function tradePrice({ baseDecimals, quoteDecimals, tokenIsBase }: TokenSide, tokenAmount: bigint, priceTokenAmount: bigint): number {
   return tokenIsBase
-    ? spotPrice(tokenAmount, priceTokenAmount, row.baseDecimals, row.quoteDecimals)
-    : spotPrice(tokenAmount, priceTokenAmount, row.quoteDecimals, row.baseDecimals);
+    ? spotPrice(tokenAmount, priceTokenAmount, baseDecimals, quoteDecimals)
+    : spotPrice(tokenAmount, priceTokenAmount, quoteDecimals, baseDecimals);
 }

@@ -8,12 +8,12 @@ import { tokenTrade, tradePrice, type TokenSide } from './token-side.ts';
 const RECENT_TRADES = 30;
 
 export async function recentTrades(db: Db, side: TokenSide | null): Promise<MarketTrade[]> {
-  if (!side) return [];
+  if (!side?.poolId) return [];
   const rows = await db
     .select({ swap: poolSwaps, trader: users.phantomAddress })
     .from(poolSwaps)
     .leftJoin(users, eq(users.id, poolSwaps.userId))
-    .where(eq(poolSwaps.poolId, side.row.id))
+    .where(eq(poolSwaps.poolId, side.poolId))
     .orderBy(desc(poolSwaps.createdAt))
     .limit(RECENT_TRADES);
   return rows.map(({ swap, trader }) => {

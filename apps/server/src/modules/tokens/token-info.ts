@@ -31,7 +31,7 @@ export async function tokenInfo(
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, cluster, mint.address),
-    outOfCirculation(app, rpcUrl, mint),
+    outOfCirculation(app, rpc, rpcUrl, cluster, mint),
   ]);
   const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;

@@ -2,7 +2,7 @@
  * Builders for pools on a CPMM program (Raydium CPMM's interface): one file per pool action, each
  * pure over a venue and a pool snapshot, returning `{ instructions, quote }`; the caller signs and sends.
  */
-export { CPMM_DEPLOYMENTS, configForTradeFee, type CpmmDeployment, type CpmmVenue, type VenueConfig } from './venue.js';
+export { CPMM_DEPLOYMENTS, configForTradeFee, cpmmAuthorities, type CpmmDeployment, type CpmmVenue, type VenueConfig } from './venue.js';
 export { reservesOf, sidesFrom, type CpmmPoolSnapshot, type PoolSide } from './pool-snapshot.js';
 export { minimumAfterSlippage, maximumAfterSlippage } from './slippage.js';
 export { priceImpactBps } from './price-impact.js';

@@ -5,7 +5,7 @@
  * deployments, so the same builders serve all three.
  */
 import type { Address } from '@solana/kit';
-import { CPMM_CREATE_POOL_FEE_RECEIVER, CPMM_PROGRAM_ADDRESS, type AmmConfig } from '@toolkit/programs/cpmm';
+import { CPMM_CREATE_POOL_FEE_RECEIVER, CPMM_PROGRAM_ADDRESS, findAuthorityPda, type AmmConfig } from '@toolkit/programs/cpmm';
 
 export interface CpmmDeployment {
   programAddress: Address;
@@ -35,4 +35,13 @@ export interface CpmmVenue extends CpmmDeployment {
 /** The config whose trade fee is `tradeFeeRate` (per 1,000,000) and which allows new pools. */
 export function configForTradeFee(venue: CpmmVenue, tradeFeeRate: bigint): VenueConfig | undefined {
   return venue.configs.find((c) => c.tradeFeeRate === tradeFeeRate && !c.disableCreatePool);
+}
+
+/**
+ * The AMM's authority in every deployment: it owns every vault of every pool and signs nothing but
+ * the program's own transfers, so a holder list that leaves it out leaves out pool vaults.
+ */
+export function cpmmAuthorities(): Promise<Address[]> {
+  const programs = [...new Set(Object.values(CPMM_DEPLOYMENTS).map((d) => d.programAddress))];
+  return Promise.all(programs.map((p) => findAuthorityPda(p)));
 }
