@@ -10,14 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import { lpLocks, pools as poolsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
-import { buildTransactionMessage, requireFunds, userTransactionContext, type PendingTransaction } from '../transactions/index.ts';
+import { z } from 'zod';
+import { buildTransactionMessage, defineKind, requireFunds, userTransactionContext } from '../transactions/index.ts';
 import { lpUnlockInstructions } from './chain/index.ts';
 import { poolSides } from './pool/index.ts';
 
 export const LP_UNLOCK_KIND = 'pool.lp-unlock';
 const COMPUTE_UNITS = 60_000;
 
-const lockOf = (p: PendingTransaction) => p.context.lockId as string;
+/** What a release stores with its transaction: the lock it releases. */
+const unlockContextSchema = z.object({ pool: z.string(), lockId: z.string(), amount: z.string() });
+type UnlockContext = z.infer<typeof unlockContextSchema>;
 
 export function createLegacyLocks(app: FastifyInstance) {
   const { db } = app;
@@ -39,19 +42,20 @@ export function createLegacyLocks(app: FastifyInstance) {
   return {
     /** The unlock kind, registered once by the legacy-pools plugin. */
     register() {
-      app.transactions.registerKind(LP_UNLOCK_KIND, {
-        // One release per lock: the check and the release run under the lock's own lock.
-        lockKey: (p) => `lp-lock:${lockOf(p)}`,
-        async beforeSubmit(p) {
-          await dueLock(p.userId, lockOf(p));
-        },
-        async afterConfirm(p) {
-          await db
-            .update(lpLocks)
-            .set({ status: 'unlocked' })
-            .where(eq(lpLocks.id, lockOf(p)));
-        },
-      });
+      app.transactions.registerKind(
+        LP_UNLOCK_KIND,
+        defineKind({
+          context: unlockContextSchema,
+          // One release per lock: the check and the release run under the lock's own lock.
+          lockKey: (p) => `lp-lock:${p.context.lockId}`,
+          async beforeSubmit(p) {
+            await dueLock(p.userId, p.context.lockId);
+          },
+          async afterConfirm(p) {
+            await db.update(lpLocks).set({ status: 'unlocked' }).where(eq(lpLocks.id, p.context.lockId));
+          },
+        }),
+      );
     },
 
     async unlock(user: SessionUserLike, lockId: string): Promise<string> {
@@ -73,7 +77,7 @@ export function createLegacyLocks(app: FastifyInstance) {
         message,
         rpcUrl: pool.rpcUrl,
         serverSigners: [{ type: 'custodial', address: pool.address }],
-        context: { pool: pool.address, lockId, amount: lock.amount },
+        context: { pool: pool.address, lockId, amount: lock.amount } satisfies UnlockContext,
       });
       return prepared.transaction;
     },

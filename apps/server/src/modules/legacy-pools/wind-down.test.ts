@@ -171,6 +171,23 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     expect(await reservesOf(given)).toEqual(reserved);
   }, 120_000);
 
+  it('Given LP locks Bob made on a server-held pool with an earlier version, when he asks to release them, then one not due is refused and a due one comes back to his wallet, once', async () => {
+    const given = await legacyPool(alice);
+    await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, given.view.lpMint, 100n * LP, TOKEN_2022_PROGRAM_ADDRESS);
+    await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 40n * LP, new Date(Date.now() + 3_600_000));
+    await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 60n * LP, new Date(Date.now() - 1_000));
+    const locks = (await world.get('/lp/locks', bob)).body.data as Array<{ id: string; amount: string; status: string }>;
+    const [later, due] = [locks.find((l) => l.amount === String(40n * LP))!, locks.find((l) => l.amount === String(60n * LP))!];
+
+    expect((await world.post(bob, '/lp/unlock', { lockId: later.id })).body.code).toBe('LP_LOCK_NOT_DUE');
+    const unlock = await world.post(bob, '/lp/unlock', { lockId: due.id });
+    expect(unlock.status).toBe(200);
+    expect((await world.signAndSend(bob, unlock.body.transaction)).status).toBe(200);
+    expect(await tokenBalance(world.rpcUrl, bob.wallet.address, given.view.lpMint)).toBe(60n * LP);
+    expect((await world.get('/lp/locks', bob)).body.data.find((l: { id: string }) => l.id === due.id).status).toBe('unlocked');
+    expect((await world.post(bob, '/lp/unlock', { lockId: due.id })).body.code).toBe('LP_LOCK_RELEASED');
+  }, 60_000);
+
   it('Given a pool of a token with a 1 % transfer fee, when it is wound down, then each holder receives their share less the fee, sent with the fee stated', async () => {
     const token = await createToken2022TestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * 10n ** 6n, () => [
       testExtensions.transferFee(alice.wallet.address, 10n ** 12n),

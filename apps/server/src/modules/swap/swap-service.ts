@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { amountOf, appSides, slippageBps, swapMints, type ProgramPools } from '../liquidity/index.ts';
 import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
-import { SWAP_KIND } from './swap-kind.ts';
+import { SWAP_KIND, type SwapContext } from './swap-kind.ts';
 import { quoteOn, quoteView } from './swap-quote.ts';
 
 /** ATA creation, wrapping SOL, the swap with its two transfers, closing a wrapped-SOL account. */
@@ -104,7 +104,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
           minimumReceived: quote.minimumReceived,
           inputDecimals: quote.inputDecimals,
           outputDecimals: quote.outputDecimals,
-        },
+        } satisfies SwapContext,
       });
       return { tx: prepared.transaction, quote };
     },

@@ -18,6 +18,7 @@ import {
   type TokenExtensions,
 } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { publicUrlOf } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createPublication } from '../files/index.ts';
@@ -29,15 +30,16 @@ import { COMPUTE_UNITS, walletMessage, type WalletCaller } from './wallet-caller
 export const TOKEN_CREATE_KIND = 'token.create';
 
 /** Context remembered with the creation transaction, for the after-confirm hook. */
-export interface CreateContext {
-  mint: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  imageUrl: string | null;
-  metadataUrl: string;
-  [key: string]: unknown;
-}
+/** What a creation stores with its transaction, for the token list once it landed. */
+export const createContextSchema = z.object({
+  mint: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  imageUrl: z.string().nullable(),
+  metadataUrl: z.string(),
+});
+export type CreateContext = z.infer<typeof createContextSchema>;
 
 export const parseCreateForm = (form: MultipartForm): CreateTokenFields => parseFormFields(createTokenFieldsSchema, form);
 

@@ -6,6 +6,7 @@
 import { mintSizeWithMetadata, updateMetadataInstructions } from '@toolkit/chain';
 import { updateMetadataFieldsSchema, SOCIAL_FIELDS } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { createPublication } from '../files/index.ts';
 import { requireMint } from './chain-state.ts';
@@ -15,6 +16,16 @@ import { cleanDocument, type TokenDocument } from './token-document.ts';
 import { requireWalletFunds, walletMessage, type WalletCaller } from './wallet-caller.ts';
 
 export const TOKEN_UPDATE_METADATA_KIND = 'token.update-metadata';
+
+/** What a metadata update stores with its transaction, for the token list once it landed. */
+export const updateMetadataContextSchema = z.object({
+  mint: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  metadataUrl: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type UpdateMetadataContext = z.infer<typeof updateMetadataContextSchema>;
 
 export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletCaller & { mint: string; form: MultipartForm }) {
   const changes = parseFormFields(updateMetadataFieldsSchema, input.form);
@@ -71,7 +82,13 @@ export async function prepareMetadataUpdate(app: FastifyInstance, input: WalletC
     kind: TOKEN_UPDATE_METADATA_KIND,
     message,
     rpcUrl: input.rpcUrl,
-    context: { mint: mint.address, name, symbol, metadataUrl: published.url, imageUrl: image?.url ?? previous.image ?? null },
+    context: {
+      mint: mint.address,
+      name,
+      symbol,
+      metadataUrl: published.url,
+      imageUrl: image?.url ?? previous.image ?? null,
+    } satisfies UpdateMetadataContext,
   });
   return {
     transaction: prepared.transaction,

@@ -10,7 +10,7 @@ export {
 } from './transaction-message.ts';
 export { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_TRANSFER, type ComputeBudget } from './packed-fees.ts';
 export type { PrepareInput, PreparedTransaction, TransactionService } from './service.ts';
-export type { KindContext, PendingTransaction, TransactionKind } from './kinds.ts';
+export { defineKind, type KindContext, type PendingTransaction, type TransactionKind } from './kinds.ts';
 export type { KeySource, ServerSigner } from './server-signers.ts';
 export { lookUp, type ChainOutcome } from './chain-submit.ts';
 export { createConfirmations, type Confirmations } from './confirmations.ts';

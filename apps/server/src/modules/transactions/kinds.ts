@@ -1,18 +1,24 @@
 /**
  * What a module tells the transaction core about its kind of transaction: which lock to hold,
- * what to re-check before the server signs, and what to record once it landed.
+ * what to re-check before the server signs, and what to record once it landed. A kind's context
+ * (what its builder stored with the transaction) is parsed once by the kind's schema, so every
+ * hook sees it typed; each hook's decision is handed to the next as an argument (beforeSubmit's
+ * to afterSend, afterConfirm and afterFailure; afterConfirm's to answer), never kept aside.
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { ChainOutcome } from './chain-submit.ts';
 
-export interface PendingTransaction {
+export type StoredContext = Record<string, unknown>;
+
+export interface PendingTransaction<C = StoredContext> {
   id: string;
   userId: string;
   kind: string;
   feePayer: string;
   signature: string | null;
-  context: Record<string, unknown>;
+  context: C;
   rpcUrl: string;
   messageBytes: Uint8Array;
 }
@@ -22,50 +28,72 @@ export interface KindContext {
   rpc: Rpc<SolanaRpcApi>;
 }
 
-export interface TransactionKind {
+/**
+ * `C`: the context as the kind's schema parses it; `D`: what beforeSubmit decided (e.g. what it
+ * reserved); `R`: what afterConfirm recorded, which answer tells the submitter.
+ */
+export interface TransactionKind<C = StoredContext, D = void, R = void> {
+  /** Parses the stored context, once per use of the transaction; without one, hooks see it as stored. */
+  context?: z.ZodType<C>;
   /** A lock held (across instances) from beforeSubmit through confirmation, e.g. `pool:<address>`. */
-  lockKey?(p: PendingTransaction): string | string[] | null;
+  lockKey?(p: PendingTransaction<C>): string | string[] | null;
   /**
    * 'send': the lock covers only the check, the server's signatures and the send, not the wait
-   * for confirmation (the kind reserves what is in flight itself, e.g. sequenced deposits).
-   * 'sign': only the check and the server's signatures; the send follows the lock's release, for
-   * kinds whose decisions hold in whatever order their transactions reach the chain (sequenced
-   * swaps: each decided at the worst landing subset of what is in flight, as a real cluster may
-   * land them in any order anyway), so a pool is not held through a round trip to the node.
-   * Default 'confirm'.
+   * for confirmation. 'sign': only the check and the server's signatures; the send follows the
+   * lock's release, for kinds whose decisions hold in whatever order their transactions reach the
+   * chain. Default 'confirm'.
    */
   lockThrough?: 'sign' | 'send' | 'confirm';
   /**
-   * When a claimed submission starts waiting for its lock (e.g. quotes count the swaps queued
-   * ahead of them). The function returned is called once beforeSubmit has run, or the submission
-   * stopped before it.
+   * When a claimed submission starts waiting for its lock. The function returned is called once
+   * beforeSubmit has run, or the submission stopped before it.
    */
-  waiting?(p: PendingTransaction): () => void;
-  /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse. */
-  beforeSubmit?(p: PendingTransaction, ctx: KindContext): Promise<void>;
-  /**
-   * As soon as the chain took it (before its confirmation, after the lock of lockThrough 'sign' or 'send'):
-   * start what may go right behind it (a swap's improvement payment). Must not wait for the chain.
-   */
-  afterSend?(p: PendingTransaction & { signature: string }, ctx: KindContext): void;
-  /** After the chain confirmed it, still under the lock: record outcomes. */
-  afterConfirm?(p: PendingTransaction & { signature: string }, ctx: KindContext): Promise<void>;
+  waiting?(p: PendingTransaction<C>): () => void;
+  /** Under the lock, before the server signs: re-read chain state; throw an AppError to refuse; answer the decision later hooks get. */
+  beforeSubmit?(p: PendingTransaction<C>, ctx: KindContext): Promise<D>;
+  /** As soon as the chain took it (before its confirmation): start what may go right behind it. Must not wait for the chain. */
+  afterSend?(p: PendingTransaction<C> & { signature: string }, ctx: KindContext, decision: D | undefined): void;
+  /** After the chain confirmed it, still under the lock: record outcomes; what it answers goes to `answer`. */
+  afterConfirm?(p: PendingTransaction<C> & { signature: string }, ctx: KindContext, decision: D | undefined): Promise<R>;
   /** After it was signed and can no longer land (refused at send, failed, expired): release what beforeSubmit reserved. */
-  afterFailure?(p: PendingTransaction, ctx: KindContext): Promise<void>;
-  /** What the submitter is told besides the signature once it is confirmed (e.g. a swap's `received`). */
-  answer?(p: PendingTransaction): Promise<Record<string, string>>;
+  afterFailure?(p: PendingTransaction<C>, ctx: KindContext, decision: D | undefined): Promise<void>;
+  /**
+   * What the submitter is told besides the signature once it is confirmed (e.g. a swap's
+   * `received`). `recorded`: afterConfirm's answer when this request confirmed it; undefined when
+   * another did (a repeated submission), which reads what was stored.
+   */
+  answer?(p: PendingTransaction<C>, recorded: R | undefined): Promise<Record<string, string>>;
   /** Waits for the chain's verdict on a sent transaction instead of one poll per transaction (many in flight: one poll for all). */
   awaitOutcome?(rpc: Rpc<SolanaRpcApi>, signature: string, lastValidBlockHeight: bigint): Promise<ChainOutcome>;
 }
 
+/** A kind's hooks, their types inferred from its context schema and its hooks' answers. */
+export function defineKind<C = StoredContext, D = void, R = void>(hooks: TransactionKind<C, D, R>): TransactionKind<C, D, R> {
+  return hooks;
+}
+
+/** The registry holds kinds of every context and decision: the core hands each its own. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKind = TransactionKind<any, any, any>;
+
+/**
+ * The transaction as its kind's hooks see it: its context parsed by the kind's schema, once; null
+ * when the context is not one the kind reads now (a transaction an earlier version built).
+ */
+export function pendingFor<C>(kind: TransactionKind<C, unknown, unknown>, p: PendingTransaction): PendingTransaction<C> | null {
+  if (!kind.context) return { ...p, context: p.context as C };
+  const parsed = kind.context.safeParse(p.context);
+  return parsed.success ? { ...p, context: parsed.data } : null;
+}
+
 export function createKindRegistry() {
-  const kinds = new Map<string, TransactionKind>();
+  const kinds = new Map<string, AnyKind>();
   return {
-    register(kind: string, hooks: TransactionKind) {
+    register(kind: string, hooks: AnyKind) {
       if (kinds.has(kind)) throw new Error(`Transaction kind ${kind} is registered twice`);
       kinds.set(kind, hooks);
     },
-    get(kind: string): TransactionKind {
+    get(kind: string): AnyKind {
       const hooks = kinds.get(kind);
       if (!hooks) throw new Error(`Unknown transaction kind ${kind}`);
       return hooks;

@@ -29,7 +29,7 @@ import { verifySolanaSignature } from '../../lib/ed25519.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
-import { createKindRegistry, type PendingTransaction, type TransactionKind } from './kinds.ts';
+import { createKindRegistry, pendingFor, type AnyKind, type PendingTransaction } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
 import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
 
@@ -226,8 +226,8 @@ export function createTransactionService(app: FastifyInstance) {
 
   /**
    * Under the kind's lock: check, sign as the server, send, confirm, record, run afterConfirm.
-   * Answers the row as recorded, so its submitter need not read it back; null while its outcome is
-   * still unknown.
+   * Answers the row as recorded (and what afterConfirm recorded), so its submitter need not read
+   * it back; null while its outcome is still unknown.
    */
   async function run(
     row: Row,
@@ -235,10 +235,16 @@ export function createTransactionService(app: FastifyInstance) {
     /** The message's signers in wire order, where the caller has them (else read from the message). */
     signers: string[] | null,
     signedByServer?: Map<string, Uint8Array>,
-  ): Promise<Row | null> {
+  ): Promise<{ row: Row; recorded: unknown } | null> {
     const kind = kinds.get(row.kind);
     const rpc = app.clusters.rpcAt(row.rpcUrl);
-    const pending = toPending(row);
+    const pending = pendingFor(kind, toPending(row));
+    if (!pending) {
+      // Built by an earlier version for what this one no longer does (e.g. a swap on a server-held pool): never sent.
+      const refusal = new AppError('TRANSACTION_UNKNOWN');
+      await record(row.id, { status: 'refused', error: refusal });
+      throw refusal;
+    }
     const lockKeys = [kind.lockKey?.(pending) ?? []].flat().filter(Boolean).sort();
     const doneWaiting = kind.waiting?.(pending);
     const lastValid = BigInt(row.lastValidBlockHeight);
@@ -247,6 +253,9 @@ export function createTransactionService(app: FastifyInstance) {
     let sendAttempted = false;
     let sentSignature: string | null = null;
     let recorded: RecordedOutcome | null = null;
+    // What beforeSubmit decided, for the hooks after it; what afterConfirm recorded, for the answer.
+    let decision: unknown;
+    let confirmedRecord: unknown;
     const note = async (outcome: Parameters<typeof record>[1]) => {
       recorded = (await record(row.id, outcome)) ?? recorded;
     };
@@ -254,7 +263,7 @@ export function createTransactionService(app: FastifyInstance) {
     const ctx = { app, rpc };
     const failed = async (outcome: ChainOutcome) => {
       await note(outcome);
-      if (outcome.status === 'failed' || outcome.status === 'expired') await kind.afterFailure?.(pending, ctx);
+      if (outcome.status === 'failed' || outcome.status === 'expired') await kind.afterFailure?.(pending, ctx, decision);
     };
     /** Check and sign as the server: the part a kind with lockThrough 'sign' holds its lock for. */
     const checkAndSign = async (): Promise<{ signature: string; wire: Base64EncodedWireTransaction } | null> => {
@@ -263,7 +272,7 @@ export function createTransactionService(app: FastifyInstance) {
         return null;
       }
       try {
-        await kind.beforeSubmit?.(pending, ctx);
+        decision = await kind.beforeSubmit?.(pending, ctx);
       } catch (e) {
         if (!isAppError(e)) throw e;
         await note({ status: 'refused', error: e });
@@ -317,13 +326,13 @@ export function createTransactionService(app: FastifyInstance) {
       return signed.signature;
     };
     const confirm = async (signature: string) => {
-      kind.afterSend?.({ ...pending, signature }, ctx);
+      kind.afterSend?.({ ...pending, signature }, ctx, decision);
       const outcome = await (kind.awaitOutcome ?? awaitOutcome)(rpc, signature, lastValid);
       if (outcome.status !== 'confirmed') return failed(outcome);
       await note(outcome);
       if (kind.afterConfirm) {
         try {
-          await kind.afterConfirm({ ...pending, signature }, ctx);
+          confirmedRecord = await kind.afterConfirm({ ...pending, signature }, ctx, decision);
         } catch (e) {
           // The transaction landed; a failed bookkeeping step must not turn that into an error.
           app.log.error({ err: e, kind: row.kind, signature }, 'afterConfirm failed');
@@ -346,7 +355,7 @@ export function createTransactionService(app: FastifyInstance) {
           if (signature) await confirm(signature);
         });
       }
-      return recorded && { ...row, ...(recorded as RecordedOutcome), signature: sentSignature ?? row.signature };
+      return recorded && { row: { ...row, ...(recorded as RecordedOutcome), signature: sentSignature ?? row.signature }, recorded: confirmedRecord };
     } catch (e) {
       if (sendAttempted) {
         if (!isRpcFailure(e)) throw e;
@@ -395,9 +404,12 @@ export function createTransactionService(app: FastifyInstance) {
     }
   }
 
-  async function answer(row: Row): Promise<{ signature: string } & Record<string, string>> {
+  /** `recorded`: what afterConfirm answered, when this request confirmed it. */
+  async function answer(row: Row, recorded?: unknown): Promise<{ signature: string } & Record<string, string>> {
     if (row.status === 'confirmed') {
-      const extra = kinds.has(row.kind) ? await kinds.get(row.kind).answer?.(toPending(row)) : undefined;
+      const kind = kinds.has(row.kind) ? kinds.get(row.kind) : null;
+      const pending = kind?.answer ? pendingFor(kind, toPending(row)) : null;
+      const extra = kind?.answer && pending ? await kind.answer(pending, recorded) : undefined;
       return { ...extra, signature: row.signature! };
     }
     // Every submission of it is answered as the first was: the stored code and message.
@@ -412,7 +424,7 @@ export function createTransactionService(app: FastifyInstance) {
   }
 
   return {
-    registerKind(kind: string, hooks: TransactionKind) {
+    registerKind(kind: string, hooks: AnyKind) {
       kinds.register(kind, hooks);
     },
     registerKeySource(source: KeySource) {
@@ -457,7 +469,8 @@ export function createTransactionService(app: FastifyInstance) {
       const signature = feePayerSignature ? base58.decode(feePayerSignature) : null;
       if (!(await claim(row, signature))) return answer(await settle(row.id));
       // The wire transaction lists every signer in order (its bytes are the row's message, checked above).
-      return answer((await run(row, walletSignatures, Object.keys(tx.signatures))) ?? (await finalRow(row.id)));
+      const ran = await run(row, walletSignatures, Object.keys(tx.signatures));
+      return ran ? answer(ran.row, ran.recorded) : answer(await finalRow(row.id));
     },
 
     async execute(input: PrepareInput & { idempotencyKey?: string }): Promise<{ signature: string } & Record<string, string>> {
@@ -465,7 +478,8 @@ export function createTransactionService(app: FastifyInstance) {
       // Fresh, it was stored claimed and signed by this call; otherwise it is run only if still unclaimed.
       if (!fresh && (row.status !== 'built' || !(await claim(row, null)))) return answer(await settle(row.id));
       // A row found under the key may hold another message than this call's (a retry builds anew).
-      return answer((await run(row, {}, fresh ? signers : null, signedByServer)) ?? (await finalRow(row.id)));
+      const ran = await run(row, {}, fresh ? signers : null, signedByServer);
+      return ran ? answer(ran.row, ran.recorded) : answer(await finalRow(row.id));
     },
   };
 }
