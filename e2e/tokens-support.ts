@@ -31,8 +31,8 @@ export async function createTokenViaApi(appUrl: string, token: string, wallet: T
 }
 
 /**
- * A TKN/SOL pool of the wallet's new token (by default 1,000,000 of 5,000,000 TKN against 10 SOL),
- * built by the server and signed by the wallet, as the app does it.
+ * A TKN/SOL pool of the wallet's new token (by default 1,000,000 of 5,000,000 TKN against 10 SOL,
+ * at the 1 % tier), built by the server on the AMM program and signed by the wallet, as the app does it.
  */
 export async function givenPoolViaApi(
   app: { url: string; rpcUrl: string },
@@ -41,10 +41,21 @@ export async function givenPoolViaApi(
   { supply = 5_000_000n, pooled = 1_000_000n }: { supply?: bigint; pooled?: bigint } = {},
 ): Promise<{ pool: string; mint: string }> {
   const mint = await createTestToken(app.rpcUrl, wallet, 6, supply * 10n ** 6n);
+  const pool = await openPoolViaApi(app, token, wallet, { baseToken: mint, baseAmount: pooled.toString(), quoteAmount: '10', feeTier: 1 });
+  return { pool, mint };
+}
+
+/** Another pool of a pair the wallet holds (amounts in whole tokens, SOL the quote), opened through the API; its address. */
+export async function openPoolViaApi(
+  app: { url: string },
+  token: string,
+  wallet: TestWallet,
+  pool: { baseToken: string; baseAmount: string; quoteAmount: string; feeTier: number },
+): Promise<string> {
   const init = await api<{ pool: string; transaction: string }>(app.url, '/liquidity/init', {
     method: 'POST',
     token,
-    body: { baseToken: mint, quoteToken: 'SOL', baseAmount: pooled.toString(), quoteAmount: '10', feeTier: 1 },
+    body: { quoteToken: 'SOL', ...pool },
   });
   expect(init.status).toBe(200);
   const sent = await api(app.url, '/transaction/sendAndConfirm', {
@@ -53,5 +64,5 @@ export async function givenPoolViaApi(
     body: { rawSignedTransaction: walletSign(init.body.transaction, wallet) },
   });
   expect(sent.status).toBe(200);
-  return { pool: init.body.pool, mint };
+  return init.body.pool;
 }

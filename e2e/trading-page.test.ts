@@ -1,14 +1,17 @@
 /**
  * A token's trading page as a user meets it, in Chromium with the test Phantom on the embedded
- * chain: a pool another wallet opened (set up through the API the way the app does it), then a
- * buy and a sell from the page's Buy / Sell box, the chart and the trades filling from those
- * swaps, and holders labelled. A token without a pool offers its authority Create Pool.
+ * chain: a pool of the AMM program another wallet opened (set up through the API the way the app
+ * does it), then a buy and a sell from the page's Buy / Sell box (the Swap page's own panel: what
+ * the transaction guarantees before signing, what arrived after, as on chain), the chart and the
+ * trades filling from those swaps, and holders labelled. With two pools of the token, Buy goes to
+ * the one that pays the most. A token without a pool offers its authority Create Pool.
  */
-import { TEXTS } from '@toolkit/shared';
+import { parseAmount, TEXTS } from '@toolkit/shared';
 import { expect, test } from 'vitest';
-import { createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
+import { accountAmount, createTestToken, tokenBalance } from '../apps/server/test/chain-kit.ts';
+import { definition, poolsOf } from './pools-support.ts';
 import { airdrop, apiSignIn, connectWallet, createTestWallet, PHONE, screenshot, shortenAddress, useE2E } from './support/index.ts';
-import { givenPoolViaApi } from './tokens-support.ts';
+import { givenPoolViaApi, openPoolViaApi } from './tokens-support.ts';
 
 const e2e = useE2E();
 
@@ -30,19 +33,26 @@ test('Given a pooled token, when the user buys then sells on its trading page, t
 
   // When the user buys with 1 SOL
   await page.getByLabel('Amount of SOL').fill('1');
-  await expect.poll(() => page.getByLabel(`${symbol} received`).textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+ /);
+  await expect.poll(() => page.getByLabel(`${symbol} received`).textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+$/);
   await expect.poll(() => page.getByText(TEXTS.minimumReceived, { exact: true }).isVisible()).toBe(true);
+  const trade = page.getByRole('region', { name: 'Trade' });
+  const minimumShown = (await trade.getByText(TEXTS.minimumReceived, { exact: true }).locator('xpath=following-sibling::span[1]').textContent())!;
+  expect(await trade.getByText('Fee', { exact: true }).locator('xpath=following-sibling::span[1]').textContent()).toBe('0.01 SOL (1%)');
+  await trade.getByText(TEXTS.swapTrustModel).waitFor();
   await page.getByRole('button', { name: `${TEXTS.tradeBuy} ${symbol}` }).click();
-  await page.getByText(TEXTS.swapSuccessful).first().waitFor({ timeout: 30_000 });
-  // Then the wallet holds the token and the chart has a candle
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: TEXTS.swapSuccessful });
+  await toast.waitFor({ timeout: 30_000 });
+  // Then the wallet holds the token, the toast says exactly how much (at least the minimum shown), and the chart has a candle
   const bought = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
-  expect(bought).toBeGreaterThan(0n);
+  expect(bought).toBeGreaterThanOrEqual(parseAmount(minimumShown.split(' ')[0]!, 6));
+  expect(parseAmount((await definition(toast, TEXTS.amountReceived))!.split(' ')[0]!, 6)).toBe(bought);
+  expect(await definition(toast, TEXTS.minimumReceived)).toBe(minimumShown);
   await expect.poll(() => chart.locator('[data-candle]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
 
   // When the user sells 5000 of it
   await page.getByRole('tab', { name: `${TEXTS.tradeSell} ${symbol}` }).click();
   await page.getByLabel(`Amount of ${symbol}`).fill('5000');
-  await expect.poll(() => page.getByLabel('SOL received').textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+ SOL/);
+  await expect.poll(() => page.getByLabel('SOL received').textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+$/);
   await page.getByRole('button', { name: `${TEXTS.tradeSell} ${symbol}` }).click();
   await expect.poll(() => tokenBalance(e2e.app.rpcUrl, wallet!.address, mint), { timeout: 30_000 }).toBe(bought - 5000n * 10n ** 6n);
 
@@ -76,6 +86,38 @@ test('Given a pooled token, when the user buys then sells on its trading page, t
   await phone.page.getByRole('region', { name: 'Recent trades' }).getByRole('listitem').first().waitFor();
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await screenshot(phone.page, 'trading-page-phone');
+});
+
+test("Given a token with its creator's deep 1 % pool and a stranger's 4 % pool of 1 token against 150 SOL, when the user buys with 1 SOL on its trading page, then the buy goes to the pool that pays the most and the stranger's pool is untouched", async () => {
+  const creator = createTestWallet();
+  await airdrop(e2e.app.rpcUrl, creator.address, 200n * 10n ** 9n);
+  const token = await apiSignIn(e2e.app.url, creator);
+  const { mint, pool: deep } = await givenPoolViaApi(e2e.app, token, creator);
+  const stranger = await openPoolViaApi(e2e.app, token, creator, { baseToken: mint, baseAmount: '1', quoteAmount: '150', feeTier: 4 });
+  const pools = await poolsOf(e2e.app.url, mint);
+  const vaultOf = (address: string) => {
+    const p = pools.find((x) => x.pool === address)!;
+    return p.base.mint === mint ? p.baseVault : p.quoteVault;
+  };
+  const [deepBefore, strangerBefore] = await Promise.all([
+    accountAmount(e2e.app.rpcUrl, vaultOf(deep)),
+    accountAmount(e2e.app.rpcUrl, vaultOf(stranger)),
+  ]);
+
+  const { page, wallet } = await e2e.openPage({ path: `/solana/token/${mint}` });
+  await airdrop(e2e.app.rpcUrl, wallet!.address, 10n * 10n ** 9n);
+  await connectWallet(page);
+  const symbol = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await page.getByLabel('Amount of SOL').fill('1');
+  await expect.poll(() => page.getByLabel(`${symbol} received`).textContent(), { timeout: 15_000 }).toMatch(/^[\d.,]+$/);
+  // The quote names the deep pool's 1 % fee, not the stranger's 4 %
+  const trade = page.getByRole('region', { name: 'Trade' });
+  expect(await trade.getByText('Fee', { exact: true }).locator('xpath=following-sibling::span[1]').textContent()).toBe('0.01 SOL (1%)');
+  await page.getByRole('button', { name: `${TEXTS.tradeBuy} ${symbol}` }).click();
+  await page.locator('[data-sonner-toast]').filter({ hasText: TEXTS.swapSuccessful }).waitFor({ timeout: 30_000 });
+  const bought = await tokenBalance(e2e.app.rpcUrl, wallet!.address, mint);
+  expect(await accountAmount(e2e.app.rpcUrl, vaultOf(deep))).toBe(deepBefore - bought);
+  expect(await accountAmount(e2e.app.rpcUrl, vaultOf(stranger))).toBe(strangerBefore);
 });
 
 test('Given a token whose pool holds 5/6 of its supply and its creator the rest, when its trading page opens, then Top 10 Holders counts only the creator and does not warn', async () => {

@@ -334,11 +334,11 @@ export const TEXTS = {
   liquidityRemoved: 'Liquidity removed',
   /** A deposit's or withdrawal's box: the minimum its signed transaction guarantees, then what reached the wallet. */
   liquidityOutcome: 'Signed minimum and amount received',
-  liquidityMinimumNote: 'Your signed transaction guarantees at least this; a better price reaches you from the pool right after.',
+  liquidityMinimumNote: 'The AMM program refuses your signed transaction if it would give you less than this.',
   poolTrustModel:
-    "Pool funds are held by the server's pool keys: pools are not an on-chain program, so you trust this server to pay swaps and withdrawals as shown.",
+    'The AMM program holds the pool funds in vaults no one has a key to, and pays swaps and withdrawals by its own rules. This app holds no pool funds.',
   swapTrustModel:
-    "Your signed swap guarantees the minimum received. The swap executes at the pool's price when the server sequences it, and any better price is paid to you by the pool right after, from the server's pool keys. Your wallet also fronts about 0.002 SOL for the swap's receipt, which that payment returns.",
+    "You sign one transaction. The AMM program executes it at the pool's price when it lands and refuses it if you would receive less than the minimum. This app holds no pool funds.",
   feeTierUnknown: (tiers: readonly number[]) => `Fee tier must be one of ${tiers.join(', ')} (%)`,
   poolSameTokens: 'Base and quote tokens must be different',
   poolAmountInvalid: 'Amount must be a positive number',

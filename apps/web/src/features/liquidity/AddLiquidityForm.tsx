@@ -9,7 +9,7 @@ import { useAddLiquidityMutation } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
-import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { LiquidityOutcome, type OutcomeAmount, type OutcomeSide } from './LiquidityOutcome.tsx';
 import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
@@ -23,6 +23,8 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const [busy, setBusy] = useState(false);
   // The last deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
   const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
+  // The most of each token the built deposit may take (the AMM mints exactly its LP and takes each side's share at landing).
+  const [atMost, setAtMost] = useState<OutcomeAmount[] | undefined>(undefined);
   const form = useForm<AddValues, unknown, AmountForm>({
     resolver: formResolver<AddValues, AmountForm>(amountFormSchema),
     defaultValues: { amount: '', side: 'base' },
@@ -30,7 +32,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const [amount, side] = useWatch({ control: form.control, name: ['amount', 'side'] });
   const slippage = useLiquiditySlippage();
   const previewLp = depositMinimumLp(pool, side, amount, slippage);
-  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
+  const shown = outcome ?? (previewLp === null ? null : { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   const other = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
@@ -46,8 +48,15 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
-      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      const minimum = { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
       setOutcome(minimum);
+      const most = built.data.maximum;
+      setAtMost(
+        most && [
+          { symbol: pool.base.symbol, decimals: pool.base.decimals, amount: most.baseAmount },
+          { symbol: pool.quote.symbol, decimals: pool.quote.decimals, amount: most.quoteAmount },
+        ],
+      );
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
       const lpAmount = result.lpReceived ?? built.data.lpAmount;
@@ -58,6 +67,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
       form.reset({ amount: '', side });
     } catch (e) {
       setOutcome(null);
+      setAtMost(undefined);
       // Either side's amount is this form's one amount.
       if (!showOnField(form.setError, e, { baseAmount: 'amount', quoteAmount: 'amount' }))
         toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
@@ -82,6 +92,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
             error={form.formState.errors.amount?.message}
             onChange={(text) => {
               setOutcome(null);
+              setAtMost(undefined);
               form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
             }}
             decimals={pool[side].decimals}
@@ -101,7 +112,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         </p>
         <TransferFeeNotice pool={pool} />
       </div>
-      {shown && <LiquidityOutcome sides={[shown]} />}
+      {shown && <LiquidityOutcome sides={[shown]} atMost={outcome ? atMost : undefined} />}
       <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
     </>
   );

@@ -1,4 +1,8 @@
-/** The create page's second step: the new pool's reserves and a deposit at the amounts recorded at creation. */
+/**
+ * The create page's optional second step: the new pool's reserves and a further deposit. The AMM's
+ * initialize already deposited the first liquidity, so the amount starts empty: pre-filling it
+ * with the creation amounts would double the deposit in one click.
+ */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,7 +18,7 @@ import { formResolver } from './form-resolver.ts';
 import { Stat, TxLink } from './ui.tsx';
 import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
 import { usePoolTransaction } from './use-pool-transaction.ts';
-import { LiquidityOutcome, type OutcomeSide } from './LiquidityOutcome.tsx';
+import { LiquidityOutcome, type OutcomeAmount, type OutcomeSide } from './LiquidityOutcome.tsx';
 import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
 
 export function AddToNewPool({ pool }: { pool: PoolView }) {
@@ -23,22 +27,31 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
   const [busy, setBusy] = useState(false);
   // The deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
   const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
+  // The most of each token the built deposit may take (the AMM mints exactly its LP and takes each side's share at landing).
+  const [atMost, setAtMost] = useState<OutcomeAmount[] | undefined>(undefined);
   const form = useForm<{ amount: string }, unknown, AmountForm>({
     resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
-    defaultValues: { amount: pool.initBaseAmount },
+    defaultValues: { amount: '' },
   });
   const baseAmount = useWatch({ control: form.control, name: 'amount' });
   const slippage = useLiquiditySlippage();
   const previewLp = depositMinimumLp(pool, 'base', baseAmount, slippage);
-  const shown = outcome ?? (previewLp === null ? null : { symbol: 'LP', decimals: pool.lpDecimals, minimum: previewLp.toString() });
+  const shown = outcome ?? (previewLp === null ? null : { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
   // A wrong amount shows under the field, which takes the focus.
   const add = form.handleSubmit(async ({ amount: baseAmount }) => {
     setBusy(true);
     try {
       const built = await addLiquidity({ pool: pool.pool, baseAmount }).unwrap();
-      const minimum = { symbol: 'LP', decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
+      const minimum = { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
       setOutcome(minimum);
+      const most = built.data.maximum;
+      setAtMost(
+        most && [
+          { symbol: pool.base.symbol, decimals: pool.base.decimals, amount: most.baseAmount },
+          { symbol: pool.quote.symbol, decimals: pool.quote.decimals, amount: most.quoteAmount },
+        ],
+      );
       const result = await sendPoolTransaction(built.transaction);
       if (!result.ok) throw new Error(result.message);
       setOutcome({ ...minimum, received: result.lpReceived ?? built.data.lpAmount });
@@ -54,6 +67,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
       });
     } catch (e) {
       setOutcome(null);
+      setAtMost(undefined);
       if (!showOnField(form.setError, e, { baseAmount: 'amount' })) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
     } finally {
       setBusy(false);
@@ -83,6 +97,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         error={form.formState.errors.amount?.message}
         onChange={(text) => {
           setOutcome(null);
+          setAtMost(undefined);
           form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
         }}
         decimals={pool.base.decimals}
@@ -90,7 +105,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}
       />
       <TransferFeeNotice pool={pool} />
-      {shown && <LiquidityOutcome sides={[shown]} />}
+      {shown && <LiquidityOutcome sides={[shown]} atMost={outcome ? atMost : undefined} />}
       <div className="flex flex-wrap gap-3">
         <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="flex-1 py-3" />
         <Link

@@ -1,6 +1,8 @@
 /**
- * Create Solana Liquidity Pool (spec 2): step 1 initialises the pool (both deposits, LP, the
- * 0.15 SOL fee) in one transaction; step 2 adds liquidity to it. Fee tier, optional UTC start time.
+ * Create Solana Liquidity Pool (spec 2): step 1 initialises the pool on the AMM program, which
+ * takes both deposits, mints the creator's LP and charges the 0.15 SOL create-pool fee in one
+ * transaction, with the full cost shown before signing; step 2 (adding more) is optional. Fee
+ * tier, optional UTC start time.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Check, Info } from 'lucide-react';
@@ -8,18 +10,24 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { FEE_TIERS, FEES, formatAmount, initPoolSchema, TEXTS, type InitPoolRequest } from '@toolkit/shared';
+import { FEE_TIERS, initPoolSchema, TEXTS, type InitPoolRequest, type PoolCreationCost } from '@toolkit/shared';
 import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AddressChip, AmountInput, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { useInitPoolMutation, usePoolQuery, usePoolTokenInfoQuery } from './api.ts';
 import { AddToNewPool } from './AddToNewPool.tsx';
+import { CreationCost } from './CreationCost.tsx';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { PoolTokenPicker, SOL_TOKEN } from './PoolTokenPicker.tsx';
 import { TokenSelect, TxLink } from './ui.tsx';
+import { useCreationCost } from './use-creation-cost.ts';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
-const sol = (lamports: bigint) => formatAmount(lamports, 9);
+/** The form as the server takes it: the picker's date-time is UTC. */
+const requestOf = <V extends { startTime?: string }>(values: V, customStart: boolean) => ({
+  ...values,
+  startTime: customStart && values.startTime ? `${values.startTime}:00Z` : undefined,
+});
 
 /** The form as typed; the shared schema checks it as the server will. */
 interface CreatePoolValues {
@@ -45,6 +53,8 @@ export function CreatePoolPage() {
   const [picker, setPicker] = useState<'base' | 'quote' | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  // The cost of the transaction the wallet is signing (the server's answer to init), shown until it lands.
+  const [signing, setSigning] = useState<PoolCreationCost | null>(null);
   const { data: pool } = usePoolQuery(created ?? skipToken);
   const form = useForm<CreatePoolValues, unknown, InitPoolRequest>({
     resolver: formResolver<CreatePoolValues, InitPoolRequest>(initPoolSchema),
@@ -52,6 +62,8 @@ export function CreatePoolPage() {
   });
   const { errors } = form.formState;
   const [baseAmount, quoteAmount, feeTier] = useWatch({ control: form.control, name: ['baseAmount', 'quoteAmount', 'feeTier'] });
+  const values = useWatch({ control: form.control }) as CreatePoolValues;
+  const estimate = useCreationCost(requestOf(values, customStart));
 
   const pick = (side: 'base' | 'quote', token: PickerToken) => {
     (side === 'base' ? setBase : setQuote)(token);
@@ -65,11 +77,8 @@ export function CreatePoolPage() {
     async (values) => {
       setBusy(true);
       try {
-        const built = await initPool({
-          ...values,
-          // The picker shows UTC; the value is read as UTC.
-          startTime: customStart && values.startTime ? `${values.startTime}:00Z` : undefined,
-        }).unwrap();
+        const built = await initPool(requestOf(values, customStart)).unwrap();
+        setSigning(built.cost);
         const result = await sendPoolTransaction(built.transaction);
         if (!result.ok) throw new Error(result.message);
         toast.success(TEXTS.poolCreated, { description: <TxLink signature={result.signature} /> });
@@ -84,6 +93,7 @@ export function CreatePoolPage() {
         });
         if (!onField) toast.error(TEXTS.errorCreatingPool, { description: failureText(e) });
       } finally {
+        setSigning(null);
         setBusy(false);
       }
     },
@@ -98,9 +108,12 @@ export function CreatePoolPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={TEXTS.createPoolTitle} subtitle="Initialise a constant-product pool for your token, then add liquidity to it." />
+      <PageHeader
+        title={TEXTS.createPoolTitle}
+        subtitle="Initialise a constant-product pool for your token with its first liquidity; adding more is optional."
+      />
       <ol className="mb-6 grid grid-cols-2 gap-3" aria-label="Steps">
-        {(['Initialise pool', 'Add liquidity'] as const).map((label, i) => (
+        {(['Initialise pool', 'Add liquidity (optional)'] as const).map((label, i) => (
           <li
             key={label}
             aria-current={step === i + 1 ? 'step' : undefined}
@@ -213,19 +226,16 @@ export function CreatePoolPage() {
               />
             )}
           </div>
-          <div className="rounded-xl border border-line bg-bg/40 p-4 text-sm">
-            <div className="flex justify-between">
-              <span className="text-muted">Estimated cost</span>
-              <span className="tabular font-semibold">≈ {sol(FEES.poolCreation + FEES.poolAccountsEstimate)} SOL</span>
-            </div>
-            <div className="mt-1 flex justify-between text-xs text-muted">
-              <span>{sol(FEES.poolCreation)} SOL reserved (pool creation fee)</span>
-              <span>≈ {sol(FEES.poolAccountsEstimate)} SOL for accounts</span>
-            </div>
-          </div>
+          <CreationCost
+            cost={signing ?? estimate.cost}
+            pending={!signing && estimate.pending}
+            error={signing ? null : estimate.error}
+            base={base}
+            quote={quote}
+          />
           <p className="flex items-start gap-2 text-xs text-muted">
             <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            {TEXTS.poolTrustModel} 1000 LP base units stay locked in the pool forever, so it can never be emptied.
+            {TEXTS.poolTrustModel} 100 LP base units stay locked in the pool forever, so it can never be emptied.
           </p>
           <ActionButton label="Initialise Pool" busyLabel={TEXTS.creatingPool} busy={busy} onClick={() => void create()} className="w-full py-3" />
         </Card>
@@ -236,7 +246,9 @@ export function CreatePoolPage() {
               <h2 className="text-lg font-semibold">
                 {pool.base.symbol}/{pool.quote.symbol} · {pool.feeTier}%
               </h2>
-              <p className="text-sm text-muted">Pool created. Add more liquidity now, or later from Manage Liquidity.</p>
+              <p className="text-sm text-muted">
+                Pool created with your first liquidity. Adding more is optional: now, or later from Manage Liquidity.
+              </p>
             </div>
             <AddressChip address={pool.pool} label="Copy pool address" />
           </div>

@@ -1,23 +1,20 @@
 /**
- * Manage Liquidity's Burn / Lock tab (issue 11.6): burn LP for good, or lock it until a date, each
- * with a plain warning of what cannot be undone; and the user's locks of this pool, each released
- * to its owner once due.
+ * Manage Liquidity's Burn LP tab: burn LP for good, with a plain warning that it cannot be undone;
+ * and the user's LP locks of this pool made before pools moved to the AMM program, each released
+ * to its owner once due. New locks are not offered: the AMM program holds no lock of its own, and
+ * a lock held by this server would bring back the custody the program removes.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatAmount, parseAmount, TEXTS, type PoolView } from '@toolkit/shared';
 import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
-import { useLpBurnMutation, useLpLockMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
+import { useLpBurnMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
 import { show, typedAmount } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
-const WARNINGS = {
-  burn: 'Burning is permanent: the liquidity behind these LP tokens stays in the pool forever. Nobody, you included, can ever withdraw it.',
-  lock: 'Locked LP tokens cannot be withdrawn, moved or unlocked before the date. After it, only you can release them.',
-} as const;
-/** What a burn or lock does not change (README "Trust model"). */
-const NOT_GUARANTEED = "Pool funds stay held by the server's pool keys: this binds the LP tokens, not the server.";
+const BURN_WARNING =
+  'Burning is permanent: the liquidity behind these LP tokens stays in the pool forever. Nobody, you included, can ever withdraw it. The AMM program holds the pool funds; this app holds none.';
 
 /** The typed LP amount in base units; 0 while it is not a valid amount yet. */
 function lpUnits(text: string, decimals: number): bigint {
@@ -31,12 +28,9 @@ function lpUnits(text: string, decimals: number): bigint {
 export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint }) {
   const sendPoolTransaction = usePoolTransaction();
   const [burnLp] = useLpBurnMutation();
-  const [lockLp] = useLpLockMutation();
   const [unlockLp] = useLpUnlockMutation();
   const locks = (useLpLocksQuery().data ?? []).filter((l) => l.pool === pool.pool);
-  const [mode, setMode] = useState<'burn' | 'lock'>('burn');
   const [amount, setAmount] = useState('');
-  const [unlockAt, setUnlockAt] = useState('');
   const [busy, setBusy] = useState(false);
 
   const units = lpUnits(amount, pool.lpDecimals);
@@ -55,31 +49,12 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
     }
   }
 
-  const submit = () =>
-    mode === 'burn'
-      ? run(() => burnLp({ pool: pool.pool, amount }).unwrap(), 'LP tokens burned')
-      : run(() => lockLp({ pool: pool.pool, amount, unlockAt: unlockAt ? new Date(`${unlockAt}Z`).toISOString() : '' }).unwrap(), 'LP tokens locked');
-
   return (
     <>
-      <div role="radiogroup" aria-label="Burn or lock" className="grid grid-cols-2 gap-2">
-        {(['burn', 'lock'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="radio"
-            aria-checked={mode === m}
-            onClick={() => setMode(m)}
-            className={cn('rounded-lg border py-2 text-sm font-semibold', mode === m ? 'border-accent text-fg' : 'border-line text-muted')}
-          >
-            {m === 'burn' ? 'Burn LP' : 'Lock LP'}
-          </button>
-        ))}
-      </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between">
           <label htmlFor="lp-position-amount" className="text-sm font-medium">
-            LP tokens to {mode}
+            LP tokens to burn
           </label>
           <button
             type="button"
@@ -98,25 +73,19 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
           onChange={(e) => setAmount(typedAmount(e.target.value))}
           className={cn(inputClass, 'tabular')}
         />
-        <p className="text-xs text-muted">You hold {show(lpHeld, pool.lpDecimals)} LP.</p>
+        <p className="text-xs text-muted">
+          You hold {show(lpHeld, pool.lpDecimals)} {pool.lpSymbol}.
+        </p>
       </div>
-      {mode === 'lock' && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lp-unlock-at" className="text-sm font-medium">
-            Unlock date (UTC)
-          </label>
-          <input id="lp-unlock-at" type="datetime-local" value={unlockAt} onChange={(e) => setUnlockAt(e.target.value)} className={inputClass} />
-        </div>
-      )}
       <p role="note" className="rounded-xl border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
-        {WARNINGS[mode]} {NOT_GUARANTEED}
+        {BURN_WARNING}
       </p>
       <ActionButton
-        label={mode === 'burn' ? 'Burn LP' : 'Lock LP'}
+        label="Burn LP"
         busyLabel={TEXTS.processing}
         busy={busy}
-        disabled={units <= 0n || units > lpHeld || (mode === 'lock' && !unlockAt)}
-        onClick={() => void submit()}
+        disabled={units <= 0n || units > lpHeld}
+        onClick={() => void run(() => burnLp({ pool: pool.pool, amount }).unwrap(), `${pool.lpSymbol} burned`)}
         className="w-full py-3"
       />
       {locks.length > 0 && (
@@ -125,13 +94,13 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
           {locks.map((l) => (
             <div key={l.id} className="tabular flex items-center justify-between gap-2 py-1">
               <span>
-                {show(l.amount, l.lpDecimals)} LP · until {l.unlockAt.slice(0, 16).replace('T', ' ')} UTC
+                {show(l.amount, l.lpDecimals)} {pool.lpSymbol} · until {l.unlockAt.slice(0, 16).replace('T', ' ')} UTC
               </span>
               {l.status === 'locked' ? (
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => void run(() => unlockLp({ lockId: l.id }).unwrap(), 'LP tokens released')}
+                  onClick={() => void run(() => unlockLp({ lockId: l.id }).unwrap(), `${pool.lpSymbol} released`)}
                   className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold disabled:opacity-40"
                 >
                   Unlock

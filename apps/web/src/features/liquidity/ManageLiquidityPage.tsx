@@ -103,6 +103,9 @@ export function ManageLiquidityPage() {
                 </h2>
                 <AddressChip address={pool.pool} label="Copy pool address" />
               </div>
+              <p className="-mt-2 text-sm text-muted">
+                LP token: <TokenLink mint={pool.lpMint}>{pool.lpName}</TokenLink> ({pool.lpSymbol})
+              </p>
               <div className="grid grid-cols-2 gap-3">
                 <Stat label={`${pool.base.symbol} reserve`} value={show(pool.baseReserve, pool.base.decimals)} />
                 <Stat label={`${pool.quote.symbol} reserve`} value={show(pool.quoteReserve, pool.quote.decimals)} />
@@ -124,7 +127,7 @@ export function ManageLiquidityPage() {
                   onClick={() => setTab(t)}
                   className={cn('rounded-lg py-2 text-sm font-semibold', tab === t ? 'bg-surface-2 text-fg' : 'text-muted')}
                 >
-                  {t === 'add' ? 'Add Liquidity' : t === 'remove' ? 'Remove Liquidity' : 'Burn / Lock'}
+                  {t === 'add' ? 'Add Liquidity' : t === 'remove' ? 'Remove Liquidity' : 'Burn LP'}
                 </button>
               ))}
             </div>

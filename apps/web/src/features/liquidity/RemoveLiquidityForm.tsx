@@ -95,7 +95,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between">
           <label htmlFor="lp-amount" className="text-sm font-medium">
-            LP tokens to remove
+            {pool.lpSymbol} to remove
           </label>
           <span className="flex gap-1.5">
             {(
@@ -130,10 +130,12 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
             form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted });
           }}
           decimals={pool.lpDecimals}
-          symbol="LP"
+          symbol={pool.lpSymbol}
           balance={lpHeld}
         />
-        <p className="text-xs text-muted">You hold {show(lpHeld, pool.lpDecimals)} LP.</p>
+        <p className="text-xs text-muted">
+          You hold {show(lpHeld, pool.lpDecimals)} {pool.lpSymbol}.
+        </p>
       </div>
       <section aria-label="You will receive" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
         <div className="mb-1 text-xs text-muted">You will receive</div>

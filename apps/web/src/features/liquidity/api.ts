@@ -8,6 +8,7 @@ import {
   type OperationArgs,
   type OperationResponse,
   type LpLockView,
+  type PoolCreationCost,
   type PoolHistoryPoint,
   type PoolStats,
   type PoolTokenInfo,
@@ -65,6 +66,12 @@ export const liquidityApi = baseApi.injectEndpoints({
       transformResponse: dataOf,
       providesTags: ['TokenInfo', 'Network'],
     }),
+    // A read, though a POST: what creating the pool costs, refreshed as the form changes.
+    initQuote: build.query<PoolCreationCost | undefined, InitPoolBody>({
+      query: (body) => callOperation(ops.initQuote, { body }),
+      transformResponse: dataOf,
+      providesTags: ['Network'],
+    }),
     initPool: build.mutation<OperationResponse<typeof ops.init>, InitPoolBody>({
       query: (body) => callOperation(ops.init, { body }),
     }),
@@ -74,12 +81,9 @@ export const liquidityApi = baseApi.injectEndpoints({
     removeLiquidity: build.mutation<OperationResponse<typeof ops.remove>, RemoveLiquidityBody>({
       query: (body) => callOperation(ops.remove, { body }),
     }),
-    // LP burn and lock (issue 11.6): builds only; sending (usePoolTransaction) refreshes the pool and the locks.
+    // LP burn, and the release of LP locks made before pools moved to the AMM program: builds only; sending (usePoolTransaction) refreshes the pool and the locks.
     lpBurn: build.mutation<OperationResponse<typeof ops.lpBurn>, OperationArgs<typeof ops.lpBurn>['body']>({
       query: (body) => callOperation(ops.lpBurn, { body }),
-    }),
-    lpLock: build.mutation<OperationResponse<typeof ops.lpLock>, OperationArgs<typeof ops.lpLock>['body']>({
-      query: (body) => callOperation(ops.lpLock, { body }),
     }),
     lpUnlock: build.mutation<OperationResponse<typeof ops.lpUnlock>, OperationArgs<typeof ops.lpUnlock>['body']>({
       query: (body) => callOperation(ops.lpUnlock, { body }),
@@ -100,11 +104,11 @@ export const {
   useWalletTokensQuery,
   useLazyPoolTokenInfoQuery,
   usePoolTokenInfoQuery,
+  useInitQuoteQuery,
   useInitPoolMutation,
   useAddLiquidityMutation,
   useRemoveLiquidityMutation,
   useLpBurnMutation,
-  useLpLockMutation,
   useLpUnlockMutation,
   useLpLocksQuery,
 } = liquidityApi;

@@ -15,7 +15,7 @@ export function LiquidityMoved({
   return (
     <span>
       {show(moved.baseAmount, pool.base.decimals)} {pool.base.symbol} + {show(moved.quoteAmount, pool.quote.decimals)} {pool.quote.symbol} ·{' '}
-      {show(moved.lpAmount, pool.lpDecimals)} LP
+      {show(moved.lpAmount, pool.lpDecimals)} {pool.lpSymbol}
       <br />
       <TxLink signature={signature} />
     </span>

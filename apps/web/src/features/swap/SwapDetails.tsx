@@ -1,6 +1,7 @@
 /**
- * The swap's details box: rate, minimum received (what the signed transaction guarantees), price
- * impact; routing, fees and slippage on "show more"; and how the price is settled (trust model).
+ * The swap's details box: what the transaction guarantees before the wallet signs (rate, minimum
+ * received, price impact, the pool's fee); routing, fees and slippage on "show more"; and who holds
+ * the pool's funds and enforces the minimum (trust model).
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ export function SwapDetails({
         value={quote ? `${quote.priceImpact < 0.01 ? '<0.01' : quote.priceImpact.toFixed(2)}%` : '—'}
         tone={quote && quote.priceImpact > 5 ? 'text-danger' : quote && quote.priceImpact > 1 ? 'text-warn' : undefined}
       />
+      <Row label="Fee" value={quote ? `${show(quote.fee, quote.inputDecimals)} ${from.symbol}${pool ? ` (${pool.feeTier}%)` : ''}` : '—'} />
       {more && (
         <>
           <Row

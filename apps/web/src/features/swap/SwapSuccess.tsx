@@ -1,40 +1,34 @@
 /**
  * The swap success toast's details: the transaction, both sides of the pool's trade, the minimum
- * the signed transaction guaranteed, and what arrived (the server's answer: minimum plus the
- * price improvement the pool paid).
+ * the signed transaction guaranteed, and what arrived (read from the chain once it landed).
  */
 import { ExternalLink } from 'lucide-react';
-import { shortenAddress, TEXTS, type BuiltSwap } from '@toolkit/shared';
+import { shortenAddress, TEXTS } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import type { PickerToken } from '../../shared/ui/index.ts';
 import { show } from '../liquidity/index.ts';
+import type { SwapReceipt } from './swap-flow.ts';
 
-export function SwapSuccess({
-  swap,
-  from,
-  to,
-  signature,
-  received: receivedUnits,
-}: {
-  swap: BuiltSwap;
-  from: PickerToken;
-  to: PickerToken;
-  signature: string;
-  received?: string;
-}) {
+export function SwapSuccess({ receipt, from, to }: { receipt: SwapReceipt; from: PickerToken; to: PickerToken }) {
   const explorerLink = useExplorerLink();
-  const q = swap.quote;
+  const q = receipt.quote;
   const paid = `${show(q.amountIn, q.inputDecimals)} ${from.symbol}`;
   const minimum = `${show(q.minimumReceived, q.outputDecimals)} ${to.symbol}`;
-  const received = `${show(receivedUnits ?? q.minimumReceived, q.outputDecimals)} ${to.symbol}`;
+  // Never the quote in its place: an amount shown as received is one the chain paid.
+  const received = receipt.received === null ? '—' : `${show(receipt.received, q.outputDecimals)} ${to.symbol}`;
   // The pool's base side is what was paid in an xy swap, what was received in a yx one.
   const [baseAmount, quoteAmount] = q.direction === 'xy' ? [paid, received] : [received, paid];
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
       <dt>Transaction</dt>
       <dd>
-        <a href={explorerLink({ kind: 'tx', id: signature })} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline">
-          {shortenAddress(signature)} <ExternalLink className="size-3" aria-hidden />
+        <a
+          href={explorerLink({ kind: 'tx', id: receipt.signature })}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 underline"
+        >
+          {shortenAddress(receipt.signature)} <ExternalLink className="size-3" aria-hidden />
         </a>
       </dd>
       <dt>Base amount</dt>

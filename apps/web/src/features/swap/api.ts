@@ -12,14 +12,16 @@ import { baseApi, callOperation } from '../../shared/api/index.ts';
 import { dataOf } from '../liquidity/index.ts';
 
 type SwapBody = OperationArgs<typeof ops.swapXy>['body'];
+export type RouteQuoteBody = OperationArgs<typeof ops.routeQuote>['body'];
 
 export const swapApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // A read, though a POST: cached per pool, direction and amount, and refreshed with its pool.
-    swapQuote: build.query<SwapQuoteView | undefined, OperationArgs<typeof ops.quote>['body']>({
-      query: (body) => callOperation(ops.quote, { body }),
+    // A read, though a POST: cached per pair and amount, and refreshed with the pools. The quote
+    // names the pool that pays the most and the direction to build the swap with.
+    routeQuote: build.query<SwapQuoteView | undefined, RouteQuoteBody>({
+      query: (body) => callOperation(ops.routeQuote, { body }),
       transformResponse: dataOf,
-      providesTags: ['Pool', 'Network'],
+      providesTags: ['Pool', 'Pools', 'Network'],
     }),
     // Building changes nothing on chain; sending it (usePoolTransaction) refreshes what it moved.
     buildSwapXy: build.mutation<BuiltSwap, SwapBody>({
@@ -33,10 +35,12 @@ export const swapApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSwapQuoteQuery, useBuildSwapXyMutation, useBuildSwapYxMutation } = swapApi;
+export const { useRouteQuoteQuery, useBuildSwapXyMutation, useBuildSwapYxMutation } = swapApi;
+
+export type BuildSwap = (direction: SwapDirection, body: SwapBody) => Promise<BuiltSwap>;
 
 /** Builds a swap in either direction: base -> quote (xy) or quote -> base (yx). */
-export function useBuildSwap(): (direction: SwapDirection, body: SwapBody) => Promise<BuiltSwap> {
+export function useBuildSwap(): BuildSwap {
   const [buildXy] = useBuildSwapXyMutation();
   const [buildYx] = useBuildSwapYxMutation();
   return useCallback((direction, body) => (direction === 'xy' ? buildXy(body) : buildYx(body)).unwrap(), [buildXy, buildYx]);

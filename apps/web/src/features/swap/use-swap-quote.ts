@@ -1,39 +1,35 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { TEXTS, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
+import { TEXTS, type SwapQuoteView } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { useSwapQuoteQuery } from './api.ts';
+import { useRouteQuoteQuery, type RouteQuoteBody } from './api.ts';
 
-/** How long typing must pause before the pool is asked for a quote. */
+/** How long typing must pause before the pools are asked for a quote. */
 const QUOTE_DELAY_MS = 250;
 
-interface QuoteArgs {
-  pool: string;
-  direction: SwapDirection;
-  amount: string;
-}
-
-const same = (a: QuoteArgs | null, b: QuoteArgs | null) => a?.pool === b?.pool && a?.direction === b?.direction && a?.amount === b?.amount;
+const same = (a: RouteQuoteBody | null, b: RouteQuoteBody | null) =>
+  a?.inputMint === b?.inputMint && a?.outputMint === b?.outputMint && a?.amount === b?.amount;
 
 /**
- * The pool's real quote for the amount being typed (null `pool` or `amount`: nothing to quote),
- * asked once typing pauses. `quote` is only ever the quote for the current pool, direction and
- * amount; a new one is on its way while `quoting`.
+ * The quote of the pool that pays the most for the amount being typed, routed by the server among
+ * every pool of the pair (null mints or amount: nothing to quote), asked once typing pauses.
+ * `quote` is only ever the quote for the current pair and amount; a new one is on its way while
+ * `quoting`.
  */
 export function useSwapQuote(
-  pool: string | null,
-  direction: SwapDirection,
+  inputMint: string | null,
+  outputMint: string | null,
   amount: string | null,
 ): { quote: SwapQuoteView | null; quoting: boolean; error: string | null } {
-  const wanted = pool && amount ? { pool, direction, amount } : null;
-  const [asked, setAsked] = useState<QuoteArgs | null>(null);
+  const wanted = inputMint && outputMint && amount ? { inputMint, outputMint, amount } : null;
+  const [asked, setAsked] = useState<RouteQuoteBody | null>(null);
   useEffect(() => {
-    const next = pool && amount ? { pool, direction, amount } : null;
+    const next = inputMint && outputMint && amount ? { inputMint, outputMint, amount } : null;
     const timer = setTimeout(() => setAsked(next), next ? QUOTE_DELAY_MS : 0);
     return () => clearTimeout(timer);
-  }, [pool, direction, amount]);
+  }, [inputMint, outputMint, amount]);
   const current = wanted !== null && same(asked, wanted);
-  const result = useSwapQuoteQuery(current ? asked! : skipToken);
+  const result = useRouteQuoteQuery(current ? asked! : skipToken);
   if (!wanted) return { quote: null, quoting: false, error: null };
   if (!current) return { quote: null, quoting: true, error: null };
   return {

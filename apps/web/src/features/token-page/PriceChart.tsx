@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { CANDLE_RANGES, TEXTS, type Candle, type CandleRange } from '@toolkit/shared';
 import { cn } from '../../shared/ui/index.ts';
-import { useCandlesQuery } from './api.ts';
+import { LIVE_MARKET, useCandlesQuery } from './api.ts';
 import { priceText } from './market-format.ts';
 import { useWidth } from './use-width.ts';
 
@@ -20,7 +20,7 @@ export const FIRST_RANGE: CandleRange = '24h';
 
 export function PriceChart({ mint, symbol, priceSymbol }: { mint: string; symbol: string; priceSymbol: string }) {
   const [range, setRange] = useState<CandleRange>(FIRST_RANGE);
-  const { data, isError } = useCandlesQuery({ mint, range });
+  const { data, isError } = useCandlesQuery({ mint, range }, LIVE_MARKET);
   return (
     <figure aria-label={`${symbol} price chart`} className="rounded-2xl border border-line bg-surface/70 p-4">
       <figcaption className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -1,12 +1,12 @@
 /** The latest buys and sells through the token's main pool, each with its transaction on the explorer. */
 import { shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { useTradesQuery } from './api.ts';
+import { LIVE_MARKET, useTradesQuery } from './api.ts';
 import { amountText, priceText } from './market-format.ts';
 
 export function RecentTrades({ mint, token, priceToken }: { mint: string; token: { symbol: string; decimals: number }; priceToken: PoolTokenInfo }) {
   const explorerLink = useExplorerLink();
-  const { data: trades } = useTradesQuery(mint);
+  const { data: trades } = useTradesQuery(mint, LIVE_MARKET);
   return (
     <section aria-labelledby="trades-heading">
       <h2 id="trades-heading" className="mb-3 text-lg font-semibold">

@@ -10,7 +10,7 @@ import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton, type PickerToken } from '../../shared/ui/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
-import { useCandlesQuery, useMarketQuery } from './api.ts';
+import { LIVE_MARKET, useCandlesQuery, useMarketQuery } from './api.ts';
 import { HolderList } from './HolderList.tsx';
 import { MarketFigures } from './MarketFigures.tsx';
 import { NoPool } from './NoPool.tsx';
@@ -29,7 +29,7 @@ const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solan
 export function TokenPage() {
   const { mint = '' } = useParams();
   const query = useTokenInfoQuery(mint);
-  const { currentData: market } = useMarketQuery(mint);
+  const { currentData: market } = useMarketQuery(mint, LIVE_MARKET);
   // The chart's candles are asked for with the token, not once the token has arrived: the chart
   // is what the page paints last, and this saves it a round trip.
   useCandlesQuery({ mint, range: FIRST_RANGE });
@@ -99,7 +99,6 @@ export function TokenPage() {
         <div className="flex min-w-0 flex-col gap-6">
           {pool && priceToken && (
             <TradeBox
-              pool={pool}
               token={token}
               priceToken={{ mint: priceToken.mint, symbol: priceToken.symbol, name: priceToken.name, decimals: priceToken.decimals }}
               onTraded={() => void query.refetch()}

@@ -1,65 +1,25 @@
 /**
- * Buy / Sell on the trading page: the Swap feature's own pieces (quote, details with minimum
- * received and slippage, the built swap, success toast) on the token's main pool, with the token
- * fixed on one side. Buy pays the price token (SOL) for the token; Sell the other way.
+ * Buy / Sell on the trading page: the shared swap panel and action (the same as the Swap page's)
+ * with the token fixed on one side. Buy pays the price token (SOL) for the token, Sell the other
+ * way; each is quoted and built at the pool that pays the most, which may not be the pool the
+ * page's figures come from.
  */
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
-import { parseAmount, TEXTS, TIMINGS, type PoolStats } from '@toolkit/shared';
-import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, cn, type PickerToken } from '../../shared/ui/index.ts';
-import { failureText, show, typedAmount, usePoolTransaction, useWalletTokensQuery } from '../liquidity/index.ts';
-import { SwapDetails, SwapPanel, SwapSuccess, useBuildSwap, useSwapQuote } from '../swap/index.ts';
+import { useState } from 'react';
+import { TEXTS } from '@toolkit/shared';
+import { cn, type PickerToken } from '../../shared/ui/index.ts';
+import { SwapPanel, useSwap } from '../swap/index.ts';
 
 type Side = 'buy' | 'sell';
 
-export function TradeBox({ pool, token, priceToken, onTraded }: { pool: PoolStats; token: PickerToken; priceToken: PickerToken; onTraded(): void }) {
-  const session = useWalletSession();
-  const sendPoolTransaction = usePoolTransaction();
-  const buildSwap = useBuildSwap();
-  const { data: wallet } = useWalletTokensQuery(undefined, { skip: !session.connected });
+export function TradeBox({ token, priceToken, onTraded }: { token: PickerToken; priceToken: PickerToken; onTraded(): void }) {
   const [side, setSide] = useState<Side>('buy');
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-
   const [from, to] = side === 'buy' ? [priceToken, token] : [token, priceToken];
-  const direction = pool.base.mint === from.mint ? 'xy' : 'yx';
-  const balanceOf = (mint: string) => (session.connected ? (wallet?.find((t) => t.mint === mint)?.balance ?? '0') : undefined);
-  const fromBalance = balanceOf(from.mint);
-
-  const amountValid = useMemo(() => {
-    try {
-      return amount.trim() !== '' && parseAmount(amount, from.decimals) > 0n;
-    } catch {
-      return false;
-    }
-  }, [amount, from.decimals]);
-  const { quote, quoting, error } = useSwapQuote(pool.pool, direction, amountValid ? amount.trim() : null);
+  const swap = useSwap({ from, to, onSwapped: onTraded });
+  const action = `${side === 'buy' ? TEXTS.tradeBuy : TEXTS.tradeSell} ${token.symbol}`;
 
   function choose(next: Side) {
     setSide(next);
-    setAmount('');
-  }
-
-  async function trade() {
-    if (!session.walletAddress || !amountValid) return;
-    setBusy(true);
-    try {
-      const built = await buildSwap(direction, { pool: pool.pool, amount: amount.trim(), payer: session.walletAddress });
-      const result = await sendPoolTransaction(built.tx);
-      if (!result.ok) throw new Error(result.message);
-      toast.success(TEXTS.swapSuccessful, {
-        position: 'bottom-right',
-        duration: TIMINGS.swapToastMs,
-        description: <SwapSuccess swap={built} from={from} to={to} signature={result.signature} />,
-      });
-      setAmount('');
-      onTraded();
-    } catch (e) {
-      toast.error(TEXTS.swapFailed, { description: failureText(e) });
-    } finally {
-      setBusy(false);
-    }
+    swap.setAmount('');
   }
 
   return (
@@ -82,39 +42,15 @@ export function TradeBox({ pool, token, priceToken, onTraded }: { pool: PoolStat
         ))}
       </div>
       <SwapPanel
-        label={side === 'buy' ? 'You pay' : 'You sell'}
-        token={from}
-        balance={fromBalance}
+        swap={swap}
+        labels={{
+          from: side === 'buy' ? 'You pay' : 'You sell',
+          to: 'You receive',
+          amount: `Amount of ${from.symbol}`,
+          output: `${to.symbol} received`,
+          action,
+        }}
         onPick={() => choose(side === 'buy' ? 'sell' : 'buy')}
-      >
-        <input
-          aria-label={`Amount of ${from.symbol}`}
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(typedAmount(e.target.value))}
-          className="tabular w-full min-w-0 bg-transparent text-right text-2xl font-semibold outline-none placeholder:text-muted/40"
-        />
-      </SwapPanel>
-      <p className="flex justify-between px-1 text-sm">
-        <span className="text-muted">You receive</span>
-        <output aria-label={`${to.symbol} received`} className="tabular font-semibold">
-          {quote ? `${show(quote.amountOut, quote.outputDecimals)} ${to.symbol}` : quoting ? '…' : `0 ${to.symbol}`}
-        </output>
-      </p>
-      {error && (
-        <p role="alert" className="px-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <SwapDetails from={from} to={to} pool={pool} direction={direction} quote={quote} />
-      <ActionButton
-        className="w-full py-3"
-        label={`${side === 'buy' ? TEXTS.tradeBuy : TEXTS.tradeSell} ${token.symbol}`}
-        busyLabel={TEXTS.swapping}
-        busy={busy}
-        disabled={!quote || quoting}
-        onClick={() => void trade()}
       />
     </section>
   );

@@ -23,13 +23,11 @@ export const marketApi = baseApi.injectEndpoints({
   }),
 });
 
-/**
- * The page follows the chain: a trade any client sends straight to the chain is indexed by the
- * server within a second or two, and shows here at the next refresh (paused while the tab is hidden).
- */
-export const MARKET_REFRESH_MS = 5_000;
-const follow = { pollingInterval: MARKET_REFRESH_MS, skipPollingIfUnfocused: true } as const;
+export const { useMarketQuery, useCandlesQuery, useTradesQuery } = marketApi;
 
-export const useMarketQuery = (mint: string) => marketApi.useMarketQuery(mint, follow);
-export const useCandlesQuery = (args: { mint: string; range: CandleRange }) => marketApi.useCandlesQuery(args, follow);
-export const useTradesQuery = (mint: string) => marketApi.useTradesQuery(mint, follow);
+/**
+ * How the page keeps its market, chart and trades current: trades are indexed from the chain a few
+ * seconds after they land (the user's own, and any other client's), so reading once after a swap
+ * would miss it. Polling pauses while the tab is in the background.
+ */
+export const LIVE_MARKET = { pollingInterval: 5_000, skipPollingIfUnfocused: true } as const;

@@ -14,8 +14,8 @@ export interface TransactionProgress {
 }
 
 /**
- * What reached the wallet, as the server answered (base units): a swap's output (`received`,
- * improvement included), a deposit's LP, a withdrawal's two sides (top-ups included).
+ * What reached the wallet, as the server read it from the chain (base units): a swap's output
+ * (`received`), a deposit's LP, a withdrawal's two sides.
  */
 export interface Received {
   received?: string;

@@ -1,4 +1,4 @@
-/** 'Liquidity' tab: the pools on the user's network with liquidity, volume, fees and APR (24 h), from the server. */
+/** 'Liquidity' tab: the pools on the user's network with their LP token, liquidity, volume, fees and APR (24 h), from the server. */
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatInr, TEXTS, type PoolStats } from '@toolkit/shared';
@@ -56,6 +56,9 @@ export function LiquidityTab() {
               <td data-label="Pool" className={cn(CARD_CELL, 'px-3 py-3 font-semibold')}>
                 <TokenLink mint={p.base.mint}>{p.base.symbol}</TokenLink>/<TokenLink mint={p.quote.mint}>{p.quote.symbol}</TokenLink>{' '}
                 <span className="ml-1 rounded-md bg-surface-2 px-1.5 py-0.5 text-xs font-medium text-muted">{p.feeTier}%</span>
+                <div className="mt-0.5 text-xs font-normal text-muted">
+                  LP token: <TokenLink mint={p.lpMint}>{p.lpName}</TokenLink>
+                </div>
               </td>
               <td data-label="Pool ID" className={cn(CARD_CELL, 'px-3 py-3')}>
                 <AddressChip address={p.pool} label="Copy pool ID" />

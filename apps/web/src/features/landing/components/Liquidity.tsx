@@ -42,8 +42,8 @@ export function Liquidity() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <p data-testid="pool-trust-note" className="mt-5 max-w-lg text-xs leading-relaxed text-muted">
-            Trust model: pool funds are held by the server&apos;s pool keys. Each deposit, withdrawal and swap is one atomic transaction you sign and
-            the pool key co-signs; reserves are always read from the chain.
+            Trust model: pool funds are held by the AMM program&apos;s vaults, which no one has a key to. Each deposit, withdrawal and swap is one
+            transaction you alone sign, and the program enforces the minimum you receive; this app holds no pool funds.
           </p>
         </div>
         <PoolCurve />

@@ -17,7 +17,7 @@ const PARTS = [
   {
     icon: KeyRound,
     title: 'Custody, stated plainly',
-    text: 'Generated wallets and pool keys are held by the server, encrypted at rest, and never returned by any request. Your own wallet\u2019s key never leaves Phantom.',
+    text: 'Generated wallets are held by the server, encrypted at rest, and never returned by any request. Pool funds sit in the AMM program\u2019s vaults, which no one has a key to. Your own wallet\u2019s key never leaves Phantom.',
   },
   {
     icon: Receipt,

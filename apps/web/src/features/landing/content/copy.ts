@@ -167,7 +167,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Who holds the funds in a liquidity pool?',
     answer:
-      "Pool funds are held by the server's pool keys. Every deposit, withdrawal and swap is one atomic transaction that you sign and the pool key co-signs, and reserves are always read from the chain.",
+      'The AMM program holds them, in vaults no one has a key to; this app holds no pool funds. Every deposit, withdrawal and swap is one transaction that you alone sign, the program enforces the minimum you receive, and reserves are always read from the chain.',
   },
   {
     id: 'feedback',

@@ -1,0 +1,118 @@
+/**
+ * The one swap action, shared by the Swap page and the trading page's Buy / Sell: the amount form,
+ * the routed quote (the pool that pays the most), what the transaction guarantees before the
+ * wallet signs, the swap itself, and the 'Swap Successful' toast with what arrived on chain.
+ */
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { amountFormSchema, TEXTS, TIMINGS, type AmountForm, type PoolStats, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
+import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { useWalletSession } from '../../shared/session/index.ts';
+import type { PickerToken } from '../../shared/ui/index.ts';
+import { failureText, formResolver, usePoolsQuery, usePoolTransaction, useWalletTokensQuery } from '../liquidity/index.ts';
+import { useBuildSwap } from './api.ts';
+import { executeSwap, isSwapAmount, swapBlocker, type SwapReceipt } from './swap-flow.ts';
+import { poolForPair } from './swap-pair.ts';
+import { SwapSuccess } from './SwapSuccess.tsx';
+import { useSwapQuote } from './use-swap-quote.ts';
+
+/** Everything the swap panel shows and does; the pages only choose the two tokens. */
+export interface SwapState {
+  from: PickerToken;
+  to: PickerToken | null;
+  amount: string;
+  setAmount(text: string): void;
+  amountRef: (el: HTMLElement | null) => void;
+  amountError?: string;
+  /** Base units held, when a wallet is connected. */
+  fromBalance?: string;
+  toBalance?: string;
+  /** The routed quote for the typed amount. */
+  quote: SwapQuoteView | null;
+  quoting: boolean;
+  quoteError: string | null;
+  /** What the transaction guarantees: the built swap's quote while the wallet signs, else the routed quote. */
+  guarantee: SwapQuoteView | null;
+  /** The pool the quote routes to (before any quote: the pair's deepest pool), or null. */
+  pool: PoolStats | null;
+  direction: SwapDirection;
+  /** The pools are read and none holds the pair. */
+  noPool: boolean;
+  /** The routed pool's start time when it has not opened yet. */
+  notStarted: string | null;
+  busy: boolean;
+  whyNot: string | null;
+  swap(): void;
+}
+
+export function useSwap({ from, to, onSwapped }: { from: PickerToken; to: PickerToken | null; onSwapped?(receipt: SwapReceipt): void }): SwapState {
+  const session = useWalletSession();
+  const send = usePoolTransaction();
+  const build = useBuildSwap();
+  const { data: pools } = usePoolsQuery();
+  const { data: wallet } = useWalletTokensQuery(undefined, { skip: !session.connected });
+  const [busy, setBusy] = useState(false);
+  const [signing, setSigning] = useState<SwapQuoteView | null>(null);
+  const form = useForm<{ amount: string }, unknown, AmountForm>({
+    resolver: formResolver<{ amount: string }, AmountForm>(amountFormSchema),
+    defaultValues: { amount: '' },
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const setAmount = (text: string) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
+
+  const amountValid = isSwapAmount(amount, from.decimals);
+  const { quote, quoting, error: quoteError } = useSwapQuote(from.mint, to?.mint ?? null, amountValid ? amount.trim() : null);
+  const pairPool = to && pools ? poolForPair(pools, from.mint, to.mint) : null;
+  const pool = (quote && pools?.find((p) => p.pool === quote.pool)) || pairPool;
+  const direction: SwapDirection = quote?.direction ?? (pool && pool.base.mint !== from.mint ? 'yx' : 'xy');
+  const noPool = !!pools && !!to && !pairPool;
+
+  // When the screen opened: a pool that opens later says so (the program refuses its swaps until then).
+  const [openedAt] = useState(() => Date.now());
+  const notStarted = pool?.startTime && Date.parse(pool.startTime) > openedAt ? pool.startTime : null;
+
+  const balanceOf = (mint: string) => (session.connected ? (wallet?.find((t) => t.mint === mint)?.balance ?? '0') : undefined);
+
+  const submit = form.handleSubmit(async ({ amount }) => {
+    if (!quote || !to || !session.walletAddress) return;
+    setBusy(true);
+    try {
+      const receipt = await executeSwap({ quote, amount, payer: session.walletAddress, build, send, onBuilt: setSigning });
+      toast.success(TEXTS.swapSuccessful, {
+        position: 'bottom-right',
+        duration: TIMINGS.swapToastMs,
+        description: <SwapSuccess receipt={receipt} from={from} to={to} />,
+      });
+      setAmount('');
+      onSwapped?.(receipt);
+    } catch (e) {
+      if (!showOnField(form.setError, e, { amount: 'amount' })) toast.error(TEXTS.swapFailed, { description: failureText(e) });
+    } finally {
+      setSigning(null);
+      setBusy(false);
+    }
+  });
+
+  return {
+    from,
+    to,
+    amount,
+    setAmount,
+    amountRef: focusRef(form.register, 'amount'),
+    amountError: form.formState.errors.amount?.message,
+    fromBalance: balanceOf(from.mint),
+    toBalance: to ? balanceOf(to.mint) : undefined,
+    quote,
+    quoting,
+    quoteError,
+    guarantee: signing ?? quote,
+    pool,
+    direction,
+    noPool,
+    notStarted,
+    busy,
+    whyNot: swapBlocker({ hasTo: !!to, noPool, notStarted: !!notStarted, amount, amountValid, quote, quoting, quoteError }),
+    swap: () => void submit(),
+  };
+}
