@@ -7,12 +7,15 @@ import { spotPrice, type PoolHistoryPoint } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS, tradesSince } from '../trades/index.ts';
 import { appSides } from './pool-sides.ts';
+import type { PoolsAt } from './program-pools.ts';
 
 /** A bound on one answer's work. */
 const MAX_POINTS = 5_000;
 
-export async function poolHistory(app: FastifyInstance, rpcUrl: string, pool: CpmmPoolSnapshot, now = Date.now()): Promise<PoolHistoryPoint[]> {
-  const trades = await tradesSince(app.db, rpcUrl, pool.address, new Date(now - 7 * DAY_MS), MAX_POINTS);
+export async function poolHistory(app: FastifyInstance, where: PoolsAt, pool: CpmmPoolSnapshot, now = Date.now()): Promise<PoolHistoryPoint[]> {
+  // The caller's own swap, landed a moment ago, is in the history it asks for right after (the local chain's pools are read on demand).
+  await app.trades.catchUp({ network: where.network, rpcUrl: where.rpcUrl, isMainnet: where.network === 'mainnet' }, pool).catch(() => {});
+  const trades = await tradesSince(app.db, where.rpcUrl, pool.address, new Date(now - 7 * DAY_MS), MAX_POINTS);
   const { base, quote } = appSides(pool);
   const baseIsToken0 = base.mint === pool.state.token0Mint;
   const points: PoolHistoryPoint[] = [];

@@ -80,7 +80,7 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
 
   registerOperation(app, ops.poolHistory, async ({ user, params }) => {
     const where = await pools.forUser(user?.id ?? null);
-    return { data: await poolHistory(app, where.rpcUrl, await pools.pool(where, params.pool)) };
+    return { data: await poolHistory(app, where, await pools.pool(where, params.pool)) };
   });
 
   registerOperation(

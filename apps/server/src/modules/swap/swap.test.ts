@@ -89,6 +89,15 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     // The activity list shows what arrived, as read from the chain.
     const [row] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.signature, sold.body.signature!));
     expect(row!.context.received).toBe(sold.body.received);
+
+    // And the pool's history (the Swap page's chart) has both swaps from the chain: the buy raised the price, the sell lowered it.
+    const history = await world.t.app.inject({ method: 'GET', url: `/api/liquidity/pool/${pool}/history` });
+    expect(history.statusCode).toBe(200);
+    const points = history.json().data as Array<{ price: number; baseReserve: string; quoteReserve: string }>;
+    expect(points).toHaveLength(2);
+    expect(BigInt(points[0]!.quoteReserve) - BigInt(points[1]!.quoteReserve)).toBeGreaterThanOrEqual(rise);
+    expect(BigInt(points[1]!.baseReserve) - BigInt(points[0]!.baseReserve)).toBe(half);
+    expect(points[1]!.price).toBeLessThan(points[0]!.price);
   }, 60_000);
 
   it('Given two pools of one pair, when Bob asks for a routed quote, then it names the pool that pays more for his amount, and a stranger pool does not take it over', async () => {
