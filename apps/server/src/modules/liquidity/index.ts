@@ -6,3 +6,5 @@ export { amountOf, poolMath } from './pool-amounts.ts';
 export { slippageBps } from './liquidity-service.ts';
 export { poolStats, mintPrices, solPriceInr } from './pool-stats.ts';
 export { lpRisk } from './lp-risk.ts';
+export { feeTierOfRate } from './fee-tiers.ts';
+export { SOL_INFO } from './token-info.ts';

@@ -17,7 +17,7 @@ import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf } from './pool-amounts.ts';
 import type { PoolsAt, ProgramPools } from './program-pools.ts';
 import { readPoolCandidates } from './token-info.ts';
-import { configForTier } from './venues.ts';
+import { configForTier } from './fee-tiers.ts';
 
 /** ATA creation, wrapping SOL, initialize (six accounts opened, two deposits, the LP mint, the fee). */
 const INIT_COMPUTE_UNITS = 400_000;

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { appSides } from './pool-sides.ts';
 import { readTokenInfos } from './token-info.ts';
-import { createVenues, feeTierOfRate } from './venues.ts';
+import { clusterVenue } from '../trades/index.ts';
+import { feeTierOfRate } from './fee-tiers.ts';
 
 /** Where a request's pools live: the caller's cluster, its RPC and the AMM venue there. */
 export interface PoolsAt {
@@ -27,10 +28,8 @@ export const lpNaming = (base: string, quote: string) => ({ lpName: `${base}-${q
 const isPool = (p: CpmmPoolSnapshot | null): p is CpmmPoolSnapshot => p !== null;
 
 export function createProgramPools(app: FastifyInstance) {
-  const venues = createVenues();
-
   async function at(network: Cluster, rpcUrl: string, rpc: Rpc<SolanaRpcApi>): Promise<PoolsAt> {
-    return { rpc, rpcUrl, network, venue: await venues.venueAt(network, rpcUrl, rpc) };
+    return { rpc, rpcUrl, network, venue: await clusterVenue(rpc, { network, rpcUrl }) };
   }
 
   /** The pool at `address`; a server-held pool of an earlier version answers POOL_RETIRED. */

@@ -6,14 +6,14 @@
  */
 import { isPriceOutlier, readMint, type CpmmPoolSnapshot, type MintInfo } from '@toolkit/chain';
 import { findAuthorityPda } from '@toolkit/programs/cpmm';
-import type { MarketPool, MarketView, PoolStats, PoolTokenInfo } from '@toolkit/shared';
+import type { MarketPool, MarketView, PoolTokenInfo } from '@toolkit/shared';
 import { NATIVE_MINT } from '@toolkit/shared';
 import type { Address } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { appSides, createProgramPools, feeTierOfRate, lpNaming, poolStats, type PoolsAt } from '../liquidity/index.ts';
 import { poolDayStats } from '../trades/index.ts';
 import { holderLabels } from './holder-labels.ts';
-import { feeTierOf, lpNaming, oriented, programPoolView } from './pool-view.ts';
 import { poolOfLpMint, tokenInfos } from './program-pools.ts';
 import { tokenPrice, tokenSide, type TokenSide } from './token-side.ts';
 import { tokenMarket, type TokenMarket } from './token-market.ts';
@@ -36,7 +36,7 @@ export async function marketView(app: FastifyInstance, userId: string | null, mi
   if (lp) {
     const [base, quote] =
       lp.state.token0Mint === NATIVE_MINT ? [lp.state.token1Mint, lp.state.token0Mint] : [lp.state.token0Mint, lp.state.token1Mint];
-    const { lpName, lpSymbol } = lpNaming(infos.get(base)!, infos.get(quote)!);
+    const { lpName, lpSymbol } = lpNaming(infos.get(base)!.symbol, infos.get(quote)!.symbol);
     lpOf = { pool: lp.address, name: lpName, symbol: lpSymbol };
   }
   const empty = { pool: null, priceToken: null, price: null, liquidity: null, volume24h: null, trades24h: 0, marketCap: null };
@@ -53,7 +53,8 @@ export async function marketView(app: FastifyInstance, userId: string | null, mi
 }
 
 async function mainFigures(app: FastifyInstance, market: TokenMarket, side: TokenSide, infos: Map<string, PoolTokenInfo>, mint: MintInfo) {
-  const pool = await poolStats(app, market, side.pool, infos);
+  const where: PoolsAt = { rpc: market.rpc, rpcUrl: market.choice.rpcUrl, network: market.choice.network, venue: market.venue };
+  const [pool] = await poolStats(app, where, [side.pool], await createProgramPools(app).views(where, [side.pool]));
   const rpcUrl = market.choice.rpcUrl;
   const day = (await poolDayStats(app.db, rpcUrl, [{ address: side.pool.address, valueMint: side.otherMint }])).get(side.pool.address)!;
   const priced = side.tokenReserve > 0n && side.otherReserve > 0n;
@@ -69,41 +70,18 @@ async function mainFigures(app: FastifyInstance, market: TokenMarket, side: Toke
   };
 }
 
-/** The main pool as the pool lists show it, figures in its value token (its quote side: SOL when one side is SOL). */
-async function poolStats(app: FastifyInstance, market: TokenMarket, pool: CpmmPoolSnapshot, infos: Map<string, PoolTokenInfo>): Promise<PoolStats> {
-  const view = programPoolView(pool, infos);
-  const o = oriented(pool);
-  const day = (await poolDayStats(app.db, market.choice.rpcUrl, [{ address: pool.address, valueMint: o.quoteMint }])).get(pool.address)!;
-  const liquidity = 2n * o.quoteReserve;
-  const inr = o.quoteMint === NATIVE_MINT;
-  const priceInr = app.config.solPriceUsd * app.config.usdInr;
-  const toInr = (lamports: bigint) => (inr ? (Number(lamports) / 1e9) * priceInr : null);
-  return {
-    ...view,
-    valueMint: o.quoteMint,
-    liquidity: liquidity.toString(),
-    volume24h: day.volume24h.toString(),
-    fees24h: day.fees24h.toString(),
-    apr24h: liquidity > 0n ? (Number(day.fees24h) / Number(liquidity)) * 365 * 100 : 0,
-    liquidityInr: toInr(liquidity),
-    volume24hInr: toInr(day.volume24h),
-    fees24hInr: toInr(day.fees24h),
-    swaps24h: day.swaps24h,
-  };
-}
-
 function poolList(pools: readonly CpmmPoolSnapshot[], main: TokenSide | null, mint: string, infos: Map<string, PoolTokenInfo>): MarketPool[] {
   const list = pools.map((pool) => {
     const side = tokenSide(pool, mint);
-    const o = oriented(pool);
+    const { base, quote } = appSides(pool);
     const priced = side.tokenReserve > 0n && side.otherReserve > 0n;
     return {
       pool: pool.address,
-      base: infos.get(o.baseMint)!,
-      quote: infos.get(o.quoteMint)!,
-      feeTier: feeTierOf(pool),
-      baseReserve: o.baseReserve.toString(),
-      quoteReserve: o.quoteReserve.toString(),
+      base: infos.get(base.mint)!,
+      quote: infos.get(quote.mint)!,
+      feeTier: feeTierOfRate(pool.rates.tradeFeeRate),
+      baseReserve: base.reserve.toString(),
+      quoteReserve: quote.reserve.toString(),
       priceToken: infos.get(side.otherMint)!,
       price: priced ? tokenPrice(side, side.tokenReserve, side.otherReserve) : null,
       liquidity: (2n * side.otherReserve).toString(),

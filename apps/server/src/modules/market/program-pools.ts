@@ -6,13 +6,12 @@ import { getBase58Decoder, getBase64Encoder, type Address, type Base58EncodedByt
 import { findCpmmPools, readCpmmPools, readMints, TOKEN_PROGRAM_ADDRESS, type CpmmPoolSnapshot, type CpmmVenue } from '@toolkit/chain';
 import { CPMM_ACCOUNT_DISCRIMINATORS, decodePoolState, POOL_STATE_SIZE } from '@toolkit/programs/cpmm';
 import { NATIVE_MINT, shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
+import { SOL_INFO } from '../liquidity/index.ts';
 
 const base58 = getBase58Decoder();
 const base64 = getBase64Encoder();
 /** Where PoolState keeps its LP mint. */
 const LP_MINT_OFFSET = 136n;
-
-export const SOL_INFO: PoolTokenInfo = { mint: NATIVE_MINT, symbol: 'SOL', name: 'Solana', decimals: 9, program: TOKEN_PROGRAM_ADDRESS };
 
 /** Pool lists found per RPC and mint, with when they were found. */
 const found = new WeakMap<object, Map<string, { at: number; addresses: Promise<Address[]> }>>();
