@@ -94,6 +94,17 @@ export async function poolWorld(
           confirmAtSlot,
           logger: { info() {}, warn() {}, error() {} },
         });
+  try {
+    return await populate(dir, chain, poolCount, traderCount);
+  } catch (e) {
+    await chain.close();
+    await rm(dir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** The app on `chain`, its traders and pools. */
+async function populate<C extends { rpcUrl: string; close(): Promise<void> }>(dir: string, chain: C, poolCount: number, traderCount: number) {
   const config = loadConfig(
     {},
     {
@@ -107,13 +118,31 @@ export async function poolWorld(
     },
   );
   const app = await buildApp({ config, logger: false });
+  try {
+    return {
+      ...(await openPools(app, chain.rpcUrl, poolCount, traderCount)),
+      app,
+      chain,
+      async close() {
+        await app.close();
+        await chain.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+}
+
+async function openPools(app: Awaited<ReturnType<typeof buildApp>>, rpcUrl: string, poolCount: number, traderCount: number) {
   const traders: SignedIn[] = [];
   for (let i = 0; i < traderCount; i++) traders.push(await signIn(app, createTestWallet()));
-  await Promise.all(traders.map((t) => airdrop(chain.rpcUrl, t.wallet.address, 10_000n)));
+  await Promise.all(traders.map((t) => airdrop(rpcUrl, t.wallet.address, 10_000n)));
   const creator = traders[0]!;
   const created: string[] = [];
   for (let i = 0; i < poolCount; i++) {
-    const mint = await createTestToken(chain.rpcUrl, creator.wallet, 6, 10n ** 15n);
+    const mint = await createTestToken(rpcUrl, creator.wallet, 6, 10n ** 15n);
     const init = await app.inject({
       method: 'POST',
       url: '/api/liquidity/init',
@@ -124,7 +153,7 @@ export async function poolWorld(
     const { pool, transaction } = init.json() as { pool: string; transaction: string };
     const sent = await sendAndConfirm(app, creator.token, walletSign(transaction, creator.wallet));
     if (sent.status !== 200) throw new Error(`pool init failed: ${JSON.stringify(sent.body)}`);
-    for (const t of traders.slice(1)) await giveTokens(chain.rpcUrl, creator.wallet, t.wallet.address, mint, TRADER_TOKENS);
+    for (const t of traders.slice(1)) await giveTokens(rpcUrl, creator.wallet, t.wallet.address, mint, TRADER_TOKENS);
     created.push(pool);
   }
   const viewOf = async (pool: string) => {
@@ -133,21 +162,10 @@ export async function poolWorld(
     return (r.json() as { data: PoolView }).data;
   };
   const opens = (await Promise.all(created.map(viewOf))).map((v) => (v.startTime ? Date.parse(v.startTime) : 0));
-  await chainClockPast(chain.rpcUrl, Math.max(0, ...opens));
+  await chainClockPast(rpcUrl, Math.max(0, ...opens));
   const pools: BenchPool[] = [];
   for (const pool of created) pools.push({ pool, view: await viewOf(pool) });
-  return {
-    app,
-    chain,
-    traders,
-    pools,
-    viewOf,
-    async close() {
-      await app.close();
-      await chain.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { traders, pools, viewOf };
 }
 export type PoolWorld = Awaited<ReturnType<typeof poolWorld>>;
 
