@@ -114,6 +114,8 @@ async function populate<C extends { rpcUrl: string; close(): Promise<void> }>(di
       devnetRpcUrl: 'http://127.0.0.1:9/',
       mainnetRpcUrl: 'http://127.0.0.1:9/',
       logLevel: 'silent',
+      // Every trader signs in from the bench's one address; real users each come from their own.
+      signInRateLimit: 1_000,
       ...(process.env.DATABASE_URL ? {} : { databaseUrl: null, pgliteDir: 'memory://' }),
     },
   );
