@@ -18,6 +18,7 @@
  * - `slot-lp`: the slot case while the pool's creator adds 1 SOL of liquidity and removes the LP
  *   it was minted, without pause: swaps should keep about the slot case's pace.
  *
+ * Each world first makes BENCH_WARM_UP_SWAPS (10) swaps per trader on its pools, not counted.
  * Prints one JSON line per case: landed swaps/s; p50/p99 of a whole swap (build, sign, submit,
  * answer) and of its submission alone; refusals by reason; the CPU each landed swap cost the API's
  * process (the traders' wallet signatures, made in the same process, taken out and shown apart) and
@@ -44,6 +45,8 @@ const SLIPPAGE = 1;
 const SLOT_SECONDS = 0.4;
 /** Builds and sends of one swap before the bench gives up on it (refusals are re-quoted and sent again). */
 const MAX_ATTEMPTS = 20;
+/** Swaps per trader before each world's first measured case, not counted: a server in service runs warm (JIT, prepared statements, connections). */
+const WARM_UP_SWAPS = Number(process.env.BENCH_WARM_UP_SWAPS ?? 10);
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
@@ -180,6 +183,7 @@ const line = (fields: object) => console.log(JSON.stringify({ bench: 'pools-swap
 if (CASES.has('one') || CASES.has('ten')) {
   const world = await poolWorld(10, TRADERS, { chain: CHAIN });
   try {
+    await run(world, world.pools, world.traders, WARM_UP_SWAPS);
     const one = CASES.has('one') ? await run(world, world.pools.slice(0, 1), world.traders, SWAPS) : null;
     if (one) line({ case: 'one', pools: 1, traders: TRADERS, ...one, target: { swapsPerSecond: 150, p99Ms: 250, refused: 0 } });
     if (CASES.has('ten')) {
@@ -195,6 +199,7 @@ if (CASES.has('one') || CASES.has('ten')) {
 if (CASES.has('slot')) {
   const world = await poolWorld(1, SLOT_TRADERS, { confirmAtSlot: true, chain: CHAIN });
   try {
+    await run(world, world.pools, world.traders, WARM_UP_SWAPS);
     const slot = await run(world, world.pools, world.traders, SLOT_SWAPS);
     line({
       case: 'slot',
@@ -213,6 +218,7 @@ if (CASES.has('slot')) {
 if (CASES.has('slot-lp')) {
   const world = await poolWorld(1, SLOT_TRADERS, { confirmAtSlot: true, chain: CHAIN });
   try {
+    await run(world, world.pools, world.traders, WARM_UP_SWAPS);
     let swapping = true;
     const liquidity = provideLiquidity(world, world.pools[0]!, () => !swapping);
     // The creator provides liquidity; the other traders swap (one wallet, one transaction at a time).
