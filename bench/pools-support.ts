@@ -1,17 +1,27 @@
-/** Shared set-up for the pool benches: a chain, the app on PGlite (or DATABASE_URL), traders and pools. */
+/**
+ * Shared set-up for the pool benches: a chain, the app on PGlite (or DATABASE_URL), traders and
+ * TKN/SOL pools on the AMM program, opened the way a user opens one (`POST /liquidity/init`, the
+ * creator's wallet signs, `sendAndConfirm` submits), with every trader holding some of each token
+ * so it can sell as well as buy.
+ */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalChain } from '@toolkit/chain';
+import type { PoolView } from '@toolkit/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/lib/config.ts';
-import { airdrop, createTestToken, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
+import { airdrop, createTestToken, giveTokens, rpcCall, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
 import { createTestWallet, signIn, type SignedIn } from '../apps/server/test/helpers.ts';
 
 /** /proc/<pid>/stat counts CPU time in clock ticks of 1/100 s (USER_HZ on Linux). */
 const CLOCK_TICKS = 100;
+/** Each pool: 10,000,000 whole tokens (6 decimals) against 100 SOL at the 1 % tier. */
+const POOL = { baseAmount: '10000000', quoteAmount: '100', feeTier: 1 };
+/** What the creator gives every other trader of each pool's token (whole tokens): room for hundreds of 0.1 % sells. */
+const TRADER_TOKENS = 5_000_000n * 10n ** 6n;
 
 const chainMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/chain/src/main.ts');
 
@@ -46,6 +56,25 @@ async function chainProcess(dataDir: string, confirmAtSlot: boolean): Promise<{ 
 }
 
 /**
+ * The program opens a pool one second after its creation, by the chain's clock (which a
+ * transaction reads from the last block, up to a second behind): wait until it reads past `ms`.
+ */
+async function chainClockPast(rpcUrl: string, ms: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
+    if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= ms + 1000) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the chain clock did not reach the pools’ open time');
+}
+
+export interface BenchPool {
+  pool: string;
+  /** The pool as the API showed it once opened (reserves, decimals). */
+  view: PoolView;
+}
+
+/**
  * `confirmAtSlot`: the chain reports confirmations only at slot boundaries (~400 ms), as a validator does.
  * `chain`: 'process' (default) runs the local chain in its own process, as a validator runs beside
  * the API; 'embedded' runs it on the API's event loop, as `npm start` does on one machine.
@@ -65,6 +94,17 @@ export async function poolWorld(
           confirmAtSlot,
           logger: { info() {}, warn() {}, error() {} },
         });
+  try {
+    return await populate(dir, chain, poolCount, traderCount);
+  } catch (e) {
+    await chain.close();
+    await rm(dir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** The app on `chain`, its traders and pools. */
+async function populate<C extends { rpcUrl: string; close(): Promise<void> }>(dir: string, chain: C, poolCount: number, traderCount: number) {
   const config = loadConfig(
     {},
     {
@@ -74,39 +114,61 @@ export async function poolWorld(
       devnetRpcUrl: 'http://127.0.0.1:9/',
       mainnetRpcUrl: 'http://127.0.0.1:9/',
       logLevel: 'silent',
+      // Every trader signs in from the bench's one address; real users each come from their own.
+      signInRateLimit: 1_000,
       ...(process.env.DATABASE_URL ? {} : { databaseUrl: null, pgliteDir: 'memory://' }),
     },
   );
   const app = await buildApp({ config, logger: false });
+  try {
+    return {
+      ...(await openPools(app, chain.rpcUrl, poolCount, traderCount)),
+      app,
+      chain,
+      async close() {
+        await app.close();
+        await chain.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+}
+
+async function openPools(app: Awaited<ReturnType<typeof buildApp>>, rpcUrl: string, poolCount: number, traderCount: number) {
   const traders: SignedIn[] = [];
   for (let i = 0; i < traderCount; i++) traders.push(await signIn(app, createTestWallet()));
-  await Promise.all(traders.map((t) => airdrop(chain.rpcUrl, t.wallet.address, 10_000n)));
+  await Promise.all(traders.map((t) => airdrop(rpcUrl, t.wallet.address, 10_000n)));
   const creator = traders[0]!;
-  const pools: string[] = [];
+  const created: string[] = [];
   for (let i = 0; i < poolCount; i++) {
-    const mint = await createTestToken(chain.rpcUrl, creator.wallet, 6, 10n ** 15n);
+    const mint = await createTestToken(rpcUrl, creator.wallet, 6, 10n ** 15n);
     const init = await app.inject({
       method: 'POST',
       url: '/api/liquidity/init',
       headers: creator.headers,
-      payload: { baseToken: mint, quoteToken: 'SOL', baseAmount: '10000000', quoteAmount: '100', feeTier: 1 },
+      payload: { baseToken: mint, quoteToken: 'SOL', ...POOL },
     });
+    if (init.statusCode !== 200) throw new Error(`pool init refused: ${init.body}`);
     const { pool, transaction } = init.json() as { pool: string; transaction: string };
     const sent = await sendAndConfirm(app, creator.token, walletSign(transaction, creator.wallet));
     if (sent.status !== 200) throw new Error(`pool init failed: ${JSON.stringify(sent.body)}`);
-    pools.push(pool);
+    for (const t of traders.slice(1)) await giveTokens(rpcUrl, creator.wallet, t.wallet.address, mint, TRADER_TOKENS);
+    created.push(pool);
   }
-  return {
-    app,
-    chain,
-    traders,
-    pools,
-    async close() {
-      await app.close();
-      await chain.close();
-      await rm(dir, { recursive: true, force: true });
-    },
+  const viewOf = async (pool: string) => {
+    const r = await app.inject({ method: 'GET', url: `/api/liquidity/pool/${pool}` });
+    if (r.statusCode !== 200) throw new Error(`pool view failed: ${r.body}`);
+    return (r.json() as { data: PoolView }).data;
   };
+  const opens = (await Promise.all(created.map(viewOf))).map((v) => (v.startTime ? Date.parse(v.startTime) : 0));
+  await chainClockPast(rpcUrl, Math.max(0, ...opens));
+  const pools: BenchPool[] = [];
+  for (const pool of created) pools.push({ pool, view: await viewOf(pool) });
+  return { traders, pools, viewOf };
 }
+export type PoolWorld = Awaited<ReturnType<typeof poolWorld>>;
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -9,9 +9,12 @@
  *    is measured by web-landing.bench.ts);
  * and the same for the Swap page in the same run, as the baseline of a shell page to compare with.
  * Prints one JSON line. TRADING_BENCH_RUNS (default 3) sets the number of runs.
+ * The page counts as done when its chart has drawn the swaps, so this waits for the server to
+ * serve candles of program pools (indexed from the chain's transactions); until it does, that wait
+ * times out.
  */
 import { gzipSync } from 'node:zlib';
-import { createTestToken, walletSign } from '../apps/server/test/chain-kit.ts';
+import { createTestToken, rpcCall, walletSign } from '../apps/server/test/chain-kit.ts';
 import { startApp } from '../e2e/support/app.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { airdrop } from '../e2e/support/chain.ts';
@@ -38,9 +41,22 @@ try {
   const send = (tx: string) => post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(tx, creator) });
   const init = await post('/liquidity/init', { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 });
   await send(init.transaction);
+  await chainClockPastOpen(app.rpcUrl, init.pool);
   for (let i = 0; i < SWAPS; i++) {
     const built = await post(i % 2 ? '/liquidity/swap/xy' : '/liquidity/swap/yx', { pool: init.pool, amount: i % 2 ? '2000' : '0.5' });
     await send(built.data.tx);
+  }
+
+  /** The program opens a pool one second after its creation by the chain's clock (a transaction reads the last block's, up to a second behind). */
+  async function chainClockPastOpen(rpcUrl: string, pool: string) {
+    const view = await api<{ data: { startTime: string | null } }>(app.url, `/liquidity/pool/${pool}`, { token });
+    const opensAt = view.body.data.startTime ? Date.parse(view.body.data.startTime) : 0;
+    for (let i = 0; i < 100; i++) {
+      const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
+      if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= opensAt + 1000) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the pool did not open');
   }
 
   /** LCP runs and the gzip JS of the last run for `path`, done when `ready` is on screen. */
