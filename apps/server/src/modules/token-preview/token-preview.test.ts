@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, startTestChain, type TestApp } from '../../../test/helpers.ts';
+import { createTestToken } from '../../../test/chain-kit.ts';
+import { airdrop, buildTestApp, createTestWallet, startTestChain, type TestApp } from '../../../test/helpers.ts';
+import { programPools } from '../../../test/program-pool-kit.ts';
 import { pngWithText, tokenKit } from '../../../test/token-kit.ts';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta name="description" content="No-code toolkit" /><title>Token Toolkit</title><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>`;
@@ -59,6 +61,21 @@ describe('the token page before the app runs', () => {
     expect(root).toContain('<h1 style="margin:0;font-size:1.5rem">Rocket &lt;Jet&gt;</h1>');
     // And the app's script still loads
     expect(r.body).toContain('<script type="module" src="/assets/index-x.js"></script>');
+  });
+
+  it('Given a token pooled at 0.001 SOL, when its trading page is asked for, then the header and the link preview carry its price', async () => {
+    // Given a classic token with 1,000,000 TKN against 1,000 SOL in a pool opened straight on chain
+    const creator = createTestWallet();
+    await airdrop(chain.rpcUrl, creator.address, 1_010n * 10n ** 9n);
+    const token = await createTestToken(chain.rpcUrl, creator, 6, 2_000_000n * 10n ** 6n);
+    await programPools(chain.rpcUrl).openSolPool(creator, token, 1_000_000n * 10n ** 6n, 1_000n * 10n ** 9n);
+
+    // When its page is asked for
+    const r = await page(token);
+
+    // Then the price of that pool is painted and described
+    expect(r.body).toMatch(/<p data-ssr-price [^>]*>0\.001 SOL<\/p>/);
+    expect(r.body).toMatch(/<meta property="og:description" content="[^"]* at 0\.001 SOL: price, chart/);
   });
 
   it('Given an address that is no mint on the chain, when its page is asked for, then the plain app shell is served (the app says it is not found)', async () => {

@@ -6,6 +6,7 @@
 import { readMint } from '@toolkit/chain';
 import { isAddress } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
+import { createProgramPools, mintPrices, solPriceInr } from '../liquidity/index.ts';
 import { readTokenDocument } from '../tokens/index.ts';
 import type { TokenPreview } from './preview-html.ts';
 
@@ -14,6 +15,7 @@ const KEEP_MS = 60_000;
 const MAX_KEPT = 1_000;
 
 export function createTokenPreviews(app: FastifyInstance) {
+  const pools = createProgramPools(app);
   const kept = new Map<string, { at: number; preview: Promise<TokenPreview | null> }>();
 
   async function read(mint: string): Promise<TokenPreview | null> {
@@ -24,12 +26,19 @@ export function createTokenPreviews(app: FastifyInstance) {
     const document = checked?.document ?? null;
     const image = typeof document?.image === 'string' && /^https?:\/\//.test(document.image) ? document.image : null;
     const own = image ? app.files.nameOf(image) : null;
+    // The price of its deepest SOL pool, as the page shows it; a token without one has none.
+    const where = await pools.forUser(null);
+    const priced = await pools
+      .all(where, mint)
+      .then(async (found) => mintPrices(found, [mint], await solPriceInr(app, where))[mint]?.priceSol ?? null)
+      .catch(() => null);
     return {
       mint,
       name: info.metadata?.name || (typeof document?.name === 'string' ? document.name : mint),
       symbol: info.metadata?.symbol || (typeof document?.symbol === 'string' ? document.symbol : ''),
       image,
       pageImage: own ? new URL(image!).pathname : image,
+      priceSol: priced,
     };
   }
 
