@@ -3,7 +3,7 @@
  * the routed quote (the pool that pays the most), what the transaction guarantees before the
  * wallet signs, the swap itself, and the 'Swap Successful' toast with what arrived on chain.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, TIMINGS, type AmountForm, type PoolStats, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
@@ -16,6 +16,9 @@ import { executeSwap, isSwapAmount, swapBlocker, type SwapReceipt } from './swap
 import { poolForPair } from './swap-pair.ts';
 import { SwapSuccess } from './SwapSuccess.tsx';
 import { useSwapQuote } from './use-swap-quote.ts';
+
+/** How long past a pool's open time the screen looks again (the chain's clock moves a slot, 400 ms, at a time). */
+const OPEN_MARGIN_MS = 500;
 
 /** Everything the swap panel shows and does; the pages only choose the two tokens. */
 export interface SwapState {
@@ -68,9 +71,16 @@ export function useSwap({ from, to, onSwapped }: { from: PickerToken; to: Picker
   const direction: SwapDirection = quote?.direction ?? (pool && pool.base.mint !== from.mint ? 'yx' : 'xy');
   const noPool = !!pools && !!to && !pairPool;
 
-  // When the screen opened: a pool that opens later says so (the program refuses its swaps until then).
-  const [openedAt] = useState(() => Date.now());
-  const notStarted = pool?.startTime && Date.parse(pool.startTime) > openedAt ? pool.startTime : null;
+  // A pool that opens later says so (the program refuses its swaps until then), and the screen
+  // looks again once that time has passed: a pool made a moment ago opens about a second later.
+  const [now, setNow] = useState(() => Date.now());
+  const startsAt = pool?.startTime ? Date.parse(pool.startTime) : 0;
+  useEffect(() => {
+    if (startsAt <= now) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, startsAt - Date.now()) + OPEN_MARGIN_MS);
+    return () => clearTimeout(timer);
+  }, [startsAt, now]);
+  const notStarted = startsAt > now ? pool!.startTime : null;
 
   const balanceOf = (mint: string) => (session.connected ? (wallet?.find((t) => t.mint === mint)?.balance ?? '0') : undefined);
 
