@@ -55,11 +55,15 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       const [inputMint, outputMint] = [address(normalizeMint(body.inputMint)), address(normalizeMint(body.outputMint))];
       const pair = (await pools.all(where, inputMint)).filter((p) => [p.state.token0Mint, p.state.token1Mint].includes(outputMint));
       if (pair.length === 0) throw new AppError('POOL_NOT_FOUND');
-      const live = pair.filter((p) => {
+      const funded = pair.filter((p) => {
         const { base, quote } = appSides(p);
-        return base.reserve > 0n && quote.reserve > 0n && p.state.openTime * 1000n <= BigInt(Date.now());
+        return base.reserve > 0n && quote.reserve > 0n;
       });
-      if (live.length === 0) throw new AppError('POOL_EMPTY');
+      if (funded.length === 0) throw new AppError('POOL_EMPTY');
+      // Open pools compete; a pool not open yet (one made a second ago) is still quoted when it is the only one,
+      // so the screen can show the swap and when it opens; building it is refused until then.
+      const open = funded.filter((p) => p.state.openTime * 1000n <= BigInt(Date.now()));
+      const live = open.length ? open : funded;
       const decimals = appSides(live[0]!).base.mint === inputMint ? appSides(live[0]!).base.decimals : appSides(live[0]!).quote.decimals;
       const amountIn = amountOf(body.amount, decimals, 'amount');
       const best = bestPoolForSwap(live, inputMint, outputMint, amountIn);
