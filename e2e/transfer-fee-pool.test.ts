@@ -24,6 +24,8 @@ test('Given a token with a 1 % transfer fee, when the user pools it with SOL and
   await page.getByLabel('Base Token Amount').fill('1000000');
   await page.getByLabel('Quote Token Amount').fill('10');
   await page.getByRole('radio', { name: '1%' }).click();
+  // As a user would: the full cost is on screen before signing.
+  await page.getByRole('region', { name: 'Pool creation cost' }).getByText('Total SOL').waitFor();
   await page.getByRole('button', { name: 'Initialise Pool' }).click();
   await page.getByText(TEXTS.poolCreated).first().waitFor({ timeout: 30_000 });
 

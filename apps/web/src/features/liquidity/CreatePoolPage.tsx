@@ -63,7 +63,7 @@ export function CreatePoolPage() {
   const { errors } = form.formState;
   const [baseAmount, quoteAmount, feeTier] = useWatch({ control: form.control, name: ['baseAmount', 'quoteAmount', 'feeTier'] });
   const values = useWatch({ control: form.control }) as CreatePoolValues;
-  const estimate = useCreationCost(requestOf(values, customStart));
+  const estimate = useCreationCost(requestOf(values, customStart), busy || created !== null);
 
   const pick = (side: 'base' | 'quote', token: PickerToken) => {
     (side === 'base' ? setBase : setQuote)(token);
