@@ -1,12 +1,11 @@
-import { Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { toast } from 'sonner';
 import { formatAmount, shortenAddress, TEXTS, type ValidateDistributionResponse } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, Button, Card, Field, PageHeader, Select, inputClass } from '../../shared/ui/index.ts';
-import { useWalletListQuery } from '../wallet-manager/index.ts';
+import { ActionButton, Button, Card, CsvField, Field, PageHeader, Select } from '../../shared/ui/index.ts';
+import { useCustodialWallets } from '../wallet-manager/index.ts';
 import { useDistributionJobsQuery, useStartDistributionMutation, useValidateDistributionMutation } from './api.ts';
 import { JobProgress } from './JobProgress.tsx';
 import { SnapshotForm } from './SnapshotForm.tsx';
@@ -26,8 +25,7 @@ export function DistributionPage() {
   const session = useWalletSession();
   const userId = useSelector(selectUserId);
   const signedIn = session.connected && !!userId;
-  const wallets = useWalletListQuery(undefined, { skip: !signedIn });
-  const recipientsId = useId();
+  const custodial = useCustodialWallets(signedIn);
   const [mint, setMint] = useState('SOL');
   const [recipients, setRecipients] = useState('');
   const [source, setSource] = useState('');
@@ -38,7 +36,6 @@ export function DistributionPage() {
   const [validate, validating] = useValidateDistributionMutation();
   const [start, starting] = useStartDistributionMutation();
 
-  const custodial = wallets.data ? [wallets.data.adminWallet.address, ...wallets.data.wallets.map((w) => w.address)] : [];
   const chosen = source || PHANTOM;
   const body = { mint, recipients, source: chosen === PHANTOM ? { type: 'phantom' as const } : { type: 'custodial' as const, address: chosen } };
   const jobs = useDistributionJobsQuery(undefined, { skip: !signedIn });
@@ -52,10 +49,6 @@ export function DistributionPage() {
     setDryRun(null);
   };
 
-  const onUpload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (file) edit(() => void file.text().then(setRecipients));
-  };
   const onDryRun = async () => {
     try {
       setDryRun(await validate(body).unwrap());
@@ -82,33 +75,19 @@ export function DistributionPage() {
         <Field label={TEXTS.distributionTokenLabel} mono spellCheck={false} value={mint} onChange={(e) => edit(() => setMint(e.target.value))} />
         <Select label={TEXTS.distributionSourceLabel} value={chosen} onChange={(e) => edit(() => setSource(e.target.value))}>
           <option value={PHANTOM}>{TEXTS.distributionSourcePhantom}</option>
-          {custodial.map((a, i) => (
-            <option key={a} value={a}>
-              {i === 0 ? `Admin wallet ${a}` : `Wallet ${i} ${a}`}
+          {custodial.map((w) => (
+            <option key={w.address} value={w.address}>
+              {w.label}
             </option>
           ))}
         </Select>
         <SnapshotForm mint={mint} source={body.source} onRecipients={(csv) => edit(() => setRecipients(csv))} />
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-center justify-between">
-            <label htmlFor={recipientsId} className="text-sm font-medium text-fg/90">
-              {TEXTS.distributionRecipientsLabel}
-            </label>
-            <label className="inline-flex cursor-pointer items-center gap-1 text-sm text-accent">
-              <Upload className="size-4" aria-hidden /> {TEXTS.distributionUploadCsv}
-              <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={(e) => void onUpload(e)} />
-            </label>
-          </div>
-          <textarea
-            id={recipientsId}
-            rows={8}
-            className={`${inputClass} resize-y font-mono`}
-            placeholder={'address,amount\nWallet1...,10\nWallet2...,2.5'}
-            spellCheck={false}
-            value={recipients}
-            onChange={(e) => edit(() => setRecipients(e.target.value))}
-          />
-        </div>
+        <CsvField
+          label={TEXTS.distributionRecipientsLabel}
+          placeholder={'address,amount\nWallet1...,10\nWallet2...,2.5'}
+          value={recipients}
+          onChange={(text) => edit(() => setRecipients(text))}
+        />
         <ActionButton label={TEXTS.distributionDryRun} busy={validating.isLoading} disabled={!signedIn} onClick={() => void onDryRun()} />
         {dryRun && <DryRun result={dryRun} />}
         {/* Disconnected, the dry-run button above already offers the one Connect Wallet. */}

@@ -4,13 +4,12 @@
  * distribution's lists are, then created by a durable job from a custodial wallet. The job's
  * result CSV names each row's escrow and signature.
  */
-import { Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { TEXTS, type OperationResponse, type vestingOperations } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { ActionButton, Button, Card, Field, Select, inputClass } from '../../shared/ui/index.ts';
-import { useWalletListQuery } from '../wallet-manager/index.ts';
+import { ActionButton, Button, Card, CsvField, Field, Select } from '../../shared/ui/index.ts';
+import { useCustodialWallets } from '../wallet-manager/index.ts';
 import { saveCsv } from '../../shared/lib/save-csv.ts';
 import { useStartVestingJobMutation, useVestingJobQuery, useVestingJobResultMutation } from './api.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
@@ -20,9 +19,7 @@ import { UnlockChart } from './UnlockChart.tsx';
 type DryRun = OperationResponse<typeof vestingOperations.startJob>;
 
 export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boolean }) {
-  const wallets = useWalletListQuery(undefined, { skip: !signedIn });
-  const custodial = wallets.data ? [wallets.data.adminWallet.address, ...wallets.data.wallets.map((w) => w.address)] : [];
-  const recipientsId = useId();
+  const custodial = useCustodialWallets(signedIn);
   const [source, setSource] = useState('');
   const [recipients, setRecipients] = useState('');
   const [cliffPercent, setCliffPercent] = useState('0');
@@ -30,7 +27,7 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [start, starting] = useStartVestingJobMutation();
-  const chosen = source || custodial[0] || '';
+  const chosen = source || custodial[0]?.address || '';
 
   const edit = (apply: () => void) => {
     apply();
@@ -66,10 +63,6 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
       toast.error(messageOf(e, TEXTS.anErrorOccurred));
     }
   };
-  const onUpload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (file) edit(() => void file.text().then(setRecipients));
-  };
   // The shared schedule's curve, for 100 tokens: each row's is the same shape at its own amount.
   const example = previewOf(fields, '100', String(Math.min(100, Math.max(0, Number(cliffPercent) || 0))));
   const reason = !mint
@@ -87,35 +80,19 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
   return (
     <div className="space-y-4">
       <Select label="Send from (custodial wallet holding the tokens)" value={chosen} onChange={(e) => edit(() => setSource(e.target.value))}>
-        {custodial.map((a, i) => (
-          <option key={a} value={a}>
-            {i === 0 ? `Admin wallet ${a}` : `Wallet ${i} ${a}`}
+        {custodial.map((w) => (
+          <option key={w.address} value={w.address}>
+            {w.label}
           </option>
         ))}
       </Select>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-center justify-between">
-          <label htmlFor={recipientsId} className="text-sm font-medium text-fg/90">
-            Schedules (address,amount per line)
-          </label>
-          <label className="inline-flex cursor-pointer items-center gap-1 text-sm text-accent">
-            <Upload className="size-4" aria-hidden /> {TEXTS.distributionUploadCsv}
-            <input type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={(e) => void onUpload(e)} />
-          </label>
-        </div>
-        <textarea
-          id={recipientsId}
-          rows={8}
-          className={`${inputClass} resize-y font-mono`}
-          placeholder={'address,amount\nWallet1...,1000\nWallet2...,250'}
-          spellCheck={false}
-          value={recipients}
-          onChange={(e) => edit(() => setRecipients(e.target.value))}
-        />
-        <p className="text-xs text-muted">
-          A header line may add per-row columns: startTime, cliffTime, cliffAmount, frequencySeconds, numberOfPeriods.
-        </p>
-      </div>
+      <CsvField
+        label="Schedules (address,amount per line)"
+        placeholder={'address,amount\nWallet1...,1000\nWallet2...,250'}
+        value={recipients}
+        onChange={(text) => edit(() => setRecipients(text))}
+        hint="A header line may add per-row columns: startTime, cliffTime, cliffAmount, frequencySeconds, numberOfPeriods."
+      />
       <Field
         label="Share unlocked at the first unlock (%)"
         inputMode="decimal"

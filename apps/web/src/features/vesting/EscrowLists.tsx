@@ -3,7 +3,7 @@
  * the next unlock and Claim; as creator, with what was claimed so far, who may cancel in plain
  * words, and Cancel where that right is the wallet's.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CANCEL_RIGHT_WORDS, shortenAddress, TEXTS, type VestingEscrowView } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
@@ -39,52 +39,81 @@ function useSigned(refetch: () => void) {
   };
 }
 
+/** One list of escrows: its title, what it says when empty, and its own columns and row cells. */
+function EscrowTable({
+  title,
+  empty,
+  escrows,
+  headers,
+  row,
+}: {
+  title: string;
+  empty: string;
+  escrows: { data?: VestingEscrowView[]; isLoading: boolean };
+  headers: { label: string; right?: boolean }[];
+  row: (escrow: VestingEscrowView) => ReactNode;
+}) {
+  return (
+    <Card className="space-y-3" role="region" aria-label={title}>
+      <h2 className="font-semibold">{title}</h2>
+      {!escrows.data?.length ? (
+        <p className="text-sm text-muted">{escrows.isLoading ? 'Loading…' : empty}</p>
+      ) : (
+        <table className="w-full text-left text-sm tabular">
+          <thead className="text-muted">
+            <tr>
+              {headers.map(({ label, right }) => (
+                <th key={label} className={right ? 'text-right font-normal' : 'font-normal'}>
+                  {label}
+                </th>
+              ))}
+              <th />
+            </tr>
+          </thead>
+          <tbody>{escrows.data.map(row)}</tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
 export function RecipientEscrows({ wallet }: { wallet: string }) {
   const escrows = useVestingEscrowsQuery({ recipient: wallet }, { pollingInterval: 15_000 });
   const [claim] = useClaimVestingMutation();
   const signed = useSigned(() => void escrows.refetch());
   return (
-    <Card className="space-y-3" role="region" aria-label="Vesting for you">
-      <h2 className="font-semibold">Vesting for you</h2>
-      {!escrows.data?.length ? (
-        <p className="text-sm text-muted">{escrows.isLoading ? 'Loading…' : 'No vesting schedule names this wallet as its recipient.'}</p>
-      ) : (
-        <table className="w-full text-left text-sm tabular">
-          <thead className="text-muted">
-            <tr>
-              <th className="font-normal">Token</th>
-              <th className="text-right font-normal">Total</th>
-              <th className="text-right font-normal">Claimed</th>
-              <th className="text-right font-normal">Claimable now</th>
-              <th className="font-normal">Next unlock</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {escrows.data.map((e) => (
-              <tr key={e.escrow} data-testid={`recipient-escrow-${e.escrow}`}>
-                <td className="font-mono">{e.symbol ?? shortenAddress(e.mint)}</td>
-                <td className="text-right">{e.total}</td>
-                <td className="text-right">{e.claimed}</td>
-                <td className="text-right" data-testid="claimable">
-                  {e.claimableNow}
-                </td>
-                <td>{e.cancelledAt ? 'Cancelled' : when(e.nextUnlock)}</td>
-                <td className="text-right">
-                  <Button
-                    variant="secondary"
-                    disabled={e.claimableNow === '0' || signed.busy === e.escrow}
-                    onClick={() => void signed.run(e.escrow, () => claim(e.escrow).unwrap(), `Claimed ${e.claimableNow}`)}
-                  >
-                    Claim
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <EscrowTable
+      title="Vesting for you"
+      empty="No vesting schedule names this wallet as its recipient."
+      escrows={escrows}
+      headers={[
+        { label: 'Token' },
+        { label: 'Total', right: true },
+        { label: 'Claimed', right: true },
+        { label: 'Claimable now', right: true },
+        { label: 'Next unlock' },
+      ]}
+      row={(e) => (
+        <tr key={e.escrow} data-testid={`recipient-escrow-${e.escrow}`}>
+          <td className="font-mono">{e.symbol ?? shortenAddress(e.mint)}</td>
+          <td className="text-right">{e.total}</td>
+          <td className="text-right">{e.claimed}</td>
+          <td className="text-right" data-testid="claimable">
+            {e.claimableNow}
+          </td>
+          <td>{e.cancelledAt ? 'Cancelled' : when(e.nextUnlock)}</td>
+          <td className="text-right">
+            <Button
+              variant="secondary"
+              disabled={e.claimableNow === '0' || signed.busy === e.escrow}
+              onClick={() => void signed.run(e.escrow, () => claim(e.escrow).unwrap(), `Claimed ${e.claimableNow}`)}
+            >
+              Claim
+            </Button>
+          </td>
+        </tr>
       )}
-    </Card>
+    />
   );
 }
 
@@ -93,48 +122,39 @@ export function CreatorEscrows({ wallet }: { wallet: string }) {
   const [cancel] = useCancelVestingMutation();
   const signed = useSigned(() => void escrows.refetch());
   return (
-    <Card className="space-y-3" role="region" aria-label="Schedules you created">
-      <h2 className="font-semibold">Schedules you created</h2>
-      {!escrows.data?.length ? (
-        <p className="text-sm text-muted">{escrows.isLoading ? 'Loading…' : 'You have not created a vesting schedule from this wallet.'}</p>
-      ) : (
-        <table className="w-full text-left text-sm tabular">
-          <thead className="text-muted">
-            <tr>
-              <th className="font-normal">Recipient</th>
-              <th className="text-right font-normal">Total</th>
-              <th className="text-right font-normal">Claimed so far</th>
-              <th className="font-normal">Next unlock</th>
-              <th className="font-normal">Cancel</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {escrows.data.map((e) => (
-              <tr key={e.escrow} data-testid={`creator-escrow-${e.escrow}`}>
-                <td className="font-mono">{shortenAddress(e.recipient)}</td>
-                <td className="text-right">
-                  {e.total} {e.symbol ?? ''}
-                </td>
-                <td className="text-right">{e.claimed}</td>
-                <td>{e.cancelledAt ? `Cancelled ${new Date(e.cancelledAt).toLocaleString()}` : when(e.nextUnlock)}</td>
-                <td className="text-muted">{CANCEL_RIGHT_WORDS[e.cancelMode]}</td>
-                <td className="text-right">
-                  {canCancel(e, wallet) && (
-                    <Button
-                      variant="secondary"
-                      disabled={signed.busy === e.escrow}
-                      onClick={() => void signed.run(e.escrow, () => cancel(e.escrow).unwrap(), 'Schedule cancelled')}
-                    >
-                      Cancel
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <EscrowTable
+      title="Schedules you created"
+      empty="You have not created a vesting schedule from this wallet."
+      escrows={escrows}
+      headers={[
+        { label: 'Recipient' },
+        { label: 'Total', right: true },
+        { label: 'Claimed so far', right: true },
+        { label: 'Next unlock' },
+        { label: 'Cancel' },
+      ]}
+      row={(e) => (
+        <tr key={e.escrow} data-testid={`creator-escrow-${e.escrow}`}>
+          <td className="font-mono">{shortenAddress(e.recipient)}</td>
+          <td className="text-right">
+            {e.total} {e.symbol ?? ''}
+          </td>
+          <td className="text-right">{e.claimed}</td>
+          <td>{e.cancelledAt ? `Cancelled ${new Date(e.cancelledAt).toLocaleString()}` : when(e.nextUnlock)}</td>
+          <td className="text-muted">{CANCEL_RIGHT_WORDS[e.cancelMode]}</td>
+          <td className="text-right">
+            {canCancel(e, wallet) && (
+              <Button
+                variant="secondary"
+                disabled={signed.busy === e.escrow}
+                onClick={() => void signed.run(e.escrow, () => cancel(e.escrow).unwrap(), 'Schedule cancelled')}
+              >
+                Cancel
+              </Button>
+            )}
+          </td>
+        </tr>
       )}
-    </Card>
+    />
   );
 }

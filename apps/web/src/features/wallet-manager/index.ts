@@ -1,2 +1,3 @@
 export { WalletManagerPage } from './WalletManagerPage.tsx';
 export { useWalletListQuery, useConnectedWalletBalanceQuery, useFundWalletsMutation, type FundPayloadInput } from './api.ts';
+export { useCustodialWallets, type CustodialWallet } from './custodial-wallets.ts';

@@ -27,3 +27,4 @@ export { MintField, type MintFieldProps } from './MintField.tsx';
 export { TokenLogo, TokenImageContext, type TokenImageRender } from './TokenLogo.tsx';
 export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
 export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-table.ts';
+export { CsvField } from './CsvField.tsx';
