@@ -16,7 +16,10 @@ export interface ResultRow {
 /** CSV cells are quoted when they could be misread (commas, quotes, line breaks). */
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+/** One CSV line; an empty cell for null. */
+export const csvLine = (cells: readonly (string | number | null)[]): string => cells.map((c) => cell(c === null ? '' : String(c))).join(',');
+
 export function resultCsv(rows: readonly ResultRow[]): string {
-  const lines = rows.map((r) => [r.address, r.amount, r.status, r.signature ?? '', r.error ?? ''].map(cell).join(','));
+  const lines = rows.map((r) => csvLine([r.address, r.amount, r.status, r.signature, r.error]));
   return [TEXTS.distributionResultHeader, ...lines].join('\n') + '\n';
 }

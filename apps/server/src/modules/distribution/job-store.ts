@@ -16,6 +16,25 @@ export type RecipientRow = typeof distributionRecipients.$inferSelect;
 /** Rows per insert statement (PostgreSQL caps bind parameters at 65,535). */
 const INSERT_CHUNK = 1_000;
 
+/**
+ * Stores a job with all its rows in one database transaction, so the runner never sees a job
+ * with part of its list (every kind the engine runs is stored this way).
+ */
+export async function insertJob(
+  db: FastifyInstance['db'],
+  job: typeof distributionJobs.$inferInsert,
+  rows: Omit<typeof distributionRecipients.$inferInsert, 'jobId' | 'status'>[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.insert(distributionJobs).values(job).returning({ id: distributionJobs.id });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+      await tx
+        .insert(distributionRecipients)
+        .values(rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, jobId: stored!.id, status: 'pending' as const })));
+    return stored!.id;
+  });
+}
+
 export function createJobStore(app: FastifyInstance) {
   const { db } = app;
 
@@ -75,34 +94,21 @@ export function createJobStore(app: FastifyInstance) {
     recipientsOf,
 
     async create(userId: string, plan: DistributionPlan, source: { type: DistributionSource['type']; address: string }): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [job] = await tx
-          .insert(distributionJobs)
-          .values({
-            userId,
-            mint: plan.asset.mint,
-            decimals: plan.asset.decimals,
-            tokenProgram: plan.asset.tokenProgram,
-            sourceType: source.type,
-            sourceAddress: source.address,
-            rpcUrl: plan.rpcUrl,
-            prioritySol: String(plan.prioritySol),
-            status: 'running',
-          })
-          .returning({ id: distributionJobs.id });
-        for (let i = 0; i < plan.rows.length; i += INSERT_CHUNK) {
-          await tx.insert(distributionRecipients).values(
-            plan.rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-              jobId: job!.id,
-              line: r.line,
-              address: r.address,
-              amount: r.amount.toString(),
-              status: 'pending' as const,
-            })),
-          );
-        }
-        return job!.id;
-      });
+      return insertJob(
+        db,
+        {
+          userId,
+          mint: plan.asset.mint,
+          decimals: plan.asset.decimals,
+          tokenProgram: plan.asset.tokenProgram,
+          sourceType: source.type,
+          sourceAddress: source.address,
+          rpcUrl: plan.rpcUrl,
+          prioritySol: String(plan.prioritySol),
+          status: 'running',
+        },
+        plan.rows.map((r) => ({ line: r.line, address: r.address, amount: r.amount.toString() })),
+      );
     },
 
     async list(userId: string): Promise<DistributionJob[]> {

@@ -4,13 +4,12 @@
  * once; this stores a plan and reads a job back with each row's escrow.
  */
 import { asc, eq } from 'drizzle-orm';
-import { formatAmount } from '@toolkit/shared';
+import { csvLine, formatAmount } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { distributionJobs, distributionRecipients } from '../../db/schema.ts';
+import { distributionRecipients } from '../../db/schema.ts';
+import { insertJob } from '../distribution/index.ts';
 import type { VestingJobPlan } from './job-plan.ts';
 import { VESTING_JOB_KIND } from './job-packer.ts';
-
-const INSERT_CHUNK = 1_000;
 
 export async function storeVestingJob(
   app: FastifyInstance,
@@ -18,44 +17,35 @@ export async function storeVestingJob(
   plan: VestingJobPlan,
   rights: { cancelMode: number; updateRecipientMode: number },
 ): Promise<string> {
-  return app.db.transaction(async (tx) => {
-    const [job] = await tx
-      .insert(distributionJobs)
-      .values({
-        userId,
-        kind: VESTING_JOB_KIND,
-        vestingRights: rights,
-        mint: plan.mint.address,
-        decimals: plan.mint.decimals,
-        tokenProgram: plan.mint.programId,
-        sourceType: 'custodial',
-        sourceAddress: plan.source,
-        rpcUrl: plan.rpcUrl,
-        prioritySol: String(plan.prioritySol),
-        status: 'running',
-      })
-      .returning({ id: distributionJobs.id });
-    for (let i = 0; i < plan.rows.length; i += INSERT_CHUNK) {
-      await tx.insert(distributionRecipients).values(
-        plan.rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-          jobId: job!.id,
-          line: r.line,
-          address: r.address,
-          amount: r.params.total.toString(),
-          status: 'pending' as const,
-          vesting: {
-            vestingStartTime: r.params.vestingStartTime.toString(),
-            cliffTime: r.params.cliffTime.toString(),
-            frequency: r.params.frequency.toString(),
-            cliffUnlockAmount: r.params.cliffUnlockAmount.toString(),
-            amountPerPeriod: r.params.amountPerPeriod.toString(),
-            numberOfPeriod: r.params.numberOfPeriod.toString(),
-          },
-        })),
-      );
-    }
-    return job!.id;
-  });
+  return insertJob(
+    app.db,
+    {
+      userId,
+      kind: VESTING_JOB_KIND,
+      vestingRights: rights,
+      mint: plan.mint.address,
+      decimals: plan.mint.decimals,
+      tokenProgram: plan.mint.programId,
+      sourceType: 'custodial',
+      sourceAddress: plan.source,
+      rpcUrl: plan.rpcUrl,
+      prioritySol: String(plan.prioritySol),
+      status: 'running',
+    },
+    plan.rows.map((r) => ({
+      line: r.line,
+      address: r.address,
+      amount: r.params.total.toString(),
+      vesting: {
+        vestingStartTime: r.params.vestingStartTime.toString(),
+        cliffTime: r.params.cliffTime.toString(),
+        frequency: r.params.frequency.toString(),
+        cliffUnlockAmount: r.params.cliffUnlockAmount.toString(),
+        amountPerPeriod: r.params.amountPerPeriod.toString(),
+        numberOfPeriod: r.params.numberOfPeriod.toString(),
+      },
+    })),
+  );
 }
 
 /** The job's rows in CSV order, amounts in whole tokens, each with its escrow once its transaction landed. */
@@ -76,14 +66,9 @@ export async function vestingRows(app: FastifyInstance, jobId: string, decimals:
   return rows.map((r) => ({ ...r, amount: formatAmount(BigInt(r.amount), decimals), escrow: r.status === 'paid' ? r.escrow : null }));
 }
 
-const cell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** line, address, amount, status, escrow, signature, error: one line per schedule. */
 export function vestingResultCsv(rows: Awaited<ReturnType<typeof vestingRows>>): string {
   const lines = ['line,address,amount,status,escrow,signature,error'];
-  for (const r of rows) lines.push([r.line, r.address, r.amount, r.status, r.escrow, r.signature, r.error].map(cell).join(','));
+  for (const r of rows) lines.push(csvLine([r.line, r.address, r.amount, r.status, r.escrow, r.signature, r.error]));
   return `${lines.join('\n')}\n`;
 }
