@@ -7,4 +7,4 @@ export { slippageBps } from './liquidity-service.ts';
 export { poolStats, mintPrices, solPriceInr } from './pool-stats.ts';
 export { lpRisk } from './lp-risk.ts';
 export { feeTierOfRate } from './fee-tiers.ts';
-export { SOL_INFO } from './token-info.ts';
+export { SOL_INFO, tokenInfoMap } from './token-info.ts';

@@ -52,3 +52,13 @@ export async function readPoolCandidates(rpc: Rpc<GetMultipleAccountsApi & GetEp
 export async function readTokenInfos(rpc: Rpc<GetMultipleAccountsApi & GetEpochInfoApi>, mints: string[]): Promise<Array<PoolTokenInfo | null>> {
   return (await readPoolCandidates(rpc, mints)).map((c) => c?.info ?? null);
 }
+
+/** Info by mint for the mints that exist (the pool lists' names and decimals), one read of the chain. */
+export async function tokenInfoMap(
+  rpc: Rpc<GetMultipleAccountsApi & GetEpochInfoApi>,
+  mints: readonly string[],
+): Promise<Map<string, PoolTokenInfo>> {
+  const unique = [...new Set(mints)];
+  const infos = await readTokenInfos(rpc, unique);
+  return new Map(unique.flatMap((m, i) => (infos[i] ? [[m, infos[i]] as const] : [])));
+}

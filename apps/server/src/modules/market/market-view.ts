@@ -11,10 +11,10 @@ import { NATIVE_MINT } from '@toolkit/shared';
 import type { Address } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { appSides, createProgramPools, feeTierOfRate, lpNaming, poolStats, type PoolsAt } from '../liquidity/index.ts';
+import { appSides, createProgramPools, feeTierOfRate, lpNaming, poolStats, tokenInfoMap, type PoolsAt } from '../liquidity/index.ts';
 import { poolDayStats } from '../trades/index.ts';
 import { holderLabels } from './holder-labels.ts';
-import { poolOfLpMint, tokenInfos } from './program-pools.ts';
+import { poolOfLpMint } from './program-pools.ts';
 import { tokenPrice, tokenSide, type TokenSide } from './token-side.ts';
 import { tokenMarket, type TokenMarket } from './token-market.ts';
 
@@ -27,7 +27,7 @@ export async function marketView(app: FastifyInstance, userId: string | null, mi
   const { pools, main, venue } = market;
   const authority = await findAuthorityPda(venue.programAddress);
   const lp = mint.mintAuthority === authority ? await poolOfLpMint(rpc, venue, mint.address) : null;
-  const infos = await tokenInfos(rpc, [
+  const infos = await tokenInfoMap(rpc, [
     ...pools.flatMap((p) => [p.state.token0Mint, p.state.token1Mint]),
     ...(lp ? [lp.state.token0Mint, lp.state.token1Mint] : []),
   ]);

@@ -3,10 +3,8 @@
  * it), the pool whose LP token it is, and the names of the pools' tokens.
  */
 import { getBase58Decoder, getBase64Encoder, type Address, type Base58EncodedBytes, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { findCpmmPools, readCpmmPools, readMints, TOKEN_PROGRAM_ADDRESS, type CpmmPoolSnapshot, type CpmmVenue } from '@toolkit/chain';
+import { findCpmmPools, readCpmmPools, type CpmmPoolSnapshot, type CpmmVenue } from '@toolkit/chain';
 import { CPMM_ACCOUNT_DISCRIMINATORS, decodePoolState, POOL_STATE_SIZE } from '@toolkit/programs/cpmm';
-import { NATIVE_MINT, shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
-import { SOL_INFO } from '../liquidity/index.ts';
 
 const base58 = getBase58Decoder();
 const base64 = getBase64Encoder();
@@ -48,22 +46,4 @@ export async function poolOfLpMint(rpc: Rpc<SolanaRpcApi>, venue: CpmmVenue, min
     .send();
   const [found] = accounts;
   return found ? { address: found.pubkey as Address, state: decodePoolState(base64.encode(found.account.data[0]) as Uint8Array) } : null;
-}
-
-/** What the pool lists show of each mint (symbol and name from its metadata, else from its address). */
-export async function tokenInfos(rpc: Rpc<SolanaRpcApi>, mints: readonly string[]): Promise<Map<string, PoolTokenInfo>> {
-  const unique = [...new Set(mints)].filter((m) => m !== NATIVE_MINT);
-  const read = unique.length ? await readMints(rpc, unique) : [];
-  const out = new Map<string, PoolTokenInfo>([[NATIVE_MINT, SOL_INFO]]);
-  unique.forEach((m, i) => {
-    const mint = read[i];
-    out.set(m, {
-      mint: m,
-      symbol: mint?.metadata?.symbol || shortenAddress(m),
-      name: mint?.metadata?.name || `Token ${shortenAddress(m)}`,
-      decimals: mint?.decimals ?? 0,
-      program: mint?.programId ?? TOKEN_PROGRAM_ADDRESS,
-    });
-  });
-  return out;
 }
