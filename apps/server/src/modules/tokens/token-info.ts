@@ -9,12 +9,13 @@ import { shortenAddress, type Cluster, type TokenDetails, type TokenRisk } from 
 import type { FastifyInstance } from 'fastify';
 import { lpRisk } from '../liquidity/index.ts';
 import { outOfCirculation } from '../market/index.ts';
+import { mintEscrows, vestingRisk } from '../vesting/index.ts';
 import { requireMint } from './chain-state.ts';
 import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
 
 const TOP_HOLDERS = 10;
-/** Above this share held by the ten largest accounts (pools, LP locks and burns left out), concentration is flagged. */
+/** Above this share held by the ten largest accounts (pools, LP locks, vesting escrows and burns left out), concentration is flagged. */
 const CONCENTRATION_WARNING = 0.5;
 
 export async function tokenInfo(
@@ -25,13 +26,15 @@ export async function tokenInfo(
   rpcUrl: string,
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [checked, largest, holders, extensions, lp, heldApart] = await Promise.all([
+  const escrows = await mintEscrows(rpc, mint.address);
+  const [checked, largest, holders, extensions, lp, heldApart, vesting] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, cluster, mint.address),
-    outOfCirculation(app, rpcUrl, mint),
+    outOfCirculation(app, rpcUrl, mint, escrows),
+    vestingRisk(rpc, mint, escrows),
   ]);
   const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
@@ -54,6 +57,7 @@ export async function tokenInfo(
     },
     ...(await extensionRisks(rpc, extensions, { decimals: mint.decimals, symbol })),
     ...(lp ? [lp] : []),
+    ...(vesting ? [vesting] : []),
   ];
   return {
     mint: mint.address,
