@@ -5,10 +5,12 @@
  */
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import type { Extension } from '@solana-program/token-2022';
+import { findAuthorityPda } from '@toolkit/programs/cpmm';
 import { shortenAddress, type Cluster, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { lpRisk } from '../liquidity/index.ts';
 import { outOfCirculation } from '../market/index.ts';
+import { deploymentOf } from '../trades/index.ts';
 import { mintEscrows, vestingRisk } from '../vesting/index.ts';
 import { requireMint } from './chain-state.ts';
 import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
@@ -27,6 +29,8 @@ export async function tokenInfo(
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
   const escrows = await mintEscrows(rpc, mint.address);
+  // The AMM's authority mints every LP token: such a token's escrows are LP locks.
+  const lpToken = mint.mintAuthority === (await findAuthorityPda(deploymentOf({ network: cluster }).programAddress));
   const [checked, largest, holders, extensions, lp, heldApart, vesting] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
@@ -34,7 +38,7 @@ export async function tokenInfo(
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, cluster, mint.address),
     outOfCirculation(app, rpcUrl, mint, escrows),
-    vestingRisk(rpc, mint, escrows),
+    vestingRisk(rpc, mint, escrows, { lpToken }),
   ]);
   const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;

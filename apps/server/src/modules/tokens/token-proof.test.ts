@@ -106,7 +106,7 @@ describe.each(testDatabases())('token proof on $name', (database) => {
     expect(vesting.vesting!.escrows[0]).toMatchObject({ cancelMode: 'creator' });
   });
 
-  it("Given a pool whose creator burned a quarter of the pool's LP and locked half in an escrow until 30 days from now, when the token's and the LP token's info are read, then the LP entry counts 25 % burned and 50 % locked with that unlock, the LP escrow is labelled LP lock, and the pool's vault is not a concentration risk", async () => {
+  it("Given a pool whose creator burned a quarter of the pool's LP and locked half in an escrow until 30 days from now, when the token's and the LP token's info are read, then the LP entry counts 25 % burned and 50 % locked with that unlock, the LP token's page names its escrow LP lock (label and entry), and the pool's vault is not a concentration risk", async () => {
     // Given Alice's token in a SOL pool: she holds every LP unit but the 100 the pool keeps
     const alice = await wallet(20n);
     const token = await createTestToken(rpcUrl(), alice, 6, 10_000_000n * TKN);
@@ -148,6 +148,10 @@ describe.each(testDatabases())('token proof on $name', (database) => {
     expect(lpView.labels).not.toContainEqual(expect.objectContaining({ label: 'vesting' }));
     const lpDetails = await info(state.lpMint);
     expect(lpDetails.largestHolders.map((h) => h.owner)).toContain(escrow);
+    const lpLocks = risk(lpDetails, 'vesting')!;
+    expect(lpLocks).toMatchObject({ label: 'LP Locks', warning: false });
+    expect(lpLocks.vesting).toMatchObject({ unlocked: '0', nextUnlock: iso(unlockAt) });
+    expect(lpLocks.vesting!.escrows.map((e) => e.escrow)).toEqual([escrow]);
     const aliceLp = held - minted / 4n - minted / 2n;
     const lpSupply = minted - minted / 4n;
     expect(risk(lpDetails, 'concentration')!.value).toBe(`${((Number((aliceLp * 1_000_000n) / lpSupply) / 1_000_000) * 100).toFixed(2)}%`);

@@ -11,11 +11,15 @@ import { lockedSums, shareOf } from './locked-sums.ts';
 
 const CREATOR_CAN_CANCEL = new Set(['creator', 'both']);
 
-/** null when no escrow of the lock program ever held the mint. */
+/**
+ * null when no escrow of the lock program ever held the mint. `lpToken`: the mint is a pool's LP
+ * token, whose escrows are LP locks (the same entry, named for what it is).
+ */
 export async function vestingRisk(
   rpc: Rpc<SolanaRpcApi>,
   mint: Pick<MintInfo, 'supply' | 'decimals'>,
   escrows: readonly EscrowSnapshot[],
+  { lpToken = false }: { lpToken?: boolean } = {},
 ): Promise<TokenRisk | null> {
   if (escrows.length === 0) return null;
   const now = nowSeconds();
@@ -25,7 +29,7 @@ export async function vestingRisk(
   const revocable = views.some((v) => !v.cancelledAt && v.nextUnlock !== null && CREATOR_CAN_CANCEL.has(v.cancelMode));
   return {
     key: 'vesting',
-    label: 'Vesting',
+    label: lpToken ? 'LP Locks' : 'Vesting',
     value: `${amount(sums.locked)} locked, ${amount(sums.unlocked)} of ${amount(sums.total)} unlocked`,
     warning: revocable,
     vesting: {
