@@ -10,7 +10,7 @@ import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import { deepestPool, readMint, type CpmmPoolSnapshot } from '@toolkit/chain';
 import type { Cluster, TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { escrowViews, lockedSums, mintEscrows, nowSeconds, shareOf } from '../vesting/index.ts';
+import { escrowViews, lockedSums, mintEscrows, nowSeconds, shareOf } from '../lock-escrows/index.ts';
 import { appSides } from './pool-sides.ts';
 import { createProgramPools } from './program-pools.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { appSides, createProgramPools, feeTierOfRate, lpNaming, poolStats, type PoolsAt } from '../liquidity/index.ts';
 import { poolDayStats } from '../trades/index.ts';
-import { mintEscrows } from '../vesting/index.ts';
+import { mintEscrows } from '../lock-escrows/index.ts';
 import { holderLabels } from './holder-labels.ts';
 import { poolOfLpMint, tokenInfos } from './program-pools.ts';
 import { tokenPrice, tokenSide, type TokenSide } from './token-side.ts';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { lpRisk } from '../liquidity/index.ts';
 import { outOfCirculation } from '../market/index.ts';
 import { deploymentOf } from '../trades/index.ts';
-import { mintEscrows, vestingRisk } from '../vesting/index.ts';
+import { mintEscrows, vestingRisk } from '../lock-escrows/index.ts';
 import { requireMint } from './chain-state.ts';
 import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
