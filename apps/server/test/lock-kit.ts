@@ -4,7 +4,7 @@
  * key, sent straight to the chain (never through the API).
  */
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
-import { createEscrowInstructions, lockVenue } from '@toolkit/chain';
+import { cancelInstructions, createEscrowInstructions, lockVenue, readVestingEscrow } from '@toolkit/chain';
 import { walletSigner, type SigningWallet } from './chain-kit.ts';
 import { sendStraight } from './program-pool-kit.ts';
 
@@ -49,4 +49,19 @@ export async function lockStraight(rpcUrl: string, creator: SigningWallet, mint:
   });
   await sendStraight(rpcUrl, creator, instructions);
   return quote.escrow;
+}
+
+/** `signer` cancels `escrow` straight on chain (its right permitting): unlocked to the recipient, the rest back to the creator. */
+export async function cancelStraight(rpcUrl: string, signer: SigningWallet, escrow: string): Promise<void> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const venue = await lockVenue();
+  const snapshot = await readVestingEscrow(rpc, venue.programAddress, address(escrow));
+  if (!snapshot) throw new Error(`no escrow at ${escrow}`);
+  const { instructions } = await cancelInstructions({
+    venue,
+    escrow: snapshot,
+    signer: walletSigner(signer),
+    now: BigInt(Math.floor(Date.now() / 1000)),
+  });
+  await sendStraight(rpcUrl, signer, instructions);
 }

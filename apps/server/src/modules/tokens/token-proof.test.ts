@@ -11,7 +11,7 @@ import type { MarketView, TokenDetails, TokenRisk } from '@toolkit/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestToken, tokenBalance, walletSigner } from '../../../test/chain-kit.ts';
 import { airdrop, call, createTestWallet, testDatabases, useChainApp, type TestWallet } from '../../../test/helpers.ts';
-import { lockStraight } from '../../../test/lock-kit.ts';
+import { cancelStraight, lockStraight } from '../../../test/lock-kit.ts';
 import { programPools, sendStraight } from '../../../test/program-pool-kit.ts';
 
 const SOL = 1_000_000_000n;
@@ -86,13 +86,13 @@ describe.each(testDatabases())('token proof on $name', (database) => {
     );
   });
 
-  it('Given a vesting escrow its creator may cancel, when the token info is read, then the vesting entry warns; a token without escrows has no vesting entry', async () => {
+  it('Given a vesting escrow its creator may cancel, when the token info is read, then the vesting entry warns; once cancelled it counts nothing and is listed as cancelled; a token without escrows has no vesting entry', async () => {
     const alice = await wallet(2n);
     const token = await createTestToken(rpcUrl(), alice, 6, 1_000n * TKN);
     expect(risk(await info(token), 'vesting')).toBeUndefined();
 
     const now = nowSeconds();
-    await lockStraight(rpcUrl(), alice, token, {
+    const escrow = await lockStraight(rpcUrl(), alice, token, {
       recipient: createTestWallet().address,
       start: now,
       cliff: now + DAY,
@@ -103,7 +103,15 @@ describe.each(testDatabases())('token proof on $name', (database) => {
     const vesting = risk(await info(token), 'vesting')!;
     expect(vesting).toMatchObject({ value: '250 locked, 0 of 250 unlocked', warning: true });
     expect(vesting.vesting).toMatchObject({ lockedShare: 0.25, nextUnlock: iso(now + DAY) });
-    expect(vesting.vesting!.escrows[0]).toMatchObject({ cancelMode: 'creator' });
+    expect(vesting.vesting!.escrows[0]).toMatchObject({ escrow, cancelMode: 'creator' });
+
+    // When Alice cancels it (every token goes back to her), then nothing is locked and the warning goes
+    await cancelStraight(rpcUrl(), alice, escrow);
+    expect(await tokenBalance(rpcUrl(), alice.address, token)).toBe(1_000n * TKN);
+    const cancelled = risk(await info(token), 'vesting')!;
+    expect(cancelled).toMatchObject({ value: '0 locked, 0 of 0 unlocked', warning: false });
+    expect(cancelled.vesting).toMatchObject({ total: '0', locked: '0', lockedShare: 0, nextUnlock: null });
+    expect(cancelled.vesting!.escrows[0]!.cancelledAt).not.toBeNull();
   });
 
   it("Given a pool whose creator burned a quarter of the pool's LP and locked half in an escrow until 30 days from now, when the token's and the LP token's info are read, then the LP entry counts 25 % burned and 50 % locked with that unlock, the LP token's page names its escrow LP lock (label and entry), and the pool's vault is not a concentration risk", async () => {
