@@ -3,7 +3,7 @@
  * next unlock, and each escrow's schedule. It warns when tokens still locked can be taken back by
  * their creator at any time (a cancel right), since then the schedule proves nothing to buyers.
  */
-import { formatAmount, type TokenRisk } from '@toolkit/shared';
+import { formatAmount, groupThousands, type TokenRisk } from '@toolkit/shared';
 import type { EscrowSnapshot, MintInfo } from '@toolkit/chain';
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import { escrowViews, nowSeconds } from './escrow-view.ts';
@@ -26,11 +26,12 @@ export async function vestingRisk(
   const sums = lockedSums(escrows, now);
   const views = await escrowViews(rpc, [...escrows]);
   const amount = (v: bigint) => formatAmount(v, mint.decimals);
+  const shown = (v: bigint) => groupThousands(amount(v));
   const revocable = views.some((v) => !v.cancelledAt && v.nextUnlock !== null && CREATOR_CAN_CANCEL.has(v.cancelMode));
   return {
     key: 'vesting',
     label: lpToken ? 'LP Locks' : 'Vesting',
-    value: `${amount(sums.locked)} locked, ${amount(sums.unlocked)} of ${amount(sums.total)} unlocked`,
+    value: `${shown(sums.locked)} locked, ${shown(sums.unlocked)} of ${shown(sums.total)} unlocked`,
     warning: revocable,
     vesting: {
       total: amount(sums.total),

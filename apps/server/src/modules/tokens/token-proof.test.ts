@@ -61,7 +61,7 @@ describe.each(testDatabases())('token proof on $name', (database) => {
 
     // Then the vesting entry: 900,000 in all, 100,000 unlocked (Bob's cliff), 800,000 still locked, next unlock Bob's first period
     const vesting = risk(details, 'vesting')!;
-    expect(vesting).toMatchObject({ label: 'Vesting', value: '800000 locked, 100000 of 900000 unlocked', warning: false });
+    expect(vesting).toMatchObject({ label: 'Vesting', value: '800,000 locked, 100,000 of 900,000 unlocked', warning: false });
     expect(vesting.vesting).toMatchObject({
       total: '900000',
       unlocked: '100000',
