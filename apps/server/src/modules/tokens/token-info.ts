@@ -28,7 +28,8 @@ export async function tokenInfo(
   rpcUrl: string,
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const escrows = await mintEscrows(rpc, mint.address);
+  // Read once, alongside the rest: the holders' labels and the vesting entry both need the escrows.
+  const escrows = mintEscrows(rpc, mint.address);
   // The AMM's authority mints every LP token: such a token's escrows are LP locks.
   const lpToken = mint.mintAuthority === (await findAuthorityPda(deploymentOf({ network: cluster }).programAddress));
   const [checked, largest, holders, extensions, lp, heldApart, vesting] = await Promise.all([
@@ -37,8 +38,8 @@ export async function tokenInfo(
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, cluster, mint.address),
-    outOfCirculation(app, rpcUrl, mint, escrows),
-    vestingRisk(rpc, mint, escrows, { lpToken }),
+    escrows.then((found) => outOfCirculation(app, rpcUrl, mint, found)),
+    escrows.then((found) => vestingRisk(rpc, mint, found, { lpToken })),
   ]);
   const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
