@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { U64_MAX } from './brands.ts';
-import { abbreviateNumber, AmountFormatError, formatAmount, parseAmount, shortenAddress } from './format.ts';
+import { abbreviateNumber, AmountFormatError, formatAmount, groupThousands, parseAmount, shortenAddress } from './format.ts';
 import { tokenAmount } from './schemas/token-lifecycle.ts';
 import { checkTransferAmount } from './schemas/wallets.ts';
 import { TEXTS } from './texts.ts';
@@ -45,6 +45,15 @@ describe('amounts', () => {
 });
 
 describe('display', () => {
+  it('Given whole-token amounts, when grouped, then the whole part gets thousands separators and the fraction is kept', () => {
+    expect(['0', '999', '1000', '1234567.5', '12345678901234567890.000001'].map(groupThousands)).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '1,234,567.5',
+      '12,345,678,901,234,567,890.000001',
+    ]);
+  });
   it('Given an address, when shortened, then 4 characters stay on each side', () => {
     expect(shortenAddress('So11111111111111111111111111111111111111112')).toBe('So11...1112');
   });

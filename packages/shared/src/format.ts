@@ -59,6 +59,13 @@ export function formatAmount(base: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
 
+/** A decimal string ("1234567.5") with its whole part grouped by thousands ("1,234,567.5"), for reading. */
+export function groupThousands(amount: string): string {
+  const [whole = '0', frac] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac ? `${grouped}.${frac}` : grouped;
+}
+
 export function formatInr(value: number): string {
   return `₹${abbreviateNumber(value)}`;
 }

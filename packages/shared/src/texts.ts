@@ -458,6 +458,7 @@ export const TEXTS = {
   tokenPoolOutlierHint: "This pool's price is more than 5% away from the price shown, which comes from the token's deepest SOL pool.",
   holderLabelPool: 'Pool vault',
   holderLabelLpLock: 'LP lock',
+  holderLabelVesting: 'Vesting',
   holderLabelBurn: 'Burned',
   holderLabelCreator: 'Creator',
   holderLabelAuthority: 'Authority',

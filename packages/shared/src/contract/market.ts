@@ -16,8 +16,11 @@ export const CANDLE_RANGES = ['1h', '24h', '7d'] as const;
 export type CandleRange = (typeof CANDLE_RANGES)[number];
 
 /** What a holder of the token is, when the app knows. */
-/** `lp-lock`: a pool's LP lock account (holds locked LP tokens, on the LP token's page). */
-export const HOLDER_LABELS = ['pool', 'lp-lock', 'burn', 'creator', 'authority'] as const;
+/**
+ * `lp-lock`: an escrow of the lock program holding a pool's LP (on the LP token's page);
+ * `vesting`: an escrow of the lock program holding the token on a schedule.
+ */
+export const HOLDER_LABELS = ['pool', 'lp-lock', 'vesting', 'burn', 'creator', 'authority'] as const;
 export type HolderLabel = (typeof HOLDER_LABELS)[number];
 
 export const holderLabelSchema = z.object({

@@ -11,4 +11,5 @@ export * from './token-extensions.ts';
 export * from './wallets.ts';
 export * from './look-alike-names.ts';
 export * from './token-document.ts';
+export * from './token-proof.ts';
 export * from './social-link.ts';

@@ -13,6 +13,7 @@ import { TEXTS } from '../texts.ts';
 import { httpUrl, solanaAddress } from './common.ts';
 import { nameRefusal, symbolRefusal } from './look-alike-names.ts';
 import { tokenDocumentSchema } from './token-document.ts';
+import { lpProofSchema, vestingProofSchema } from './token-proof.ts';
 import { chosenExtensions, extensionConflict, extensionsField } from './token-extensions.ts';
 import { normaliseSocialLink } from './social-link.ts';
 
@@ -318,7 +319,7 @@ export const tokenTransactionResponseSchema = z.object({
 });
 
 export const tokenRiskSchema = z.object({
-  /** Authorities and holders, one entry per Token-2022 extension found on the mint (issue 14), and the pool's LP burned/locked (issue 11). */
+  /** Authorities and holders, one entry per Token-2022 extension found on the mint, the pool's LP burned/locked, and the supply in vesting escrows. */
   key: z.enum([
     'mint',
     'freeze',
@@ -332,11 +333,16 @@ export const tokenRiskSchema = z.object({
     'transferHook',
     'confidentialTransfer',
     'lp',
+    'vesting',
   ]),
   label: z.string(),
   value: z.string(),
   /** true = a risk for holders (shown as a warning). */
   warning: z.boolean(),
+  /** On the `vesting` entry: the escrows of the mint and their sums. */
+  vesting: vestingProofSchema.optional(),
+  /** On the `lp` entry: the LP burned and locked, with the escrows holding it. */
+  lp: lpProofSchema.optional(),
 });
 export type TokenRisk = z.infer<typeof tokenRiskSchema>;
 

@@ -1,9 +1,10 @@
 /**
  * Who the holders of a token are, where the app can tell: the AMM's pool authority (it owns every
- * vault) and each pool's vault of the token, the burn address, the wallet that created the token
- * here (from its confirmed creation), and the wallets holding its mint or metadata authority now.
+ * vault) and each pool's vault of the token, the escrows of the lock program holding it (an LP
+ * lock when the token is a pool's LP, else vesting), the burn address, the wallet that created the
+ * token here (from its confirmed creation), and the wallets holding its mint or metadata authority now.
  */
-import type { CpmmPoolSnapshot, MintInfo } from '@toolkit/chain';
+import type { CpmmPoolSnapshot, EscrowSnapshot, MintInfo } from '@toolkit/chain';
 import type { HolderLabel } from '@toolkit/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
@@ -14,12 +15,17 @@ export const BURN_ADDRESS = '1nc1nerator11111111111111111111111111111111';
 /** The tokens module's creation kind (its transactions carry the new mint in their context). */
 const TOKEN_CREATE_KIND = 'token.create';
 
-/** `pools`: the program pools holding the token; `poolAuthority`: the program's vault owner. */
+/**
+ * `pools`: the program pools holding the token; `poolAuthority`: the program's vault owner (and the
+ * mint authority of every LP token); `escrows`: the lock program's escrows of the token (each owns
+ * the token account it holds the tokens in).
+ */
 export async function holderLabels(
   db: Db,
   mint: MintInfo,
   pools: readonly CpmmPoolSnapshot[],
   poolAuthority: string,
+  escrows: readonly Pick<EscrowSnapshot, 'address'>[],
 ): Promise<Array<{ address: string; label: HolderLabel }>> {
   const labels: Array<{ address: string; label: HolderLabel }> = [{ address: BURN_ADDRESS, label: 'burn' }];
   if (pools.length) labels.push({ address: poolAuthority, label: 'pool' });
@@ -27,6 +33,8 @@ export async function holderLabels(
     const vault = pool.state.token0Mint === mint.address ? pool.state.token0Vault : pool.state.token1Vault;
     labels.push({ address: pool.address, label: 'pool' }, { address: vault, label: 'pool' });
   }
+  const escrowLabel: HolderLabel = mint.mintAuthority === poolAuthority ? 'lp-lock' : 'vesting';
+  for (const escrow of escrows) labels.push({ address: escrow.address, label: escrowLabel });
   const [created] = await db
     .select({ creator: pendingTransactions.feePayer })
     .from(pendingTransactions)

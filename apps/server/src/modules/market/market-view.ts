@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { appSides, createProgramPools, feeTierOfRate, lpNaming, poolStats, tokenInfoMap, type PoolsAt } from '../liquidity/index.ts';
 import { poolDayStats } from '../trades/index.ts';
+import { mintEscrows } from '../lock-escrows/index.ts';
 import { holderLabels } from './holder-labels.ts';
 import { poolOfLpMint } from './program-pools.ts';
 import { tokenPrice, tokenSide, type TokenSide } from './token-side.ts';
@@ -31,7 +32,7 @@ export async function marketView(app: FastifyInstance, userId: string | null, mi
     ...pools.flatMap((p) => [p.state.token0Mint, p.state.token1Mint]),
     ...(lp ? [lp.state.token0Mint, lp.state.token1Mint] : []),
   ]);
-  const labels = await holderLabels(app.db, mint, pools, authority);
+  const labels = await holderLabels(app.db, mint, pools, authority, await mintEscrows(rpc, mint.address));
   let lpOf: MarketView['lpOf'] = null;
   if (lp) {
     const [base, quote] =

@@ -5,16 +5,19 @@
  */
 import { address, getBase58Decoder, getBase64Encoder, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import type { Extension } from '@solana-program/token-2022';
+import { findAuthorityPda } from '@toolkit/programs/cpmm';
 import { shortenAddress, type Cluster, type TokenDetails, type TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { lpRisk } from '../liquidity/index.ts';
 import { outOfCirculation } from '../market/index.ts';
+import { deploymentOf } from '../trades/index.ts';
+import { mintEscrows, vestingRisk } from '../lock-escrows/index.ts';
 import { requireMint } from './chain-state.ts';
 import { extensionRisks, feeInForce, readMintExtensions } from './extension-risks.ts';
 import { readTokenDocument } from './read-document.ts';
 
 const TOP_HOLDERS = 10;
-/** Above this share held by the ten largest accounts (pools, LP locks and burns left out), concentration is flagged. */
+/** Above this share held by the ten largest accounts (pools, LP locks, vesting escrows and burns left out), concentration is flagged. */
 const CONCENTRATION_WARNING = 0.5;
 
 export async function tokenInfo(
@@ -25,13 +28,18 @@ export async function tokenInfo(
   rpcUrl: string,
 ): Promise<TokenDetails> {
   const mint = await requireMint(rpc, mintAddress);
-  const [checked, largest, holders, extensions, lp, heldApart] = await Promise.all([
+  // Read once, alongside the rest: the holders' labels and the vesting entry both need the escrows.
+  const escrows = mintEscrows(rpc, mint.address);
+  // The AMM's authority mints every LP token: such a token's escrows are LP locks.
+  const lpToken = mint.mintAuthority === (await findAuthorityPda(deploymentOf({ network: cluster }).programAddress));
+  const [checked, largest, holders, extensions, lp, heldApart, vesting] = await Promise.all([
     readTokenDocument(app, mint.metadata?.uri),
     largestHolders(rpc, mint.address, mint.supply),
     holderCount(rpc, mint.address, mint.programId),
     readMintExtensions(rpc, mint.address),
     lpRisk(app, rpc, rpcUrl, cluster, mint.address),
-    outOfCirculation(app, rpcUrl, mint),
+    escrows.then((found) => outOfCirculation(app, rpcUrl, mint, found)),
+    escrows.then((found) => vestingRisk(rpc, mint, found, { lpToken })),
   ]);
   const document = checked?.document ?? null;
   const updateAuthority = mint.metadata?.updateAuthority ?? null;
@@ -54,6 +62,7 @@ export async function tokenInfo(
     },
     ...(await extensionRisks(rpc, extensions, { decimals: mint.decimals, symbol })),
     ...(lp ? [lp] : []),
+    ...(vesting ? [vesting] : []),
   ];
   return {
     mint: mint.address,

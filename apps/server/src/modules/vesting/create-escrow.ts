@@ -13,7 +13,7 @@ import { nonWalletRecipients } from '../distribution/index.ts';
 import { walletMessage, type WalletCaller } from '../tokens/index.ts';
 import { requireFunds } from '../transactions/index.ts';
 import { readAccounts } from '../wallet-manager/index.ts';
-import { nowSeconds } from './escrow-view.ts';
+import { nowSeconds } from '../lock-escrows/index.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { depositFeeOf, depositOf } from './deposit.ts';
 

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { walletMessage, type WalletCaller } from '../tokens/index.ts';
 import { requireFunds, tokenAccountRent } from '../transactions/index.ts';
 import { VESTING_KINDS } from './create-escrow.ts';
-import { nowSeconds } from './escrow-view.ts';
+import { nowSeconds } from '../lock-escrows/index.ts';
 
 const COMPUTE_UNITS = 100_000;
 

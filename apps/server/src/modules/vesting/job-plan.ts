@@ -12,7 +12,7 @@ import { requireFunds, SIGNATURE_FEE, userTransactionContext } from '../transact
 import { readAccounts } from '../wallet-manager/index.ts';
 import { escrowRent } from './create-escrow.ts';
 import { depositFeeOf, depositOf } from './deposit.ts';
-import { nowSeconds } from './escrow-view.ts';
+import { nowSeconds } from '../lock-escrows/index.ts';
 
 export interface VestingJobPlan {
   mint: MintInfo;

@@ -1,6 +1,6 @@
 /**
  * The largest holders, each labelled when the market read model knows who it is (pool vault, LP
- * lock, burn, creator, authority). A label of the token account itself wins over its owner's: an
+ * lock, vesting escrow, burn, creator, authority). A label of the token account itself wins over its owner's: an
  * LP lock account is owned by the pool authority, which is also the LP mint's authority.
  */
 import type { HolderLabel, MarketView, TokenDetails } from '@toolkit/shared';
@@ -10,6 +10,7 @@ import { useExplorerLink } from '../../shared/session/index.ts';
 const LABEL_TEXT: Record<HolderLabel, string> = {
   pool: TEXTS.holderLabelPool,
   'lp-lock': TEXTS.holderLabelLpLock,
+  vesting: TEXTS.holderLabelVesting,
   burn: TEXTS.holderLabelBurn,
   creator: TEXTS.holderLabelCreator,
   authority: TEXTS.holderLabelAuthority,

@@ -1,1 +1,2 @@
 export { VestingPage } from './VestingPage.tsx';
+export { humanSeconds } from './UnlockChart.tsx';
