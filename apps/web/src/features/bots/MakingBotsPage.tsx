@@ -8,11 +8,8 @@ export function MakingBotsPage() {
       title="Making Bots"
       summary={
         <>
-          <p>Bots that trade your token's pool for you, from the wallets you keep in the Wallet Manager:</p>
-          <ul className="list-disc space-y-1 pl-5">
-            <li>a market maker that keeps buying and selling around a price band you set;</li>
-            <li>a volume bot that spreads many small swaps across your wallets.</li>
-          </ul>
+          <p>Orders that trade for you, from the wallets you keep in the Wallet Manager: DCA, TWAP, limit, stop-loss and take-profit.</p>
+          <p>No volume bot, no holder farming, no random splitting across wallets: wash trading is refused.</p>
           <p>
             Until then you can prepare: generate and fund wallets in the{' '}
             <Link to={ROUTES.walletManager} className="text-accent underline">
