@@ -23,7 +23,7 @@ import {
   BOT_TWAP_MIN_DURATION_SECONDS,
   BOT_WASH_WINDOW_SECONDS,
 } from './limits.ts';
-import { BOT_ORDER_KINDS, BOT_SIDES, isPriceKind, isScheduledKind, parsePrice } from './schedule.ts';
+import { BOT_ORDER_KINDS, BOT_SIDES, isPriceKind, parsePrice } from './schedule.ts';
 
 export const BOT_TEXTS = {
   kindInvalid: 'Choose DCA, TWAP, limit, stop-loss or take-profit',
