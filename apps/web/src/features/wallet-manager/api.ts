@@ -66,6 +66,7 @@ export const {
   useWalletListQuery,
   useGenerateWalletsMutation,
   useConnectedWalletBalanceQuery,
+  useSpecificWalletBalancesQuery,
   useFundWalletsMutation,
   useWithdrawFromWalletsMutation,
 } = walletManagerApi;

@@ -1,2 +1,8 @@
 export { WalletManagerPage } from './WalletManagerPage.tsx';
-export { useWalletListQuery, useConnectedWalletBalanceQuery, useFundWalletsMutation, type FundPayloadInput } from './api.ts';
+export {
+  useWalletListQuery,
+  useConnectedWalletBalanceQuery,
+  useSpecificWalletBalancesQuery,
+  useFundWalletsMutation,
+  type FundPayloadInput,
+} from './api.ts';
