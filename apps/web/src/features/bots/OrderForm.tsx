@@ -60,16 +60,20 @@ export function OrderForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [create] = useCreateBotOrderMutation();
 
-  // The first wallet and pool are chosen once they are known; a pool chosen by the page's link wins.
+  // Once the wallets and pools are listed the selects show a real choice: the admin wallet, and the
+  // pool the page's link names, else the first. Set again after the options render, since a
+  // select cannot show a value it has no option for yet.
   useEffect(() => {
-    if (!form.getValues('wallet') && wallets) form.setValue('wallet', wallets.adminWallet.address);
+    if (!wallets) return;
+    const current = form.getValues('wallet');
+    const known = current === wallets.adminWallet.address || wallets.wallets.some((w) => w.address === current);
+    form.setValue('wallet', known ? current : wallets.adminWallet.address);
   }, [wallets, form]);
   useEffect(() => {
-    if (initialPool) form.setValue('pool', initialPool);
-  }, [initialPool, form]);
-  useEffect(() => {
-    if (!form.getValues('pool') && pools?.length) form.setValue('pool', pools[0]!.pool);
-  }, [pools, form]);
+    if (!pools?.length) return;
+    const wanted = initialPool && pools.some((p) => p.pool === initialPool) ? initialPool : form.getValues('pool');
+    form.setValue('pool', pools.some((p) => p.pool === wanted) ? wanted : pools[0]!.pool);
+  }, [pools, initialPool, form]);
 
   const pool = pools?.find((p) => p.pool === fields.pool);
   const [spend, receive] = pool ? (fields.side === 'buy' ? [pool.quote, pool.base] : [pool.base, pool.quote]) : [undefined, undefined];
