@@ -28,9 +28,11 @@ export const botOrders = pgTable(
     baseMint: text('base_mint').notNull(),
     baseSymbol: text('base_symbol').notNull(),
     baseDecimals: integer('base_decimals').notNull(),
+    baseProgram: text('base_program').notNull(),
     quoteMint: text('quote_mint').notNull(),
     quoteSymbol: text('quote_symbol').notNull(),
     quoteDecimals: integer('quote_decimals').notNull(),
+    quoteProgram: text('quote_program').notNull(),
     /** Base units of the token spent: per fill for a DCA, in all otherwise (u64 as text). */
     amount: text('amount').notNull(),
     total: text('total').notNull(),
