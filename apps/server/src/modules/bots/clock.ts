@@ -1,0 +1,20 @@
+/**
+ * The bots' clock: the wall clock, which tests may move forward (as they would wait) so a DCA's
+ * next fill falls due without sleeping through its interval. Due times, leases and expiries all
+ * read this one clock.
+ */
+export interface BotClock {
+  now(): number;
+  /** Tests: move the clock `ms` forward. */
+  advance(ms: number): void;
+}
+
+export function createBotClock(): BotClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
