@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAMPORTS_PER_SOL, parseAmount, type BotOrderView } from '@toolkit/shared';
+import { BOT_TEXTS, LAMPORTS_PER_SOL, parseAmount, type BotOrderView } from '@toolkit/shared';
 import { tokenBalance } from '../apps/server/test/chain-kit.ts';
 import { airdrop, api, apiSignIn, confirmSignature, connectWallet, createTestWallet, getBalance, screenshot, useE2E } from './support/index.ts';
 import { givenPoolViaApi } from './tokens-support.ts';
@@ -111,5 +111,62 @@ describe('Making Bots', () => {
     expect(await tokenBalance(e2e.app.rpcUrl, admin, mint)).toBe(received);
     expect(await getBalance(e2e.app.rpcUrl, admin)).toBe(solAfterCancel);
     expect((await ordersOf(token))[0]!.fills.filter((f) => f.status === 'landed')).toHaveLength(2);
+  }, 240_000);
+
+  test('Given an active DCA buy, when the user asks for a sell on the same pool or more fills than the wallet can pay, then each refusal shows under its field in plain words and nothing is created', async () => {
+    // Given a pool, and a user whose admin wallet holds 2 SOL and runs a DCA buy (one fill now, the next in an hour)
+    const creator = createTestWallet();
+    await airdrop(e2e.app.rpcUrl, creator.address, 50n * LAMPORTS_PER_SOL);
+    const { pool } = await givenPoolViaApi(e2e.app, await apiSignIn(e2e.app.url, creator), creator);
+    const user = createTestWallet();
+    await airdrop(e2e.app.rpcUrl, user.address, LAMPORTS_PER_SOL);
+    const token = await apiSignIn(e2e.app.url, user);
+    const admin = (await api<{ data: { adminWallet: { address: string } } }>(e2e.app.url, '/wallet/fetch', { token })).body.data.adminWallet.address;
+    await airdrop(e2e.app.rpcUrl, admin, 2n * LAMPORTS_PER_SOL);
+    const created = await api(e2e.app.url, '/bots/orders', {
+      method: 'POST',
+      token,
+      body: { kind: 'dca', wallet: admin, pool, side: 'buy', amount: '0.01', intervalSeconds: 3600, count: 2 },
+    });
+    expect(created.status).toBe(200);
+    await expect.poll(async () => (await ordersOf(token))[0]!.progress.fills, FILLS).toBe(1);
+
+    // When the user fills a DCA sell of 1 token on the same pool from the same wallet
+    // (opened as the trading page links to it, with the pool chosen)
+    const { page, errors } = await e2e.openPage({ wallet: user, path: `/solana/making-bots?pool=${pool}` });
+    // The browser logs each refused preview and create (4xx) as a console error.
+    errors.allow(/status of 4\d\d/);
+    await connectWallet(page);
+    const form = main(page).getByRole('region', { name: 'New order' });
+    await expect.poll(() => form.getByLabel('Pool').inputValue(), UI).toBe(pool);
+    await form.getByRole('radio', { name: /^Sell / }).click();
+    await form.getByLabel(/^Amount of \S+ to spend per fill$/).fill('1');
+    await form.getByLabel('Seconds between fills').fill('60');
+    await form.getByLabel('Number of fills').fill('2');
+
+    // Then the preview already says why, under Side: that would be trading with yourself
+    const washing = BOT_TEXTS.washOwnOrders('buys', 'sell');
+    await expect.poll(() => form.getByRole('alert').allTextContents(), UI).toEqual([washing]);
+    // And Create is refused with the same words, and no order is created
+    await form.getByRole('button', { name: 'Create order' }).click();
+    await expect.poll(() => form.getByRole('alert').allTextContents(), UI).toEqual([washing]);
+    expect(await ordersOf(token)).toHaveLength(1);
+    await screenshot(page, 'making-bots-wash-trading-refused');
+
+    // When they buy instead, 0.5 SOL every minute 10 times: 5 SOL from a wallet of about 2
+    await form.getByRole('radio', { name: /^Buy / }).click();
+    await form.getByLabel('Amount of SOL to spend per fill').fill('0.5');
+    await form.getByLabel('Number of fills').fill('10');
+
+    // Then the number of fills says the wallet cannot pay for every fill, and Create changes nothing
+    const fills = form.getByLabel('Number of fills');
+    const message = async () => {
+      const id = await fills.getAttribute('aria-describedby');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    await expect.poll(message, UI).toMatch(/This wallet cannot pay for every fill\.$/);
+    await form.getByRole('button', { name: 'Create order' }).click();
+    await expect.poll(message, UI).toMatch(/This wallet cannot pay for every fill\.$/);
+    expect(await ordersOf(token)).toHaveLength(1);
   }, 240_000);
 });

@@ -4,6 +4,7 @@
  */
 import type { BotPreview } from '@toolkit/shared';
 import { FormError } from '../../shared/ui/index.ts';
+import { ORDER_FIELDS } from './order-fields.ts';
 import type { OrderPreview } from './use-order-preview.ts';
 import { durationText, whenText } from './order-words.ts';
 
@@ -12,7 +13,10 @@ export function FillPreview({ state }: { state: OrderPreview }) {
   return (
     <section aria-label="Preview of the fills" aria-busy={loading} className="space-y-3 rounded-xl border border-line bg-bg/40 p-4">
       <h3 className="text-sm font-semibold">Preview</h3>
-      {error ? (
+      {error?.field && (ORDER_FIELDS as readonly string[]).includes(error.field) ? (
+        // Shown under its field already: here only what to do.
+        <p className="text-sm text-muted">The order cannot be created as it stands: see the message above.</p>
+      ) : error ? (
         <FormError message={error.message} />
       ) : preview ? (
         <PreviewBody preview={preview} />
