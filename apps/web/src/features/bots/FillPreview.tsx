@@ -63,7 +63,7 @@ function PreviewBody({ preview: p }: { preview: BotPreview }) {
       </dl>
       {shown > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm tabular">
+          <table className="w-full text-left text-sm tabular [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5">
             <thead className="text-muted">
               <tr>
                 <th className="font-normal">#</th>

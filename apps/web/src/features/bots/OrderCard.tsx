@@ -140,7 +140,7 @@ function FillList({ order: o }: { order: BotOrderView }) {
     <details open={o.status === 'active'}>
       <summary className="cursor-pointer text-sm text-muted">Fills ({o.fills.length})</summary>
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-left text-sm tabular" aria-label="Fills">
+        <table className="w-full text-left text-sm tabular [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5" aria-label="Fills">
           <thead className="text-muted">
             <tr>
               <th className="font-normal">#</th>
