@@ -50,8 +50,17 @@ export function MakingBotsPage() {
 
       {!signedIn ? (
         <Card className="space-y-3 text-center">
-          <p className="text-muted">Connect your wallet to create orders and follow them.</p>
-          <ActionButton label="Connect" className="mx-auto" />
+          {session.connected ? (
+            <p className="text-muted" aria-busy="true">
+              Signing in…
+            </p>
+          ) : (
+            <>
+              <p className="text-muted">Connect your wallet to create orders and follow them.</p>
+              {/* Not connected, this is the Connect Wallet button. */}
+              <ActionButton label="Create order" className="mx-auto" />
+            </>
+          )}
         </Card>
       ) : (
         <>
@@ -62,7 +71,6 @@ export function MakingBotsPage() {
               pools={pools.data}
               initialPool={params.get('pool') ?? undefined}
               limits={orders.data?.limits}
-              onCreated={() => void orders.refetch()}
             />
           </Card>
           <Card className="space-y-4" role="region" aria-label="Your orders">

@@ -40,14 +40,12 @@ export function OrderForm({
   pools,
   initialPool,
   limits,
-  onCreated,
 }: {
   wallets: WalletList | undefined;
   pools: PoolStats[] | undefined;
   /** A pool to start with (the trading page links here with its pool). */
   initialPool?: string;
   limits: BotLimits | undefined;
-  onCreated(): void;
 }) {
   const { settings } = useSettings();
   const slippage = effectiveSettings(settings).swapSlippagePercent;
@@ -93,7 +91,11 @@ export function OrderForm({
   const priceKind = isPriceKind(fields.kind);
   const atLimit = limits && limits.activeOrders >= limits.maxActiveOrders;
 
-  const edited = () => setFormError(null);
+  // Any edit may answer a refusal: the server's messages go until the next preview or Create says otherwise.
+  const edited = () => {
+    setFormError(null);
+    for (const name of ORDER_FIELDS) if (form.formState.errors[name]?.type === 'server') form.clearErrors(name);
+  };
   const set = <K extends keyof OrderFields>(name: K, value: OrderFields[K]) => {
     form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
     form.clearErrors(name);
@@ -105,8 +107,8 @@ export function OrderForm({
     try {
       const order = await create(body).unwrap();
       toast.success('Order created', { description: `${KIND_LABELS[order.kind]} order ${order.status === 'active' ? 'running' : order.status}` });
+      // The list refreshes itself (creating invalidates it); the next order starts from these fields.
       form.setValue('amount', '');
-      onCreated();
     } catch (e) {
       if (!showOnField(form.setError, e, FIELD_MAP)) setFormError(messageOf(e, TEXTS.anErrorOccurred));
     }
