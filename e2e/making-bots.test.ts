@@ -26,7 +26,7 @@ async function ordersOf(token: string): Promise<BotOrderView[]> {
 }
 
 describe('Making Bots', () => {
-  test('Given a pool and a funded admin wallet, when the user creates a DCA buy, sees two fills land and cancels, then the list shows both fills with their signatures and the chain holds what they received', async () => {
+  test('Given a pool and a funded admin wallet, when the user creates a DCA buy, sees two fills land (pausing and resuming between them) and cancels, then the list shows both fills with their signatures and the chain holds what they received', async () => {
     // Given a TKN/SOL pool another wallet opened (1,000,000 TKN against 10 SOL)
     const creator = createTestWallet();
     await airdrop(e2e.app.rpcUrl, creator.address, 50n * LAMPORTS_PER_SOL);
@@ -77,7 +77,15 @@ describe('Making Bots', () => {
     expect(await open.getByTestId('open-order').textContent()).toMatch(/^DCA · Buy \S+ · Active/);
     await page.goto(`${e2e.app.url}/solana/making-bots`);
 
-    // And two fills land: the list refreshes by itself, each fill with its signature and explorer link
+    // And the first fill lands at once; pausing says so on the order, and resuming runs it again
+    await expect.poll(() => order.getByTestId('order-fills').textContent(), FILLS).toBe('1 of 4');
+    await order.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => order.getByTestId('order-status').textContent(), UI).toBe('Paused');
+    expect(await order.getByTestId('order-reason').textContent()).toBe(BOT_TEXTS.pausedByYou);
+    await order.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => order.getByTestId('order-status').textContent(), UI).toBe('Active');
+
+    // And a second fill lands: the list refreshes by itself, each fill with its signature and explorer link
     await expect.poll(() => order.getByTestId('order-fills').textContent(), FILLS).toBe('2 of 4');
 
     // When they cancel it
