@@ -19,7 +19,7 @@ import { isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { createProgramPools } from '../liquidity/index.ts';
-import { receivedOnChain } from '../swap/received.ts';
+import { receivedOnChain } from '../swap/index.ts';
 import { buildTransactionMessage, sendVerdict, type SendVerdict } from '../transactions/index.ts';
 import type { BotClock } from './clock.ts';
 import { crashPoint } from './crash-point.ts';
