@@ -11,7 +11,7 @@
  */
 import { address } from '@solana/kit';
 import { swapBaseInputInstructions } from '@toolkit/chain';
-import { BOT_PRICE_CHECK_SECONDS, BOT_TEXTS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
+import { BOT_PRICE_CHECK_SECONDS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { botFills, botOrders, type BotFillRow, type BotOrderRow } from '../../db/schema.ts';
