@@ -29,8 +29,11 @@ import { REASON_WORDS } from './order-view.ts';
 import { assertNotWashTrading } from './wash-guard.ts';
 
 export const BOT_FILL_KIND = 'bots.fill';
-/** How long one scheduler holds an order: longer than a fill takes to confirm. */
-const LEASE_MS = 120_000;
+/**
+ * How long one scheduler holds an order without renewing it: renewed every third of it while the
+ * order is worked, so an order a killed server held is taken up by another pass within this time.
+ */
+const LEASE_MS = 30_000;
 /** Orders claimed per pass, and worked at once. */
 const CLAIM_BATCH = 200;
 const PARALLEL_ORDERS = 32;
@@ -300,6 +303,21 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
 
   /** Works one claimed order: resolve what is uncertain, then fill what is due, then let it go. */
   async function work(claimed: BotOrderRow) {
+    const renew = setInterval(() => {
+      void db
+        .update(botOrders)
+        .set({ leaseUntil: new Date(clock.now() + LEASE_MS) })
+        .where(eq(botOrders.id, claimed.id))
+        .catch(() => {});
+    }, LEASE_MS / 3);
+    try {
+      await workClaimed(claimed);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  async function workClaimed(claimed: BotOrderRow) {
     try {
       const open = await db
         .select()
