@@ -4,7 +4,7 @@
  * an interval. Balances are read on chain; every wash-trading refusal, bad field and limit is a
  * 4xx that names its cause and creates nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_MAX_FILLS_PER_MINUTE } from '@toolkit/shared';
 import { airdrop, giveTokens, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
 import { call, signIn, testDatabases, type SignedIn } from '../../../test/helpers.ts';
@@ -22,6 +22,8 @@ describe.each(testDatabases())('making bots on $name', (database) => {
   afterAll(async () => {
     await world?.close();
   });
+  // Each test starts on the wall clock: the wash-trading window is measured against trades' chain times.
+  beforeEach(() => world.t.app.bots.clock.reset());
 
   const app = () => world.t.app;
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>

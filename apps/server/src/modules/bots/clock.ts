@@ -7,6 +7,8 @@ export interface BotClock {
   now(): number;
   /** Tests: move the clock `ms` forward. */
   advance(ms: number): void;
+  /** Tests: back to the wall clock (trades on chain carry the chain's time, which follows it). */
+  reset(): void;
 }
 
 export function createBotClock(): BotClock {
@@ -15,6 +17,9 @@ export function createBotClock(): BotClock {
     now: () => Date.now() + offset,
     advance(ms) {
       offset += ms;
+    },
+    reset() {
+      offset = 0;
     },
   };
 }

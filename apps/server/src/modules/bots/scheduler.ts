@@ -11,7 +11,7 @@
  */
 import { address } from '@solana/kit';
 import { swapBaseInputInstructions } from '@toolkit/chain';
-import { BOT_PRICE_CHECK_SECONDS, BOT_TEXTS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
+import { BOT_PRICE_CHECK_SECONDS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { botFills, botOrders, type BotFillRow, type BotOrderRow } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ import { isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { createProgramPools } from '../liquidity/index.ts';
-import { receivedOnChain } from '../swap/received.ts';
+import { receivedOnChain } from '../swap/index.ts';
 import { buildTransactionMessage, sendVerdict, type SendVerdict } from '../transactions/index.ts';
 import type { BotClock } from './clock.ts';
 import { crashPoint } from './crash-point.ts';
@@ -29,18 +29,29 @@ import { REASON_WORDS } from './order-view.ts';
 import { assertNotWashTrading } from './wash-guard.ts';
 
 export const BOT_FILL_KIND = 'bots.fill';
-/** How long one scheduler holds an order: longer than a fill takes to confirm. */
-const LEASE_MS = 120_000;
+/**
+ * How long one scheduler holds an order without renewing it: renewed every third of it while the
+ * order is worked, so an order a killed server held is taken up by another pass within this time.
+ */
+const LEASE_MS = 30_000;
 /** Orders claimed per pass, and worked at once. */
 const CLAIM_BATCH = 200;
 const PARALLEL_ORDERS = 32;
 const RECHECK_MS = 500;
+/** A fill the chain refused for its price is tried again this much later. */
+const RETRY_MS = 2_000;
 const SWAP_COMPUTE_UNITS = 150_000;
 /** Core answers that leave a send's outcome unknown: resolved on chain before anything is sent again. */
 const UNCERTAIN = new Set(['TRANSACTION_NOT_CONFIRMED', 'TRANSACTION_RPC_UNAVAILABLE']);
 const FUNDS = new Set(['TRANSACTION_INSUFFICIENT_SOL', 'TRANSACTION_INSUFFICIENT_TOKEN', 'TRANSACTION_BELOW_RENT']);
 
 const fillKey = (fillId: string) => `bots:fill:${fillId}`;
+/**
+ * Two fills of one wallet on one pool for the same amount in the same blockhash would be the same
+ * transaction, which the chain (and the core) take once: each fill's compute limit differs a little
+ * by its id, so every fill is a transaction of its own.
+ */
+const computeUnitsOf = (fillId: string) => SWAP_COMPUTE_UNITS + (parseInt(fillId.slice(0, 8), 16) % 50_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createScheduler(app: FastifyInstance, clock: BotClock) {
@@ -160,10 +171,11 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       await stop(order, 'paused', 'insufficient-funds', verdict.error);
       return false;
     }
-    // Another refusal (the price moved beyond the slippage): the same place is tried at the next check.
+    // Another refusal (the price moved beyond the slippage, as other swaps landed first): the same
+    // place is tried again shortly, on a fresh quote.
     await db
       .update(botOrders)
-      .set({ nextDueAt: new Date(now.getTime() + BOT_PRICE_CHECK_SECONDS * 1000) })
+      .set({ nextDueAt: new Date(now.getTime() + RETRY_MS) })
       .where(and(eq(botOrders.id, order.id), eq(botOrders.status, 'active')));
     return false;
   }
@@ -221,6 +233,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       throw e;
     }
     const wallet = address(order.wallet);
+    const fillId = crypto.randomUUID();
     const built = await swapBaseInputInstructions({
       pool,
       trader: wallet,
@@ -233,7 +246,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       feePayer: wallet,
       instructions: built.instructions,
       prioritySol: Number(order.prioritySol),
-      computeUnitLimit: SWAP_COMPUTE_UNITS,
+      computeUnitLimit: computeUnitsOf(fillId),
       version: 0,
     });
     // The fill exists before its transaction: written only if the order is still active and no
@@ -249,6 +262,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       const [row] = await tx
         .insert(botFills)
         .values({
+          id: fillId,
           orderId: order.id,
           index: order.fills,
           status: 'sending',
@@ -289,6 +303,21 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
 
   /** Works one claimed order: resolve what is uncertain, then fill what is due, then let it go. */
   async function work(claimed: BotOrderRow) {
+    const renew = setInterval(() => {
+      void db
+        .update(botOrders)
+        .set({ leaseUntil: new Date(clock.now() + LEASE_MS) })
+        .where(eq(botOrders.id, claimed.id))
+        .catch(() => {});
+    }, LEASE_MS / 3);
+    try {
+      await workClaimed(claimed);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  async function workClaimed(claimed: BotOrderRow) {
     try {
       const open = await db
         .select()
