@@ -71,6 +71,7 @@ export function MakingBotsPage() {
               pools={pools.data}
               initialPool={params.get('pool') ?? undefined}
               limits={orders.data?.limits}
+              landedFills={orders.data?.orders.reduce((n, o) => n + o.progress.fills, 0) ?? 0}
             />
           </Card>
           <Card className="space-y-4" role="region" aria-label="Your orders">

@@ -24,7 +24,7 @@ import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { ActionButton, AmountInput, Field, FormError, Segmented, Select } from '../../shared/ui/index.ts';
 import { formResolver } from '../liquidity/index.ts';
 import { useSettings } from '../settings/index.ts';
-import { useSpecificWalletBalancesQuery } from '../wallet-manager/index.ts';
+import { useConnectedWalletBalanceQuery } from '../wallet-manager/index.ts';
 import { useCreateBotOrderMutation, type BotLimits } from './api.ts';
 import { FillPreview } from './FillPreview.tsx';
 import { defaultOrderFields, ORDER_FIELDS, orderFormSchema, type OrderFields } from './order-fields.ts';
@@ -40,12 +40,15 @@ export function OrderForm({
   pools,
   initialPool,
   limits,
+  landedFills,
 }: {
   wallets: WalletList | undefined;
   pools: PoolStats[] | undefined;
   /** A pool to start with (the trading page links here with its pool). */
   initialPool?: string;
   limits: BotLimits | undefined;
+  /** Fills landed across the user's orders. */
+  landedFills: number;
 }) {
   const { settings } = useSettings();
   const slippage = effectiveSettings(settings).swapSlippagePercent;
@@ -75,11 +78,17 @@ export function OrderForm({
 
   const pool = pools?.find((p) => p.pool === fields.pool);
   const [spend, receive] = pool ? (fields.side === 'buy' ? [pool.quote, pool.base] : [pool.base, pool.quote]) : [undefined, undefined];
-  const balances = useSpecificWalletBalancesQuery(fields.wallet ? [fields.wallet] : [], { skip: !fields.wallet });
+  // Every token account the wallet holds (the Wallet Manager's list knows only tokens moved through it, not what a bot bought).
+  const balances = useConnectedWalletBalanceQuery(fields.wallet, { skip: !fields.wallet });
+  // A fill moves the wallet's balances: read them again as fills land.
+  const { refetch: refetchBalances } = balances;
+  const readBalances = balances.isUninitialized ? null : refetchBalances;
+  useEffect(() => {
+    if (landedFills > 0) void readBalances?.();
+  }, [landedFills, readBalances]);
   const held = (() => {
-    const data = balances.currentData;
-    const wallet = data?.adminWallet?.address === fields.wallet ? data.adminWallet : data?.otherWallets.find((w) => w.address === fields.wallet);
-    if (!wallet || !spend) return undefined;
+    const wallet = balances.currentData;
+    if (!wallet || wallet.address !== fields.wallet || !spend) return undefined;
     const mint = spend.mint === NATIVE_MINT || spend.symbol === 'SOL' ? NATIVE_MINT : spend.mint;
     return wallet.tokens.find((t) => t.tokenInfo.mint === mint) ?? null;
   })();

@@ -66,7 +66,6 @@ export const {
   useWalletListQuery,
   useGenerateWalletsMutation,
   useConnectedWalletBalanceQuery,
-  useSpecificWalletBalancesQuery,
   useFundWalletsMutation,
   useWithdrawFromWalletsMutation,
 } = walletManagerApi;

@@ -1,8 +1,2 @@
 export { WalletManagerPage } from './WalletManagerPage.tsx';
-export {
-  useWalletListQuery,
-  useConnectedWalletBalanceQuery,
-  useSpecificWalletBalancesQuery,
-  useFundWalletsMutation,
-  type FundPayloadInput,
-} from './api.ts';
+export { useWalletListQuery, useConnectedWalletBalanceQuery, useFundWalletsMutation, type FundPayloadInput } from './api.ts';
