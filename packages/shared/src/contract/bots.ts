@@ -75,7 +75,8 @@ export const botOperations = {
     path: '/bots/orders/:id/resume',
     auth: 'required',
     tag,
-    summary: 'Resume a paused order (checked again for funds, the wash-trading guard and the limits); fills missed while paused are due at once',
+    summary:
+      'Resume a paused order (checked again for funds, the wash-trading guard and the limits): its next fill is due at once, the rest keep their interval from there',
     params: botOrderIdSchema,
     response: botOrderResponseSchema,
     errors: [
