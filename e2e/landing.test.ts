@@ -75,7 +75,7 @@ describe('landing page', () => {
     expect(await footer.innerText()).toMatch(new RegExp(`(©|Copyright).*${DISPLAY.copyrightYear}`, 'i'));
   });
 
-  test('Given the roadmap, when the visitor reads it, then what the app does today (distribution, snapshots) is Live and only what has no screen yet is Planned', async () => {
+  test('Given the roadmap, when the visitor reads it, then what the app does today (distribution, snapshots, vesting, trading orders) is Live and nothing promises a market maker bot', async () => {
     const { page } = await e2e.openPage({ path: '/', wallet: null });
     const roadmap = page.getByRole('region', { name: 'What works today, and what comes next' });
     const stage = (text: string) =>
@@ -86,9 +86,14 @@ describe('landing page', () => {
     await roadmap.scrollIntoViewIfNeeded();
     expect(await stage('Token distribution').innerText()).toMatch(/Live/);
     expect(await stage('Holder snapshots').innerText()).toMatch(/Live/);
-    const planned = stage('Planned');
-    expect(await planned.count()).toBe(1);
-    expect(await planned.getByRole('listitem').allInnerTexts()).toEqual(['Vesting schedules', 'Market maker bots']);
+    const automate = stage('Automate');
+    expect(await automate.innerText()).toMatch(/Live/);
+    expect(await automate.getByRole('listitem').allInnerTexts()).toEqual([
+      'Vesting schedules',
+      'DCA, TWAP, limit, stop-loss and take-profit orders from your own wallets',
+    ]);
+    expect(await stage('Planned').count()).toBe(0);
+    expect(await roadmap.innerText()).not.toMatch(/market maker|volume/i);
   });
 
   test('Given the hero, when 2 seconds have passed, then the circle has grown to about 450px', async () => {
@@ -138,6 +143,21 @@ describe('landing page', () => {
     const list = page.getByRole('list', { name: 'How to' }).first();
     await list.waitFor();
     expect(await list.getByRole('link').allInnerTexts()).toEqual(HOW_TO_ITEMS);
+  });
+
+  test('Given the "How to" menu, when the visitor reads Market Maker, then it says what Making Bots offers and that wash trading is refused', async () => {
+    const { page } = await e2e.openPage({ path: '/', wallet: null });
+    await page.getByRole('button', { name: 'How to' }).click();
+    const marketMaker = page.getByRole('list', { name: 'How to' }).first().getByRole('link', { name: 'Market Maker' });
+    await marketMaker.waitFor();
+    // The line under the link is its description: offered, then what is not.
+    const description = await marketMaker.evaluate((a) => document.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    expect(description).toMatch(/DCA, TWAP, limit, stop-loss and take-profit/);
+    expect(description).toMatch(/your own wallets/);
+    expect(description).toMatch(/No volume bot, no holder farming, no random splitting across wallets/);
+    expect(description).toMatch(/wash trading is refused/);
+    await marketMaker.click();
+    await page.waitForURL('**/solana/making-bots');
   });
 
   test('Given the landing page, when the visitor clicks "Launch App", then the token creator opens', async () => {

@@ -29,6 +29,7 @@ import { swapRoutes } from './modules/swap/index.ts';
 import { tokenRoutes } from './modules/tokens/index.ts';
 import { transactionRoutes, transactionsPlugin } from './modules/transactions/index.ts';
 import { vestingRoutes } from './modules/vesting/index.ts';
+import { botRoutes, botsPlugin } from './modules/bots/index.ts';
 import { withdrawalAccountRoutes } from './modules/withdrawal-accounts/index.ts';
 import { walletManagerPlugin, walletManagerRoutes } from './modules/wallet-manager/index.ts';
 import configPlugin from './plugins/config.ts';
@@ -61,6 +62,8 @@ export const ROUTE_MODULES: FastifyPluginAsync[] = [
   distributionPlugin,
   distributionRoutes,
   vestingRoutes,
+  botsPlugin,
+  botRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -129,6 +132,8 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(filesPlugin);
   await app.register(housekeepingPlugin);
   await app.register(tradesPlugin);
+  // Filled in by the bots plugin inside /api (it needs the wallets there); tests and the benchmark reach its scheduler from here.
+  app.decorate('bots', {} as FastifyInstance['bots']);
 
   // Routes.
   await app.register(

@@ -11,3 +11,4 @@ export * from './errors/index.ts';
 export * from './contract/index.ts';
 export * from './distribution/index.ts';
 export * from './vesting/index.ts';
+export * from './bots/index.ts';

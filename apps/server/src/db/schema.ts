@@ -11,3 +11,4 @@ export * from './schema/distribution.ts';
 export * from './schema/uploads.ts';
 export * from './schema/legacy-pools.ts';
 export * from './schema/trades.ts';
+export * from './schema/bots.ts';

@@ -3,6 +3,7 @@
  * appears in the OpenAPI document, so no route can drift from its definition.
  */
 import { authOperations } from './auth.ts';
+import { botOperations } from './bots.ts';
 import { distributionOperations } from './distribution.ts';
 import { fileOperations } from './files.ts';
 import { healthOperations } from './health.ts';
@@ -35,6 +36,7 @@ const FEATURES: Record<string, OperationDefinition>[] = [
   distributionOperations,
   marketOperations,
   vestingOperations,
+  botOperations,
 ];
 
 export const OPERATIONS: readonly OperationDefinition[] = FEATURES.flatMap((feature) => Object.values(feature));

@@ -19,4 +19,5 @@ export * from './swap.ts';
 export * from './distribution.ts';
 export * from './market.ts';
 export * from './vesting.ts';
+export * from './bots.ts';
 export * from './all-operations.ts';

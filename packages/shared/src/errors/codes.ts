@@ -268,6 +268,29 @@ export const ERRORS = {
   VESTING_NOTHING_CLAIMABLE: { status: 409, message: 'Nothing has unlocked yet: the next unlock is at $nextUnlock (UTC)' },
   VESTING_CANCELLED: { status: 409, message: 'This schedule was cancelled' },
   VESTING_NO_CANCEL_RIGHT: { status: 403, message: '$right: this wallet cannot cancel this schedule' },
+  // ── Making Bots (DCA, TWAP, limit, stop-loss, take-profit from the user's own wallets) ────────
+  /** A field the server checks with the pool, the wallet or the clock; the answer names the field. */
+  BOT_ORDER_INVALID: { status: 400, message: '$reason' },
+  BOT_WALLET_NOT_YOURS: {
+    status: 403,
+    message: 'This wallet is not one of your wallets: choose your admin wallet or a wallet you generated in the Wallet Manager',
+  },
+  BOT_POOL_NOT_FOUND: { status: 400, message: 'No pool of the AMM exists at this address on the current network' },
+  /** The wallet cannot pay every fill; names what it holds and what the order needs. */
+  BOT_INSUFFICIENT_FUNDS: { status: 400, message: '$reason' },
+  /** The wash-trading guard; `$reason` says which trade or order it would mirror, in plain words. */
+  BOT_WASH_TRADING: { status: 409, message: '$reason' },
+  BOT_ACTIVE_ORDERS_LIMIT: {
+    status: 429,
+    message: 'You can have at most $max active orders. Cancel an order or wait for one to finish, then try again.',
+  },
+  BOT_FILLS_PER_MINUTE_LIMIT: {
+    status: 429,
+    message:
+      'Your active orders would fill $rate times a minute; the limit is $max a minute. Choose a longer interval, or pause or cancel another order.',
+  },
+  BOT_ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  BOT_ORDER_STATE_CONFLICT: { status: 409, message: 'This order is $status and cannot be $action' },
   /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
   SWAP_MINIMUM_NOT_MET: {
     status: 409,

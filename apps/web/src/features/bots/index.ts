@@ -1,1 +1,3 @@
 export { MakingBotsPage } from './MakingBotsPage.tsx';
+// The trading page shows the user's open orders on its token.
+export { TokenOpenOrders } from './TokenOpenOrders.tsx';

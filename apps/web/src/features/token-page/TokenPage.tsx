@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton, type PickerToken } from '../../shared/ui/index.ts';
+import { TokenOpenOrders } from '../bots/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
 import { LIVE_MARKET, useCandlesQuery, useMarketQuery } from './api.ts';
 import { HolderList } from './HolderList.tsx';
@@ -104,6 +105,7 @@ export function TokenPage() {
               onTraded={() => void query.refetch()}
             />
           )}
+          {pool && <TokenOpenOrders mint={info.mint} pool={pool.pool} />}
           <div className="rounded-2xl border border-line bg-surface/70 px-4 pb-4 [&>section]:mt-3">
             <RiskAnalysis risks={info.risks} columns={2} />
           </div>

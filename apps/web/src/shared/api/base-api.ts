@@ -104,6 +104,7 @@ export const API_TAGS = [
   'Pools',
   'Pool',
   'Prices',
+  'BotOrders',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 /** A tag as a mutation names what it made stale: a whole kind, or one record of it (`{ type: 'TokenInfo', id: mint }`). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { HOW_TO_LINKS } from '../content/nav-links.ts';
+import { HOW_TO_LINKS, slugOf } from '../content/nav-links.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 /**
@@ -55,7 +55,7 @@ export function HowToMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-1/2 top-full z-50 mt-2 w-64 -translate-x-1/2 rounded-2xl border border-line bg-surface p-2 shadow-2xl shadow-black/60"
+        className="absolute left-1/2 top-full z-50 mt-2 w-72 -translate-x-1/2 rounded-2xl border border-line bg-surface p-2 shadow-2xl shadow-black/60"
       >
         <ul aria-label="How to">
           {HOW_TO_LINKS.map((link) => (
@@ -63,10 +63,16 @@ export function HowToMenu() {
               <SmartLink
                 href={link.href}
                 onClick={() => setOpen(false)}
+                aria-describedby={link.description ? `${panelId}-${slugOf(link.label)}` : undefined}
                 className="block rounded-lg px-3 py-2 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg"
               >
                 {link.label}
               </SmartLink>
+              {link.description && (
+                <p id={`${panelId}-${slugOf(link.label)}`} className="px-3 pb-2 text-xs leading-snug text-muted/80">
+                  {link.description}
+                </p>
+              )}
             </li>
           ))}
         </ul>

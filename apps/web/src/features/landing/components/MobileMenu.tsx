@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { TEXTS } from '@toolkit/shared';
-import { HOW_TO_LINKS, SECTION_LINKS } from '../content/nav-links.ts';
+import { HOW_TO_LINKS, SECTION_LINKS, slugOf } from '../content/nav-links.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock.ts';
 import { SmartLink } from './SmartLink.tsx';
@@ -68,10 +68,20 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
       </p>
       <ul className="mt-2 grid grid-cols-1 gap-1 min-[420px]:grid-cols-2" aria-label="How to">
         {HOW_TO_LINKS.map((link) => (
-          <li key={link.label}>
-            <SmartLink href={link.href} className={`${linkClass} text-sm text-muted hover:text-fg`} onClick={() => onClose(false)}>
+          <li key={link.label} className={link.description ? 'min-[420px]:col-span-2' : undefined}>
+            <SmartLink
+              href={link.href}
+              className={`${linkClass} text-sm text-muted hover:text-fg`}
+              onClick={() => onClose(false)}
+              aria-describedby={link.description ? `${id}-${slugOf(link.label)}` : undefined}
+            >
               {link.label}
             </SmartLink>
+            {link.description && (
+              <p id={`${id}-${slugOf(link.label)}`} className="px-4 pb-2 text-xs leading-snug text-muted/80">
+                {link.description}
+              </p>
+            )}
           </li>
         ))}
       </ul>

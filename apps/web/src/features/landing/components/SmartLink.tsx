@@ -8,6 +8,7 @@ interface SmartLinkProps {
   children: ReactNode;
   onClick?: () => void;
   'aria-label'?: string;
+  'aria-describedby'?: string;
 }
 
 /** App routes go through the router (no page reload); in-page anchors stay plain links. */

@@ -140,8 +140,8 @@ export const ROADMAP: readonly RoadmapStage[] = [
   },
   {
     stage: 'Automate',
-    status: 'Planned',
-    items: ['Vesting schedules', 'Market maker bots'],
+    status: 'Live',
+    items: ['Vesting schedules', 'DCA, TWAP, limit, stop-loss and take-profit orders from your own wallets'],
   },
 ];
 

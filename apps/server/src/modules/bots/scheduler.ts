@@ -1,0 +1,392 @@
+/**
+ * The durable scheduler, in every API process. Each pass claims due orders with a conditional
+ * update (`FOR UPDATE SKIP LOCKED` under a lease), so several instances on one PostgreSQL never
+ * work the same order at once. For each order it first resolves any fill left 'sending' (by a
+ * crash or a lost answer) on chain, through the transaction core's record (`sendVerdict`), before
+ * anything is sent again; then, if the order is still active and its fill is due, it reads the
+ * pool on chain, applies the wash-trading guard and the funds check, writes the fill 'sending'
+ * (one per order and place, by a unique index), and sends the swap through the core's
+ * `execute()`, which stores the signed transaction's signature before sending. So kill -9 at any
+ * point neither fills a place twice nor skips one.
+ */
+import { address } from '@solana/kit';
+import { swapBaseInputInstructions } from '@toolkit/chain';
+import { BOT_PRICE_CHECK_SECONDS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { botFills, botOrders, type BotFillRow, type BotOrderRow } from '../../db/schema.ts';
+import { isAppError } from '../../lib/errors.ts';
+import { mapLimited } from '../../lib/map-limited.ts';
+import { isRpcFailure } from '../../lib/rpc-failure.ts';
+import { createProgramPools } from '../liquidity/index.ts';
+import { receivedOnChain } from '../swap/index.ts';
+import { buildTransactionMessage, sendVerdict, type SendVerdict } from '../transactions/index.ts';
+import type { BotClock } from './clock.ts';
+import { crashPoint } from './crash-point.ts';
+import { planFill } from './fill-plan.ts';
+import { readPool, requireOrderFunds } from './order-checks.ts';
+import { REASON_WORDS } from './order-view.ts';
+import { assertNotWashTrading } from './wash-guard.ts';
+
+export const BOT_FILL_KIND = 'bots.fill';
+/**
+ * How long one scheduler holds an order without renewing it: renewed every third of it while the
+ * order is worked, so an order a killed server held is taken up by another pass within this time.
+ */
+const LEASE_MS = 30_000;
+/** Orders claimed per pass, and worked at once. */
+const CLAIM_BATCH = 200;
+const PARALLEL_ORDERS = 32;
+const RECHECK_MS = 500;
+/** A fill the chain refused for its price is tried again this much later. */
+const RETRY_MS = 2_000;
+const SWAP_COMPUTE_UNITS = 150_000;
+/** Core answers that leave a send's outcome unknown: resolved on chain before anything is sent again. */
+const UNCERTAIN = new Set(['TRANSACTION_NOT_CONFIRMED', 'TRANSACTION_RPC_UNAVAILABLE']);
+const FUNDS = new Set(['TRANSACTION_INSUFFICIENT_SOL', 'TRANSACTION_INSUFFICIENT_TOKEN', 'TRANSACTION_BELOW_RENT']);
+
+const fillKey = (fillId: string) => `bots:fill:${fillId}`;
+/**
+ * Two fills of one wallet on one pool for the same amount in the same blockhash would be the same
+ * transaction, which the chain (and the core) take once: each fill's compute limit differs a little
+ * by its id, so every fill is a transaction of its own.
+ */
+const computeUnitsOf = (fillId: string) => SWAP_COMPUTE_UNITS + (parseInt(fillId.slice(0, 8), 16) % 50_000);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function createScheduler(app: FastifyInstance, clock: BotClock) {
+  const { db } = app;
+  const pools = createProgramPools(app);
+  let closing = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  /** Claims up to CLAIM_BATCH orders that are due (or have a fill to resolve) and whose lease is free. */
+  async function claim(nowMs: number): Promise<BotOrderRow[]> {
+    const now = new Date(nowMs);
+    const leaseUntil = new Date(nowMs + LEASE_MS);
+    const due = sql`(
+      (${botOrders.status} = 'active' and ${botOrders.nextDueAt} <= ${now})
+      or exists (select 1 from ${botFills} where ${botFills.orderId} = ${botOrders.id} and ${botFills.status} = 'sending')
+    ) and (${botOrders.leaseUntil} is null or ${botOrders.leaseUntil} < ${now})`;
+    const ids = db
+      .select({ id: botOrders.id })
+      .from(botOrders)
+      .where(due)
+      .orderBy(asc(botOrders.nextDueAt))
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(botOrders)
+      .set({ leaseUntil, updatedAt: now })
+      .where(and(inArray(botOrders.id, ids), due))
+      .returning();
+  }
+
+  const release = (id: string, set: Partial<BotOrderRow> = {}) =>
+    db
+      .update(botOrders)
+      .set({ ...set, leaseUntil: null, updatedAt: new Date(clock.now()) })
+      .where(eq(botOrders.id, id));
+
+  /** Ends or pauses an order (unless the user moved it first), with its reason. */
+  async function stop(order: BotOrderRow, status: BotOrderRow['status'], reason: BotOrderReason, message?: string) {
+    await db
+      .update(botOrders)
+      .set({
+        status,
+        reason,
+        reasonMessage: message ?? REASON_WORDS[reason as keyof typeof REASON_WORDS] ?? null,
+        nextDueAt: null,
+        leaseUntil: null,
+        updatedAt: new Date(clock.now()),
+      })
+      .where(and(eq(botOrders.id, order.id), inArray(botOrders.status, ['active', 'paused'])));
+  }
+
+  /** Records a landed fill and moves the order on: its totals, its next due time, or its end. */
+  async function landed(order: BotOrderRow, fill: BotFillRow, signature: string) {
+    const rpc = app.clusters.rpcAt(order.rpcUrl);
+    const [mint, program] = order.side === 'buy' ? [order.baseMint, order.baseProgram] : [order.quoteMint, order.quoteProgram];
+    let got: bigint | null = null;
+    for (let i = 0; i < 20 && got === null; i++) {
+      got = await receivedOnChain(rpc, signature, order.wallet, mint, program).catch(() => null);
+      if (got === null) await sleep(RECHECK_MS);
+    }
+    const gotUnits = got ?? BigInt(fill.minimumReceived);
+    const nowMs = clock.now();
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(botFills)
+        .set({ status: 'landed', signature, received: gotUnits.toString(), landedAt: new Date(nowMs), error: null, updatedAt: new Date(nowMs) })
+        .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')))
+        .returning();
+      if (!done) return;
+      const [o] = await tx.select().from(botOrders).where(eq(botOrders.id, order.id)).for('update');
+      const fills = o!.fills + 1;
+      const spent = BigInt(o!.spent) + BigInt(fill.amount);
+      const finished = o!.count !== null ? fills >= o!.count : spent >= BigInt(o!.total);
+      const nextDueAt = finished
+        ? null
+        : o!.intervalSeconds
+          ? new Date(fillDueAt(o!.startAt.getTime(), o!.intervalSeconds, fills))
+          : new Date(nowMs + BOT_PRICE_CHECK_SECONDS * 1000);
+      await tx
+        .update(botOrders)
+        .set({
+          fills,
+          spent: spent.toString(),
+          received: (BigInt(o!.received) + gotUnits).toString(),
+          ...(finished
+            ? { status: 'done' as const, reason: 'completed' as const, reasonMessage: REASON_WORDS.completed, nextDueAt: null }
+            : o!.status === 'active'
+              ? { nextDueAt }
+              : {}),
+          updatedAt: new Date(nowMs),
+        })
+        .where(eq(botOrders.id, order.id));
+    });
+  }
+
+  /** Applies a verdict on a fill; true when the order may go on to its next fill in this pass. */
+  async function settle(order: BotOrderRow, fill: BotFillRow, verdict: Exclude<SendVerdict, { status: 'open' }>): Promise<boolean> {
+    const now = new Date(clock.now());
+    if (verdict.status === 'landed') {
+      await landed(order, fill, verdict.signature);
+      return true;
+    }
+    if (verdict.status === 'expired') {
+      // It never landed: the same place is tried again (a new row, a new transaction).
+      await db
+        .update(botFills)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')));
+      return true;
+    }
+    await db
+      .update(botFills)
+      .set({ status: 'failed', error: verdict.error, signature: verdict.signature, updatedAt: now })
+      .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')));
+    if (verdict.code && FUNDS.has(verdict.code)) {
+      await stop(order, 'paused', 'insufficient-funds', verdict.error);
+      return false;
+    }
+    // Another refusal (the price moved beyond the slippage, as other swaps landed first): the same
+    // place is tried again shortly, on a fresh quote.
+    await db
+      .update(botOrders)
+      .set({ nextDueAt: new Date(now.getTime() + RETRY_MS) })
+      .where(and(eq(botOrders.id, order.id), eq(botOrders.status, 'active')));
+    return false;
+  }
+
+  /** Waits for the chain's verdict on a fill some sender left 'sending'; null when closing first. */
+  async function resolve(order: BotOrderRow, fill: BotFillRow): Promise<boolean> {
+    while (!closing) {
+      try {
+        const verdict = await sendVerdict(app, order.userId, fillKey(fill.id));
+        if (verdict.status !== 'open') return settle(order, fill, verdict);
+      } catch (e) {
+        if (!isRpcFailure(e)) throw e;
+      }
+      await sleep(RECHECK_MS);
+    }
+    return false;
+  }
+
+  /** One fill of a claimed order, if it is due and allowed; true when another may follow at once. */
+  async function fillOnce(order: BotOrderRow): Promise<boolean> {
+    const nowMs = clock.now();
+    if (order.status !== 'active' || !order.nextDueAt || order.nextDueAt.getTime() > nowMs) return false;
+    if (isPriceKind(order.kind) && order.expiresAt && order.expiresAt.getTime() <= nowMs) {
+      await stop(order, 'expired', 'expired');
+      return false;
+    }
+    const where = await pools.at(order.network, order.rpcUrl, app.clusters.rpcAt(order.rpcUrl));
+    const pool = await readPool(where, order.pool);
+    if (!pool) {
+      await stop(order, 'cancelled', 'pool-not-found');
+      return false;
+    }
+    const later = () => release(order.id, { nextDueAt: new Date(nowMs + BOT_PRICE_CHECK_SECONDS * 1000) });
+    if (pool.state.openTime * 1000n > BigInt(nowMs)) return (await later(), false);
+    const plan = planFill(pool, {
+      kind: order.kind,
+      side: order.side,
+      amount: BigInt(order.amount),
+      total: BigInt(order.total),
+      spent: BigInt(order.spent),
+      count: order.count,
+      fills: order.fills,
+      price: order.price,
+      slippage: Number(order.slippage),
+    });
+    if (!plan) return (await later(), false);
+    try {
+      await assertNotWashTrading(app, order, pool, nowMs);
+      await requireOrderFunds({ rpc: where.rpc, prioritySol: Number(order.prioritySol) }, order.wallet, pool, order.side, plan.amountIn, 1, 'amount');
+    } catch (e) {
+      if (isAppError(e) && e.code === 'BOT_WASH_TRADING') return (await stop(order, 'paused', 'wash-trading', e.message), false);
+      if (isAppError(e) && e.code === 'BOT_INSUFFICIENT_FUNDS') {
+        return (await stop(order, 'paused', 'insufficient-funds', e.message.replace(' This wallet cannot pay for every fill.', '')), false);
+      }
+      throw e;
+    }
+    const wallet = address(order.wallet);
+    const fillId = crypto.randomUUID();
+    const built = await swapBaseInputInstructions({
+      pool,
+      trader: wallet,
+      inputMint: plan.inputMint,
+      amountIn: plan.amountIn,
+      slippageBps: plan.slippageBps,
+    });
+    const message = await buildTransactionMessage({
+      rpc: where.rpc,
+      feePayer: wallet,
+      instructions: built.instructions,
+      prioritySol: Number(order.prioritySol),
+      computeUnitLimit: computeUnitsOf(fillId),
+      version: 0,
+    });
+    // The fill exists before its transaction: written only if the order is still active and no
+    // fill holds its place (the unique index), so a second scheduler or a restart cannot send it twice.
+    const dueAt = order.intervalSeconds ? new Date(fillDueAt(order.startAt.getTime(), order.intervalSeconds, order.fills)) : new Date(nowMs);
+    const fill = await db.transaction(async (tx) => {
+      const [still] = await tx
+        .select({ status: botOrders.status, fills: botOrders.fills })
+        .from(botOrders)
+        .where(eq(botOrders.id, order.id))
+        .for('update');
+      if (still?.status !== 'active' || still.fills !== order.fills) return null;
+      const [row] = await tx
+        .insert(botFills)
+        .values({
+          id: fillId,
+          orderId: order.id,
+          index: order.fills,
+          status: 'sending',
+          dueAt,
+          amount: plan.amountIn.toString(),
+          minimumReceived: built.quote.minimumReceived.toString(),
+          createdAt: new Date(nowMs),
+          updatedAt: new Date(nowMs),
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    });
+    if (!fill) return false;
+    crashPoint('recorded');
+    try {
+      const { signature } = await app.transactions.execute({
+        userId: order.userId,
+        kind: BOT_FILL_KIND,
+        message,
+        rpcUrl: order.rpcUrl,
+        serverSigners: [{ type: 'custodial', address: order.wallet }],
+        context: { orderId: order.id, fillId: fill.id },
+        idempotencyKey: fillKey(fill.id),
+      });
+      crashPoint('landed');
+      await landed(order, fill, signature);
+      return true;
+    } catch (e) {
+      if (isAppError(e) && UNCERTAIN.has(e.code)) return resolve(order, fill);
+      if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') return settle(order, fill, { status: 'expired' });
+      if (isAppError(e)) return settle(order, fill, { status: 'failed', error: e.message, code: e.code, signature: null });
+      // Anything else left the outcome unknown: the chain decides before this place is sent again.
+      app.log.warn({ err: e, orderId: order.id }, 'bots: fill outcome unknown, resolving on chain');
+      return resolve(order, fill);
+    }
+  }
+
+  /** Works one claimed order: resolve what is uncertain, then fill what is due, then let it go. */
+  async function work(claimed: BotOrderRow) {
+    const renew = setInterval(() => {
+      void db
+        .update(botOrders)
+        .set({ leaseUntil: new Date(clock.now() + LEASE_MS) })
+        .where(eq(botOrders.id, claimed.id))
+        .catch(() => {});
+    }, LEASE_MS / 3);
+    try {
+      await workClaimed(claimed);
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  async function workClaimed(claimed: BotOrderRow) {
+    try {
+      const open = await db
+        .select()
+        .from(botFills)
+        .where(and(eq(botFills.orderId, claimed.id), eq(botFills.status, 'sending')));
+      for (const fill of open) await resolve(claimed, fill);
+      // A few fills back to back when it fell behind (a restart, a resume), each due in its turn.
+      for (let i = 0; i < 3 && !closing; i++) {
+        const [order] = await db.select().from(botOrders).where(eq(botOrders.id, claimed.id));
+        if (!order || !(await fillOnce(order))) break;
+      }
+    } catch (e) {
+      app.log.warn({ err: e, orderId: claimed.id }, 'bots: an order pass stopped; it is taken up again on a later pass');
+      await release(claimed.id, { nextDueAt: new Date(clock.now() + BOT_PRICE_CHECK_SECONDS * 1000) }).catch(() => {});
+      return;
+    }
+    await release(claimed.id).catch(() => {});
+  }
+
+  async function pass(): Promise<number> {
+    let worked = 0;
+    for (;;) {
+      const claimed = await claim(clock.now());
+      if (!claimed.length) return worked;
+      await mapLimited(claimed, PARALLEL_ORDERS, work);
+      worked += claimed.length;
+      if (closing) return worked;
+    }
+  }
+
+  /** A pass soon (an order was created or resumed, or the timer ticked): one under way is followed by another. */
+  function kick(): void {
+    if (closing) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((e: unknown) => {
+        app.log.error({ message: e instanceof Error ? e.message : String(e) }, 'bots scheduler pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    kick,
+    /** One full pass now, after the one under way (tests, the benchmark). Answers the orders worked. */
+    async runOnce(): Promise<number> {
+      while (running) await running;
+      running = pass().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    /** Waits for the pass under way, if any. */
+    idle: async () => {
+      while (running) await running.catch(() => 0);
+    },
+    async close() {
+      closing = true;
+      while (running) await running.catch(() => 0);
+    },
+  };
+}
+export type BotScheduler = ReturnType<typeof createScheduler>;

@@ -1,0 +1,3 @@
+export * from './limits.ts';
+export * from './schedule.ts';
+export * from './schemas.ts';
