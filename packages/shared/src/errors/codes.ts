@@ -222,16 +222,11 @@ export const ERRORS = {
     message: 'Tokens with the $extension extension cannot be pooled: the pool cannot vouch for how it moves funds',
   },
   LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
-  /** LP lock (issue 11.6). */
+  /** LP lock: an escrow of the lock program, released by its owner's claim from its unlock date. */
   LP_UNLOCK_IN_PAST: { status: 400, message: 'The unlock date must be in the future' },
   LP_LOCK_NOT_FOUND: { status: 404, message: 'LP lock not found' },
   LP_LOCK_NOT_DUE: { status: 409, message: 'This lock releases its LP tokens at $unlockAt (UTC), not before' },
   LP_LOCK_RELEASED: { status: 409, message: 'This lock was already released' },
-  /** LP of pools on the AMM program is locked by the lock program, not held by the server: until then no new lock is offered. */
-  LP_LOCK_UNAVAILABLE: {
-    status: 409,
-    message: 'Locking LP tokens is not available yet for pools on the AMM program. You can burn LP tokens, or keep them in your wallet.',
-  },
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**

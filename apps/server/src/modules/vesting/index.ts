@@ -1,1 +1,2 @@
 export { vestingRoutes } from './routes.ts';
+export { escrowRent } from './create-escrow.ts';
