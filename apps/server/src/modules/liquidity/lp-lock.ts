@@ -6,7 +6,7 @@
  * The locks are read back from the chain: every escrow whose recipient is the user and whose mint
  * is a pool's LP mint, whichever client made it.
  */
-import { address, createNoopSigner, type Address } from '@solana/kit';
+import { address, createNoopSigner, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import {
   claimableAmount,
   claimInstructions,
@@ -33,6 +33,12 @@ import type { ProgramPools } from './program-pools.ts';
 const COMPUTE_UNITS = { lock: 120_000, unlock: 100_000 } as const;
 
 const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
+
+/** The time of the chain's latest confirmed block, unix seconds: a transaction sent now lands no earlier. */
+async function chainSeconds(rpc: Rpc<SolanaRpcApi>): Promise<bigint> {
+  const slot = await rpc.getSlot({ commitment: 'confirmed' }).send();
+  return BigInt(await rpc.getBlockTime(slot).send());
+}
 
 /**
  * An LP lock's schedule: the whole amount at the cliff (the unlock date) and one period of
@@ -125,7 +131,8 @@ export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
     async unlock(user: SessionUserLike, lockId: string): Promise<string> {
       const tx = await userTransactionContext(app, user.id);
       const escrow = await ownLock(tx, user.phantomAddress, lockId);
-      const now = nowSeconds();
+      // The program judges by the chain's clock (a claim before the cliff lands and moves nothing): so does this.
+      const now = await chainSeconds(tx.rpc);
       if (escrow.totalClaimedAmount >= totalVestingAmount(escrow)) throw new AppError('LP_LOCK_RELEASED', { field: 'lockId' });
       if (claimableAmount(escrow, now) === 0n) {
         throw new AppError('LP_LOCK_NOT_DUE', { context: { unlockAt: isoOf(escrow.cliffTime) }, field: 'lockId' });
