@@ -58,11 +58,17 @@ export function lpLockSchedule(amount: bigint, unlockAt: bigint, now: bigint) {
 }
 
 export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
-  async function prepare(user: SessionUserLike, tx: UserTransactionContext, kind: string, instructions: Parameters<typeof buildTransactionMessage>[0]['instructions'], extra: {
-    computeUnits: number;
-    context: Record<string, string>;
-    seed?: Uint8Array;
-  }) {
+  async function prepare(
+    user: SessionUserLike,
+    tx: UserTransactionContext,
+    kind: string,
+    instructions: Parameters<typeof buildTransactionMessage>[0]['instructions'],
+    extra: {
+      computeUnits: number;
+      context: Record<string, string>;
+      seed?: Uint8Array;
+    },
+  ) {
     const message = await buildTransactionMessage({
       rpc: tx.rpc,
       feePayer: user.phantomAddress,
