@@ -12,13 +12,14 @@ import {
   claimInstructions,
   createEscrowInstructions,
   findVestingEscrows,
+  lockUntilSchedule,
   lockVenue,
   readVestingEscrow,
   totalVestingAmount,
   TOKEN_PROGRAM_ADDRESS,
   type EscrowSnapshot,
 } from '@toolkit/chain';
-import { VESTING_RIGHT_CODES, type LpLockRequest, type LpLockView } from '@toolkit/shared';
+import type { LpLockRequest, LpLockView } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -38,23 +39,6 @@ const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
 async function chainSeconds(rpc: Rpc<SolanaRpcApi>): Promise<bigint> {
   const slot = await rpc.getSlot({ commitment: 'confirmed' }).send();
   return BigInt(await rpc.getBlockTime(slot).send());
-}
-
-/**
- * An LP lock's schedule: the whole amount at the cliff (the unlock date) and one period of
- * nothing after it, a schedule the vesting screen also reads as one unlock.
- */
-export function lpLockSchedule(amount: bigint, unlockAt: bigint, now: bigint) {
-  return {
-    vestingStartTime: now < unlockAt ? now : unlockAt,
-    cliffTime: unlockAt,
-    frequency: 1n,
-    cliffUnlockAmount: amount,
-    amountPerPeriod: 0n,
-    numberOfPeriod: 1n,
-    cancelMode: VESTING_RIGHT_CODES.none,
-    updateRecipientMode: VESTING_RIGHT_CODES.none,
-  };
 }
 
 export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
@@ -123,7 +107,7 @@ export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
         mint: lpMint,
         tokenProgram: TOKEN_PROGRAM_ADDRESS,
         recipient: address(user.phantomAddress),
-        params: lpLockSchedule(amount, unlockAt, now),
+        params: lockUntilSchedule(amount, unlockAt, now),
       });
       const transaction = await prepare(user, tx, LIQUIDITY_KINDS.lock, instructions, {
         computeUnits: COMPUTE_UNITS.lock,
