@@ -263,6 +263,8 @@ export const ERRORS = {
   VESTING_NOTHING_CLAIMABLE: { status: 409, message: 'Nothing has unlocked yet: the next unlock is at $nextUnlock (UTC)' },
   VESTING_CANCELLED: { status: 409, message: 'This schedule was cancelled' },
   VESTING_NO_CANCEL_RIGHT: { status: 403, message: '$right: this wallet cannot cancel this schedule' },
+  VESTING_NO_RECIPIENT_RIGHT: { status: 403, message: '$right: this wallet cannot change the recipient of this schedule' },
+  VESTING_SAME_RECIPIENT: { status: 400, message: 'This wallet is already the recipient of this schedule' },
   /** A sequenced swap whose signed minimum the pool can no longer pay at the current price. */
   SWAP_MINIMUM_NOT_MET: {
     status: 409,

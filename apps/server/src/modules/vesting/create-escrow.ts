@@ -17,7 +17,7 @@ import { nowSeconds } from './escrow-view.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { depositFeeOf, depositOf } from './deposit.ts';
 
-export const VESTING_KINDS = { create: 'vesting.create', claim: 'vesting.claim', cancel: 'vesting.cancel' } as const;
+export const VESTING_KINDS = { create: 'vesting.create', claim: 'vesting.claim', cancel: 'vesting.cancel', recipient: 'vesting.recipient' } as const;
 const COMPUTE_UNITS = 120_000;
 
 export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller, body: CreateVestingEscrowBody) {
@@ -73,9 +73,14 @@ export async function escrowRent(c: Pick<WalletCaller, 'rpc'>): Promise<bigint> 
 }
 
 /** A recipient that is a mint, a program, a token account or a sysvar is refused: nobody could claim. */
-async function refuseNonWallet(c: WalletCaller, recipient: string, mint: NonNullable<Awaited<ReturnType<typeof readMint>>>) {
+export async function refuseNonWallet(
+  c: WalletCaller,
+  recipient: string,
+  mint: NonNullable<Awaited<ReturnType<typeof readMint>>>,
+  field = 'recipient',
+) {
   if (recipient === c.wallet) return;
   const accounts = await readAccounts(c.rpc, [recipient], [mint]);
   const [refused] = await nonWalletRecipients(c.rpc, [{ line: 1, address: recipient, amount: 0n }], accounts, c.wallet);
-  if (refused) throw new AppError('VESTING_RECIPIENT_NOT_WALLET', { context: { reason: refused.message }, field: 'recipient' });
+  if (refused) throw new AppError('VESTING_RECIPIENT_NOT_WALLET', { context: { reason: refused.message }, field });
 }
