@@ -7,7 +7,7 @@
  * never landed and its blockhash dead: its payouts go again) before anything new is sent.
  */
 import { address, compileTransaction, getTransactionSize, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { readMints } from '@toolkit/chain';
+import { escrowRent, readMints } from '@toolkit/chain';
 import { improvementInstructions, isNativeSide, tokenAccountOf } from './chain/index.ts';
 import { LIMITS } from '@toolkit/shared';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { poolSides, poolTransferFees, type PoolRow } from './pool/index.ts';
 import { buildTransactionMessage, lookUp, rentOf, SIGNATURE_FEE, tokenAccountRent } from '../transactions/index.ts';
 import { crashPoint } from './crash-point.ts';
 import { lockEscrowInstructions, type LockEscrow } from './lock-escrows.ts';
-import { escrowRent, UNITS_PER_ESCROW } from '../vesting/index.ts';
+import { UNITS_PER_ESCROW } from '../vesting/index.ts';
 import type { PayoutRow, Verdict, WindDownStore } from './wind-down-store.ts';
 
 export const PAYOUT_KIND = 'pool.wind-down';
@@ -94,8 +94,7 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
     const sides = poolSides(row);
     let need = SIGNATURE_FEE + (await rentOf(rpc, 0n));
     // Escrows: each one's base key signs too, and the pool pays the escrow's and its token account's rent.
-    if (built.escrows.length > 0)
-      return need + BigInt(built.seeds.length) * SIGNATURE_FEE + BigInt(built.escrows.length) * (await escrowRent({ rpc }));
+    if (built.escrows.length > 0) return need + BigInt(built.seeds.length) * SIGNATURE_FEE + BigInt(built.escrows.length) * (await escrowRent(rpc));
     for (const [token, amountOf] of [
       [sides.base, (p: PayoutRow) => BigInt(p.baseAmount)],
       [sides.quote, (p: PayoutRow) => BigInt(p.quoteAmount)],

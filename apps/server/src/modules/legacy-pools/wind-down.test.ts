@@ -10,7 +10,16 @@ import { findVestingEscrows, LOCK_PROGRAM_ADDRESS, ownerTokenAccount, TOKEN_2022
 import { NATIVE_MINT, withheldFee } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAmount, airdrop, createToken2022TestToken, giveTokens, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
+import {
+  accountAmount,
+  airdrop,
+  createToken2022TestToken,
+  giveTokens,
+  rpcCall,
+  solBalance,
+  testExtensions,
+  tokenBalance,
+} from '../../../test/chain-kit.ts';
 import { call, createTestWallet, testDatabases, type SignedIn, type TestWallet } from '../../../test/helpers.ts';
 import { burnLegacyLp, givenLegacyLock, givenLegacyPool, type LegacyPool } from '../../../test/legacy-pools.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';

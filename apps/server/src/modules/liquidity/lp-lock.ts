@@ -11,6 +11,7 @@ import {
   claimableAmount,
   claimInstructions,
   createEscrowInstructions,
+  escrowRent,
   findVestingEscrows,
   lockUntilSchedule,
   lockVenue,
@@ -25,7 +26,6 @@ import { generateSeed } from '../../lib/ed25519.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { buildTransactionMessage, requireFunds, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
-import { escrowRent } from '../vesting/index.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf } from './pool-amounts.ts';
 import type { ProgramPools } from './program-pools.ts';
@@ -94,7 +94,7 @@ export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
         signatures: 2,
         prioritySol: tx.prioritySol,
         spend: { mint: lpMint, amount, decimals: lpMintDecimals, field: 'amount' },
-        lamports: await escrowRent(tx),
+        lamports: await escrowRent(tx.rpc),
       }).catch((e: unknown) => {
         throw e instanceof AppError && e.code === 'NOT_ENOUGH_TOKEN' ? new AppError('LP_INSUFFICIENT', { field: 'amount' }) : e;
       });

@@ -5,7 +5,7 @@
  * transaction and adds at submission. Nothing is signed or sent here.
  */
 import { address, createNoopSigner } from '@solana/kit';
-import { createEscrowInstructions, lockVenue, readMint } from '@toolkit/chain';
+import { createEscrowInstructions, escrowRent, lockVenue, readMint } from '@toolkit/chain';
 import { checkVestingSchedule, VESTING_RIGHT_CODES, type CreateVestingEscrowBody } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -33,7 +33,7 @@ export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller,
   // The wallet deposits the total and pays the escrow's rent and its token account's (refused here, not in the wallet).
   await requireFunds(c.rpc, c.wallet, {
     spend: { mint: mint.address, amount: depositOf(params.total, await depositFeeOf(c.rpc, mint)), decimals: mint.decimals, field: 'amount' },
-    lamports: await escrowRent(c),
+    lamports: await escrowRent(c.rpc),
     signatures: 2,
     prioritySol: c.prioritySol,
   });
@@ -61,15 +61,6 @@ export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller,
     context: { escrow: quote.escrow, mint: mint.address, total: quote.total.toString() },
   });
   return { transaction: prepared.transaction, escrow: quote.escrow };
-}
-
-/** The escrow account's and its token account's rent, lamports. */
-export async function escrowRent(c: Pick<WalletCaller, 'rpc'>): Promise<bigint> {
-  const [escrow, token] = await Promise.all([
-    c.rpc.getMinimumBalanceForRentExemption(296n).send(),
-    c.rpc.getMinimumBalanceForRentExemption(170n).send(),
-  ]);
-  return escrow + token;
 }
 
 /** A recipient that is a mint, a program, a token account or a sysvar is refused: nobody could claim. */
