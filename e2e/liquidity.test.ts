@@ -179,10 +179,9 @@ test('Given a token, when the user creates a TKN/SOL pool on the AMM program, sw
   expect(lpReceived).toBe(lpGained - (lpGained % 1000n));
   await shot(page, '6-manage-after');
 
-  // Burn LP: 1 LP for good, after its warning; no lock is offered on a program pool.
+  // Burn LP: 1 LP for good, after its warning (locking is a tab of its own).
   await page.getByRole('tab', { name: 'Burn LP' }).click();
   await page.getByText(/Burning is permanent/).waitFor();
-  expect(await page.getByRole('radio', { name: 'Lock LP' }).count()).toBe(0);
   expect(await page.getByText('Unlock date (UTC)').count()).toBe(0);
   const lpBeforeBurn = await tokenBalance(e2e.app.rpcUrl, owner, pool.lpMint);
   await page.getByLabel('LP tokens to burn').fill('1');

@@ -14,6 +14,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   address,
+  createNoopSigner,
   type Instruction,
   type SignatureBytes,
   type Transaction,
@@ -23,13 +24,17 @@ import { FEES, initialLiquidity, NATIVE_MINT, netAfterFee, type TransferFeeRate 
 import type { FastifyInstance } from 'fastify';
 import { lpLocks, pools } from '../src/db/schema.ts';
 import { generateSeed, signAsAddress } from '../src/lib/ed25519.ts';
+import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
+import { getInitializeAccount3Instruction, getTokenSize, getTransferCheckedInstruction } from '@solana-program/token';
 import {
   initPoolInstructions,
+  LP_LOCK_SEED,
   lpBurnInstructions,
   lpLockAccountOf,
-  lpLockInstructions,
   lpMintSize,
   poolAccounts,
+  tokenAccountOf,
+  type PoolSides,
   type PoolToken,
 } from '../src/modules/legacy-pools/chain/index.ts';
 import { poolKeyContext, poolSides, type PoolRow } from '../src/modules/legacy-pools/pool/index.ts';
@@ -137,6 +142,46 @@ export async function givenLegacyPool(
     row: row!,
     view: { lpMint: lp.mint, lpDecimals: lp.decimals, baseVault: accounts.baseVault, quoteVault: accounts.quoteVault },
   };
+}
+
+/**
+ * An earlier version's LP lock: the holder moved LP into the pool's lock account, which only the
+ * pool authority could release (the first lock of a pool created that account, the user paying
+ * `createWithRent`, the pool signing as its base).
+ */
+async function lpLockInstructions(p: PoolSides, user: string, amount: bigint, createWithRent: bigint | null): Promise<Instruction[]> {
+  const lock = await lpLockAccountOf(p);
+  const program = { programAddress: address(p.lpProgram) };
+  const lp = { mint: p.lpMint, program: p.lpProgram, decimals: p.lpDecimals };
+  const create: Instruction[] = createWithRent
+    ? [
+        getCreateAccountWithSeedInstruction({
+          payer: createNoopSigner(address(user)),
+          newAccount: lock,
+          baseAccount: createNoopSigner(address(p.pool)),
+          base: address(p.pool),
+          seed: LP_LOCK_SEED,
+          amount: createWithRent,
+          space: getTokenSize(),
+          programAddress: address(p.lpProgram),
+        }),
+        getInitializeAccount3Instruction({ account: lock, mint: address(p.lpMint), owner: address(p.pool) }, program),
+      ]
+    : [];
+  return [
+    ...create,
+    getTransferCheckedInstruction(
+      {
+        source: await tokenAccountOf(user, lp),
+        mint: address(p.lpMint),
+        destination: lock,
+        authority: createNoopSigner(address(user)),
+        amount,
+        decimals: p.lpDecimals,
+      },
+      program,
+    ),
+  ];
 }
 
 /** `owner` (user `userId`) locks `amount` LP base units in the pool's lock account until `unlockAt`, as earlier versions let them. */

@@ -113,8 +113,8 @@ export async function startPoolWorld(
 }
 
 /** Waits until the chain's clock reads at least `ms`. */
-async function chainClockPast(rpcUrl: string, ms: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+export async function chainClockPast(rpcUrl: string, ms: number, tries = 100): Promise<void> {
+  for (let i = 0; i < tries; i++) {
     const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
     // The clock a transaction reads may trail the latest block's time by a second.
     if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= ms + 1000) return;

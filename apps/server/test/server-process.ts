@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/lib/config.ts';
-import { airdrop } from './chain-kit.ts';
+import { airdrop, tokenBalance } from './chain-kit.ts';
 import { createTestWallet, signIn, toBase58, type TestWallet } from './helpers.ts';
-import { givenLegacyPool } from './legacy-pools.ts';
+import { givenLegacyLock, givenLegacyPool } from './legacy-pools.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 
@@ -115,7 +115,8 @@ export async function serverProcess(dataDir: string, rpcUrl: string): Promise<Se
  * of an earlier version on `dataDir`, server-held (test/legacy-pools.ts): seeded through the app
  * in this process while no server runs on the folder.
  */
-export async function givenLegacyPoolInFolder(dataDir: string, rpcUrl: string) {
+/** `lockAllUntil`: its creator then locks all their LP until that date, as those versions let them. */
+export async function givenLegacyPoolInFolder(dataDir: string, rpcUrl: string, options: { lockAllUntil?: Date } = {}) {
   const alice = createTestWallet();
   await airdrop(rpcUrl, alice.address, 100n);
   const config = loadConfig(
@@ -126,7 +127,12 @@ export async function givenLegacyPoolInFolder(dataDir: string, rpcUrl: string) {
   try {
     const signed = await signIn(app, alice);
     const given = await givenLegacyPool(app, rpcUrl, alice, signed.user._id);
-    return { alice, token: given.token, pool: given.pool, view: given.view };
+    let locked = 0n;
+    if (options.lockAllUntil) {
+      locked = await tokenBalance(rpcUrl, alice.address, given.view.lpMint);
+      await givenLegacyLock(app, rpcUrl, given, alice, signed.user._id, locked, options.lockAllUntil);
+    }
+    return { alice, token: given.token, pool: given.pool, view: given.view, locked };
   } finally {
     await app.close();
   }

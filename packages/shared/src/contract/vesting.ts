@@ -1,6 +1,7 @@
 /**
  * Vesting on the lock program (Jupiter Lock's interface): one schedule signed in the wallet, many
- * from CSV through a durable job, the escrows read from the chain, claim and cancel.
+ * from CSV through a durable job, the escrows read from the chain, claim, cancel and recipient
+ * change.
  */
 import { csvResponseSchema } from '../distribution/schemas.ts';
 import {
@@ -12,6 +13,7 @@ import {
   vestingEscrowsResponseSchema,
   vestingJobIdSchema,
   vestingJobResponseSchema,
+  vestingRecipientChangeSchema,
   vestingTransactionResponseSchema,
 } from '../vesting/schemas.ts';
 import { defineOperation } from './operation.ts';
@@ -105,5 +107,22 @@ export const vestingOperations = {
     body: vestingEscrowActionSchema,
     response: vestingTransactionResponseSchema,
     errors: [...escrowErrors, 'VESTING_NO_CANCEL_RIGHT', 'VESTING_CANCELLED', 'NOT_ENOUGH_SOL'],
+  }),
+  updateRecipient: defineOperation({
+    method: 'POST',
+    path: '/vesting/recipient',
+    auth: 'required',
+    tag,
+    summary: "Build the change of an escrow's recipient (what is unclaimed goes to the new one), when the wallet has the right",
+    body: vestingRecipientChangeSchema,
+    response: vestingTransactionResponseSchema,
+    errors: [
+      ...escrowErrors,
+      'VESTING_NO_RECIPIENT_RIGHT',
+      'VESTING_RECIPIENT_NOT_WALLET',
+      'VESTING_SAME_RECIPIENT',
+      'VESTING_CANCELLED',
+      'NOT_ENOUGH_SOL',
+    ],
   }),
 } as const;

@@ -222,16 +222,11 @@ export const ERRORS = {
     message: 'Tokens with the $extension extension cannot be pooled: the pool cannot vouch for how it moves funds',
   },
   LP_INSUFFICIENT: { status: 400, message: "You Don't Have Sufficient Balance" },
-  /** LP lock (issue 11.6). */
+  /** LP lock: an escrow of the lock program, released by its owner's claim from its unlock date. */
   LP_UNLOCK_IN_PAST: { status: 400, message: 'The unlock date must be in the future' },
   LP_LOCK_NOT_FOUND: { status: 404, message: 'LP lock not found' },
   LP_LOCK_NOT_DUE: { status: 409, message: 'This lock releases its LP tokens at $unlockAt (UTC), not before' },
   LP_LOCK_RELEASED: { status: 409, message: 'This lock was already released' },
-  /** LP of pools on the AMM program is locked by the lock program, not held by the server: until then no new lock is offered. */
-  LP_LOCK_UNAVAILABLE: {
-    status: 409,
-    message: 'Locking LP tokens is not available yet for pools on the AMM program. You can burn LP tokens, or keep them in your wallet.',
-  },
 
   // ── Swap ───────────────────────────────────────────────────────────────────────────────────
   /**
@@ -268,6 +263,8 @@ export const ERRORS = {
   VESTING_NOTHING_CLAIMABLE: { status: 409, message: 'Nothing has unlocked yet: the next unlock is at $nextUnlock (UTC)' },
   VESTING_CANCELLED: { status: 409, message: 'This schedule was cancelled' },
   VESTING_NO_CANCEL_RIGHT: { status: 403, message: '$right: this wallet cannot cancel this schedule' },
+  VESTING_NO_RECIPIENT_RIGHT: { status: 403, message: '$right: this wallet cannot change the recipient of this schedule' },
+  VESTING_SAME_RECIPIENT: { status: 400, message: 'This wallet is already the recipient of this schedule' },
   // ── Making Bots (DCA, TWAP, limit, stop-loss, take-profit from the user's own wallets) ────────
   /** A field the server checks with the pool, the wallet or the clock; the answer names the field. */
   BOT_ORDER_INVALID: { status: 400, message: '$reason' },

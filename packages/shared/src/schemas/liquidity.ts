@@ -307,23 +307,31 @@ export type LiquidityTransactionResponse = z.infer<typeof liquidityTransactionRe
 export const builtSwapSchema = z.object({ tx: z.string(), quote: swapQuoteSchema });
 export type BuiltSwap = z.infer<typeof builtSwapSchema>;
 
-/** LP burn and lock (issue 11.6): the LP amount in whole LP tokens. */
+/** LP burn and lock: the LP amount in whole LP tokens. */
 export const lpBurnSchema = z.object({ pool: poolAddress, amount: tokenAmountSchema });
 export type LpBurnRequest = z.infer<typeof lpBurnSchema>;
 
 export const lpLockSchema = z.object({
   pool: poolAddress,
   amount: tokenAmountSchema,
-  /** ISO date-time (UTC): the lock releases to its owner only after it; in the future, before year 10000. */
+  /** ISO date-time (UTC): the lock's escrow releases to its owner only from then on; in the future, before year 10000. */
   unlockAt: z
     .string({ error: TEXTS.lpUnlockAtInvalid })
     .refine((s) => !Number.isNaN(Date.parse(s)) && Date.parse(s) < Date.UTC(10000, 0, 1), { error: TEXTS.lpUnlockAtInvalid }),
 });
 export type LpLockRequest = z.infer<typeof lpLockSchema>;
 
-export const lpUnlockSchema = z.object({ lockId: z.uuid({ error: TEXTS.lpLockIdInvalid }) });
+/** The lock's id is its escrow's address on the lock program. */
+export const lpUnlockSchema = z.object({
+  lockId: z
+    .string({ error: TEXTS.lpLockIdInvalid })
+    .trim()
+    .refine((s) => isAddress(s), { error: TEXTS.lpLockIdInvalid }),
+});
 
+/** One LP lock: an escrow of the lock program holding a pool's LP, its recipient the owner. */
 export const lpLockViewSchema = z.object({
+  /** The escrow's address. */
   id: z.string(),
   pool: z.string(),
   lpMint: z.string(),
@@ -331,8 +339,11 @@ export const lpLockViewSchema = z.object({
   /** LP base units. */
   amount: z.string(),
   unlockAt: z.string(),
+  /** locked: not claimed yet (claimable once unlockAt passed); unlocked: claimed back by its owner. */
   status: z.enum(['locked', 'unlocked']),
 });
 export type LpLockView = z.infer<typeof lpLockViewSchema>;
 
 export const lpTransactionResponseSchema = z.object({ success: z.literal(true), transaction: z.string() });
+/** A built lock: its transaction and the escrow it creates (the lock's id). */
+export const lpLockResponseSchema = lpTransactionResponseSchema.extend({ lockId: z.string() });

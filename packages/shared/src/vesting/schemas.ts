@@ -115,6 +115,11 @@ export type VestingEscrowView = z.infer<typeof vestingEscrowViewSchema>;
 export const vestingEscrowsResponseSchema = z.object({ success: z.literal(true), escrows: z.array(vestingEscrowViewSchema) });
 
 export const vestingEscrowActionSchema = z.object({ escrow: solanaAddress(TEXTS.invalidAddress) });
+/** A new recipient for an escrow whose update-recipient right allows the caller. */
+export const vestingRecipientChangeSchema = z.object({
+  escrow: solanaAddress(TEXTS.invalidAddress),
+  newRecipient: solanaAddress(TEXTS.invalidAddress),
+});
 
 export const vestingJobIdSchema = z.object({ id: z.uuid({ error: 'Unknown vesting job' }) });
 export const vestingJobResponseSchema = z.object({

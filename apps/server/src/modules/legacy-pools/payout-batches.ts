@@ -1,12 +1,13 @@
 /**
  * Sending a wind-down's payouts from the pool's vaults, signed by the pool's key, several holders
- * per transaction. Before a transaction is handed to the transaction core its batch row exists
+ * per transaction; a lock's share not due yet goes into escrows of the lock program instead
+ * (lock-escrows.ts), recorded and resolved the same way. Before a transaction is handed to the transaction core its batch row exists
  * and its payouts point at it; the core stores the signature before sending. So after any crash,
  * each batch still 'sending' is resolved on chain (landed: paid; failed: left to the operator;
  * never landed and its blockhash dead: its payouts go again) before anything new is sent.
  */
 import { address, compileTransaction, getTransactionSize, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { readMints } from '@toolkit/chain';
+import { escrowRent, readMints } from '@toolkit/chain';
 import { improvementInstructions, isNativeSide, tokenAccountOf } from './chain/index.ts';
 import { LIMITS } from '@toolkit/shared';
 import { and, eq } from 'drizzle-orm';
@@ -16,12 +17,21 @@ import { isAppError } from '../../lib/errors.ts';
 import { poolSides, poolTransferFees, type PoolRow } from './pool/index.ts';
 import { buildTransactionMessage, lookUp, rentOf, SIGNATURE_FEE, tokenAccountRent } from '../transactions/index.ts';
 import { crashPoint } from './crash-point.ts';
+import { lockEscrowInstructions, type LockEscrow } from './lock-escrows.ts';
+import { UNITS_PER_ESCROW } from '../vesting/index.ts';
 import type { PayoutRow, Verdict, WindDownStore } from './wind-down-store.ts';
 
 export const PAYOUT_KIND = 'pool.wind-down';
 /** Payouts tried in one transaction; fewer when the message would not fit. */
 const MAX_PER_TRANSACTION = 5;
 const UNITS_PER_PAYEE = 45_000;
+
+/** A batch's transaction, its escrows' one-time base keys and the escrows it creates (none for plain payouts). */
+interface Built {
+  message: Awaited<ReturnType<typeof buildTransactionMessage>>;
+  seeds: Uint8Array[];
+  escrows: LockEscrow[];
+}
 
 const batchKey = (batchId: string) => `legacy-pool-payout:${batchId}`;
 /** Core answers that say nothing about the payouts: resolved on chain before anything is re-sent. */
@@ -31,7 +41,7 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
   const { db } = app;
 
   /** One transaction paying `rows` from both vaults: tokens to each recipient's account (created by the pool if missing), SOL as plain SOL. */
-  async function message(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[]) {
+  async function payMessage(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[]): Promise<Built> {
     const sides = poolSides(row, await poolTransferFees(rpc, row));
     const rent = await tokenAccountRent(rpc);
     const side = (token: typeof sides.base, vault: string, amountOf: (p: PayoutRow) => bigint) =>
@@ -47,7 +57,7 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
       ...(await side(sides.base, sides.baseVault, (p) => BigInt(p.baseAmount))),
       ...(await side(sides.quote, sides.quoteVault, (p) => BigInt(p.quoteAmount))),
     ];
-    return buildTransactionMessage({
+    const message = await buildTransactionMessage({
       rpc,
       feePayer: row.address,
       instructions,
@@ -55,16 +65,36 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
       computeUnitLimit: 30_000 + UNITS_PER_PAYEE * 2 * rows.length,
       version: 0,
     });
+    return { message, seeds: [], escrows: [] };
   }
+
+  /** One transaction moving locks' shares (`rows`, not due yet) into escrows of the lock program, made at the chain's `now`. */
+  async function escrowMessage(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[], now: bigint): Promise<Built> {
+    const built = await lockEscrowInstructions(poolSides(row, await poolTransferFees(rpc, row)), rows, now);
+    const message = await buildTransactionMessage({
+      rpc,
+      feePayer: row.address,
+      instructions: built.instructions,
+      prioritySol: 0,
+      computeUnitLimit: 30_000 + UNITS_PER_ESCROW * built.escrows.length,
+      version: 0,
+    });
+    return { message, seeds: built.seeds, escrows: built.escrows };
+  }
+
+  const message = (rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[], escrowAt: bigint | null) =>
+    escrowAt === null ? payMessage(rpc, row, rows) : escrowMessage(rpc, row, rows, escrowAt);
 
   /**
    * The SOL the pool's key spends on `rows`: the accounts it opens for recipients who have none,
    * the scratch wrapped-SOL account it opens and closes, the fee, and its own rent-exempt
    * minimum, which it must keep.
    */
-  async function solNeeded(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[]): Promise<bigint> {
+  async function solNeeded(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[], built: Built): Promise<bigint> {
     const sides = poolSides(row);
     let need = SIGNATURE_FEE + (await rentOf(rpc, 0n));
+    // Escrows: each one's base key signs too, and the pool pays the escrow's and its token account's rent.
+    if (built.escrows.length > 0) return need + BigInt(built.seeds.length) * SIGNATURE_FEE + BigInt(built.escrows.length) * (await escrowRent(rpc));
     for (const [token, amountOf] of [
       [sides.base, (p: PayoutRow) => BigInt(p.baseAmount)],
       [sides.quote, (p: PayoutRow) => BigInt(p.quoteAmount)],
@@ -86,10 +116,12 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
   }
 
   /** The most of `rows` (from the first) one transaction carries, and its message. */
-  async function pack(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[]) {
+  async function pack(rpc: Rpc<SolanaRpcApi>, row: PoolRow, rows: PayoutRow[], escrowAt: bigint | null) {
     for (let n = Math.min(rows.length, MAX_PER_TRANSACTION); ; n--) {
-      const built = await message(rpc, row, rows.slice(0, n));
-      if (n === 1 || getTransactionSize(compileTransaction(built)) <= LIMITS.transactionBytes) return { rows: rows.slice(0, n), message: built };
+      const built = await message(rpc, row, rows.slice(0, n), escrowAt);
+      // The escrows' base keys sign too: their signatures count towards the size.
+      const size = getTransactionSize(compileTransaction(built.message)) + 64 * built.seeds.length;
+      if (n === 1 || size <= LIMITS.transactionBytes) return { rows: rows.slice(0, n), ...built };
     }
   }
 
@@ -128,14 +160,18 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
       return settled;
     },
 
-    /** Sends `due` in packed transactions, one at a time, each recorded before it is sent. */
-    async send(row: PoolRow, windDownId: string, due: PayoutRow[]): Promise<void> {
+    /**
+     * Sends `due` in packed transactions, one at a time, each recorded before it is sent: paid to
+     * their recipients, or with `escrowAt` (the chain's time now, unix seconds), locks' shares
+     * moved into escrows until their dates.
+     */
+    async send(row: PoolRow, windDownId: string, due: PayoutRow[], escrowAt: bigint | null = null): Promise<void> {
       const rpc = app.clusters.rpcAt(row.rpcUrl);
       for (let left = due; left.length > 0;) {
-        const packed = await pack(rpc, row, left);
+        const packed = await pack(rpc, row, left, escrowAt);
         left = left.slice(packed.rows.length);
         const [need, { value: has }] = await Promise.all([
-          solNeeded(rpc, row, packed.rows),
+          solNeeded(rpc, row, packed.rows, packed),
           rpc.getBalance(address(row.address), { commitment: 'confirmed' }).send(),
         ]);
         if (has < need) {
@@ -159,12 +195,27 @@ export function createPayoutBatches(app: FastifyInstance, store: WindDownStore) 
             kind: PAYOUT_KIND,
             message: packed.message,
             rpcUrl: row.rpcUrl,
-            serverSigners: [{ type: 'custodial', address: row.address }],
-            context: { pool: row.address, windDownId, batchId },
+            serverSigners: [{ type: 'custodial', address: row.address }, ...packed.seeds.map((seed) => ({ type: 'ephemeral' as const, seed }))],
+            context: {
+              pool: row.address,
+              windDownId,
+              batchId,
+              // Which escrow holds which lock's share, kept with the transaction that made them.
+              ...(packed.escrows.length
+                ? { escrows: packed.escrows.map((e) => ({ payoutId: e.payoutId, mint: e.mint, escrow: e.escrow, amount: e.amount.toString() })) }
+                : {}),
+            },
             idempotencyKey: batchKey(batchId),
           });
           crashPoint('landed');
           await store.settle(batchId, { status: 'landed', signature });
+          for (const e of packed.escrows) {
+            const payout = packed.rows.find((p) => p.id === e.payoutId)!;
+            app.log.info(
+              { pool: row.address, escrow: e.escrow, recipient: payout.recipient, mint: e.mint, amount: e.amount.toString(), unlockAt: payout.dueAt },
+              `legacy pool ${row.address}: an LP lock's share moved into escrow ${e.escrow} for ${payout.recipient} until ${payout.dueAt?.toISOString()}`,
+            );
+          }
         } catch (e) {
           if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') await store.settle(batchId, { status: 'expired' });
           else if (isAppError(e) && !UNCERTAIN.has(e.code)) {

@@ -1,19 +1,18 @@
 /**
  * The wind-down's ties to the app: `app.legacyPools`, its transaction kind, and its background
  * pass. Once the app is ready, every server-held pool found then is wound down; the pass repeats
- * until each is, so LP locks are paid once their dates pass and a pass cut short (a crash, an
- * unreachable chain) resumes. Several instances on one database each run it: every pool is worked
+ * until each is, so a pass cut short (a crash, an unreachable chain) resumes. LP locks made on
+ * those pools move into escrows of the lock program in the first pass that can (wind-down.ts). Several instances on one database each run it: every pool is worked
  * under its own lock, and every payout is claimed by a conditional update.
  */
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
 import { createConfirmations } from '../transactions/index.ts';
-import { createLegacyLocks, isLegacyPool, LP_UNLOCK_KIND, type LegacyLocks } from './lp-locks.ts';
 import { createPoolStore, poolKeyContext } from './pool/index.ts';
 import { PAYOUT_KIND } from './payout-batches.ts';
 import { createWindDown, type WindDownProgress } from './wind-down.ts';
 
-/** Between passes, while a pool is not wound down: a lock's share is paid within this much of its date. */
+/** Between passes, while a pool is not wound down (a payout waiting for SOL, a send to resolve). */
 const PASS_INTERVAL_MS = 2_000;
 
 export interface LegacyPools {
@@ -21,8 +20,6 @@ export interface LegacyPools {
   pass(cutoff?: Date): Promise<Map<string, WindDownProgress>>;
   /** Whether `address` is a server-held pool of an earlier version (whatever its state). */
   isLegacyPool(address: string): Promise<boolean>;
-  /** Their LP locks, each releasable by its owner after its date. */
-  locks: LegacyLocks;
 }
 
 declare module 'fastify' {
@@ -35,9 +32,10 @@ export default fp(
   async (app) => {
     const windDown = createWindDown(app);
     const store = createPoolStore(app.db);
-    // Pool authorities sign their payouts and due locks' releases, nothing else: a swap or deposit an
-    // earlier version built and nobody signed yet can never be sent. Their sealed keys open here only.
-    const signs = new Set([PAYOUT_KIND, LP_UNLOCK_KIND]);
+    // Pool authorities sign their payouts (escrows of LP locks' shares included), nothing else: a swap,
+    // deposit or lock release an earlier version built and nobody signed yet can never be sent.
+    // Their sealed keys open here only.
+    const signs = new Set([PAYOUT_KIND]);
     app.transactions.registerKeySource(async (address, _userId, kind) => {
       const row = await store.knownByAddress(address);
       if (!row) return null;
@@ -45,8 +43,6 @@ export default fp(
       return app.keyVault.open(row.sealedKey, poolKeyContext(address));
     });
     app.transactions.registerKind(PAYOUT_KIND, { awaitOutcome: createConfirmations().awaitOutcome });
-    const locks = createLegacyLocks(app);
-    locks.register();
 
     /** Pools found unfinished by the last pass: the background pass stops once there are none. */
     let found = 0;
@@ -63,7 +59,8 @@ export default fp(
       }
       return progress;
     }
-    app.decorate('legacyPools', { pass, isLegacyPool: (address: string) => isLegacyPool(app.db, address), locks } satisfies LegacyPools);
+    const isLegacyPool = async (address: string) => (await store.knownByAddress(address)) !== null;
+    app.decorate('legacyPools', { pass, isLegacyPool } satisfies LegacyPools);
 
     let closing = false;
     let timer: NodeJS.Timeout | null = null;

@@ -2,7 +2,7 @@
  * The wind-down's rows (db/schema/legacy-pools.ts): created whole from a snapshot, and moved
  * between states only by conditional updates, so two instances can never both send a payout.
  */
-import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   legacyPoolPayoutBatches as batches,
@@ -117,6 +117,15 @@ export function createWindDownStore(app: FastifyInstance) {
         .select()
         .from(payouts)
         .where(and(eq(payouts.windDownId, windDownId), eq(payouts.status, 'pending'), or(isNull(payouts.dueAt), lte(payouts.dueAt, chainNow))))
+        .orderBy(payouts.payoutKey);
+    },
+
+    /** Pending lock payouts whose date the chain's clock has not passed: their shares go into escrows. */
+    async locksAhead(windDownId: string, chainNow: Date): Promise<PayoutRow[]> {
+      return db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.windDownId, windDownId), eq(payouts.status, 'pending'), eq(payouts.kind, 'lock'), gt(payouts.dueAt, chainNow)))
         .orderBy(payouts.payoutKey);
     },
 

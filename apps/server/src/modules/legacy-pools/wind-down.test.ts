@@ -1,14 +1,25 @@
 /**
  * The wind-down of server-held pools (opened as earlier versions did: test/legacy-pools.ts)
  * through the real app on the local chain: every LP holder
- * (a user of the app or not) is paid their share of both vaults, a lock's share only once the
- * chain's clock passed its date, the dust goes to the treasury, and the pool's routes refuse it.
+ * (a user of the app or not) is paid their share of both vaults, a lock's share goes into escrows
+ * of the lock program that its owner alone claims after its date, the dust goes to the treasury,
+ * and the pool's routes refuse it.
  */
-import { TOKEN_2022_PROGRAM_ADDRESS } from '@toolkit/chain';
-import { withheldFee } from '@toolkit/shared';
+import { createSolanaRpc } from '@solana/kit';
+import { findVestingEscrows, LOCK_PROGRAM_ADDRESS, ownerTokenAccount, TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@toolkit/chain';
+import { NATIVE_MINT, withheldFee } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAmount, createToken2022TestToken, giveTokens, rpcCall, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
+import {
+  accountAmount,
+  airdrop,
+  createToken2022TestToken,
+  giveTokens,
+  rpcCall,
+  solBalance,
+  testExtensions,
+  tokenBalance,
+} from '../../../test/chain-kit.ts';
 import { call, createTestWallet, testDatabases, type SignedIn, type TestWallet } from '../../../test/helpers.ts';
 import { burnLegacyLp, givenLegacyLock, givenLegacyPool, type LegacyPool } from '../../../test/legacy-pools.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
@@ -60,7 +71,7 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
       .innerJoin(pools, eq(pools.id, legacyPoolWindDowns.poolId))
       .where(eq(pools.address, pool));
 
-  it('Given a pool with three LP holders (Carol not a user of the app, Bob with part of his LP locked for 20 s, Alice who burned some), when it is wound down, then each holder receives exactly their share of both vaults, the lock only after its date, the dust goes to the treasury and the pool refuses every route', async () => {
+  it('Given a pool with three LP holders (Carol not a user of the app, Bob with part of his LP locked for 20 s, Alice who burned some), when it is wound down, then each holder receives exactly their share of both vaults, Bob’s locked share goes into escrows of the lock program until his date, the dust goes to the treasury and the pool refuses every route', async () => {
     const given = await legacyPool(alice);
     const { pool, view } = given;
     const carol: TestWallet = createTestWallet();
@@ -83,17 +94,52 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     const owners = [alice.wallet.address, bob.wallet.address, carol.address, treasury()];
     const before = await holdings(given, owners);
 
+    // The pool's key pays the escrows' rent: more than the 0.01 SOL a pool keeps, so the operator funds it first.
+    await airdrop(world.rpcUrl, pool, 1n);
+
     // When: one pass (the lock is not due yet).
     const progress = await world.t.app.legacyPools.pass();
-    expect(progress.get(pool)).toBe('paying');
+    expect(progress.get(pool)).toBe('wound_down');
 
     // Then: each holder got exactly their share; Bob only that of his unlocked LP.
-    const afterFirst = await holdings(given, owners);
-    const rise = (i: number, now = afterFirst) => ({ base: now[i]!.base - before[i]!.base, sol: now[i]!.sol - before[i]!.sol });
+    const after = await holdings(given, owners);
+    const rise = (i: number, now = after) => ({ base: now[i]!.base - before[i]!.base, sol: now[i]!.sol - before[i]!.sol });
     expect(rise(0)).toEqual(share(held.alice));
     expect(rise(1)).toEqual(share(held.bob));
     expect(rise(2)).toEqual(share(held.carol));
-    expect((await payoutRows(pool)).find((p) => p.kind === 'lock')).toMatchObject({ recipient: bob.wallet.address, status: 'pending' });
+
+    // And his locked share sits in two escrows of the lock program the pool's key made: his alone, from his date, no one able to cancel them.
+    const escrows = await findVestingEscrows(createSolanaRpc(world.rpcUrl), LOCK_PROGRAM_ADDRESS, { recipient: bob.wallet.address });
+    const locked = share(held.locked);
+    const escrowOf = (mint: string) => escrows.find((e) => e.tokenMint === mint)!;
+    expect(escrows).toHaveLength(2);
+    for (const [mint, amount] of [
+      [given.token, locked.base],
+      [NATIVE_MINT, locked.sol],
+    ] as const) {
+      expect(escrowOf(mint)).toMatchObject({
+        creator: pool,
+        cliffTime: BigInt(Math.ceil(unlockAt.getTime() / 1000)),
+        cliffUnlockAmount: amount,
+        totalClaimedAmount: 0n,
+        cancelMode: 0,
+        updateRecipientMode: 0,
+      });
+      const program = mint === NATIVE_MINT ? TOKEN_PROGRAM_ADDRESS : given.row.baseProgram;
+      expect(await accountAmount(world.rpcUrl, await ownerTokenAccount(escrowOf(mint).address, mint, program))).toBe(amount);
+    }
+    const lockRow = (await payoutRows(pool)).find((p) => p.kind === 'lock')!;
+    expect(lockRow).toMatchObject({ recipient: bob.wallet.address, status: 'paid' });
+
+    // The dust went to the treasury, the vaults are empty, and every payout is paid.
+    const paid = [held.alice, held.bob, held.carol, held.locked].map(share);
+    const dust = {
+      base: reserves.base - paid.reduce((s, p) => s + p.base, 0n),
+      sol: reserves.quote - paid.reduce((s, p) => s + p.sol, 0n),
+    };
+    expect(rise(3)).toEqual(dust);
+    expect(await reservesOf(given)).toEqual({ base: 0n, quote: 0n });
+    expect((await payoutRows(pool)).map((r) => r.status)).toEqual((await payoutRows(pool)).map(() => 'paid'));
 
     // The pool's routes refuse it with a code of its own.
     const view410 = await world.get(`/pool/${pool}`);
@@ -104,37 +150,22 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     const listed = await call(world.t.app, { method: 'GET', url: '/api/liquidity/pools' });
     expect(listed.body.data.map((p: { pool: string }) => p.pool)).not.toContain(pool);
 
-    // When the chain's clock passes the lock's date (the background pass may get there first).
-    while ((await chainTime()) < unlockAt.getTime()) await sleep(500);
-    for (let i = 0; i < 20 && (await world.t.app.legacyPools.pass()).get(pool) !== undefined; i++) await sleep(500);
-
-    // Then Bob got his locked share too, in a transaction the chain timed after the date, and the dust went to the treasury.
-    const after = await holdings(given, owners);
-    const bobTotal = { base: share(held.bob).base + share(held.locked).base, sol: share(held.bob).sol + share(held.locked).sol };
-    expect(rise(1, after)).toEqual(bobTotal);
-    const rows = await payoutRows(pool);
-    const lockPaid = rows.find((p) => p.kind === 'lock')!;
-    expect(lockPaid.status).toBe('paid');
-    const landed = await rpcCall<{ blockTime: number }>(world.rpcUrl, 'getTransaction', [
-      lockPaid.signature,
-      { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-    ]);
-    expect(landed.blockTime * 1000).toBeGreaterThanOrEqual(unlockAt.getTime() - 999);
-    const paid = [held.alice, held.bob, held.carol, held.locked].map(share);
-    const dust = {
-      base: reserves.base - paid.reduce((s, p) => s + p.base, 0n),
-      sol: reserves.quote - paid.reduce((s, p) => s + p.sol, 0n),
-    };
-    expect(rise(3, after)).toEqual(dust);
-    expect(await reservesOf(given)).toEqual({ base: 0n, quote: 0n });
-    expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'paid'));
+    // Bob's claim before his date is refused; after it, the claim pays him the locked share of the token.
+    const claim = (escrow: string) => call(world.t.app, { method: 'POST', url: '/api/vesting/claim', token: bob.token, payload: { escrow } });
+    expect((await claim(escrowOf(given.token).address)).body.code).toBe('VESTING_NOTHING_CLAIMABLE');
+    while ((await chainTime()) < unlockAt.getTime() + 1000) await sleep(500);
+    const claimed = await claim(escrowOf(given.token).address);
+    expect(claimed.status).toBe(200);
+    expect((await world.signAndSend(bob, claimed.body.transaction)).status).toBe(200);
+    expect((await tokenBalance(world.rpcUrl, bob.wallet.address, given.token)) - before[1]!.base).toBe(share(held.bob).base + locked.base);
 
     // Another pass pays nothing more.
+    const settled = await holdings(given, owners);
     await world.t.app.legacyPools.pass();
-    expect(await holdings(given, owners)).toEqual(after);
+    expect(await holdings(given, owners)).toEqual(settled);
   }, 120_000);
 
-  it('Given a withdrawal an earlier version built (the pool key to sign it at submission), when Alice submits it while the wind-down holds a lock share in the vaults, then it is refused with POOL_RETIRED and the vaults keep that share', async () => {
+  it('Given a withdrawal an earlier version built (the pool key to sign it at submission), when Alice submits it after the wind-down moved a lock share into escrows, then it is refused with POOL_RETIRED and nothing moves', async () => {
     const given = await legacyPool(alice);
     const { pool } = given;
     await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, given.view.lpMint, 100n * LP, TOKEN_2022_PROGRAM_ADDRESS);
@@ -162,13 +193,16 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
       context: { pool },
     });
 
-    expect((await world.t.app.legacyPools.pass()).get(pool)).toBe('paying');
-    const reserved = await reservesOf(given);
-    expect(reserved.base > 0n && reserved.quote > 0n).toBe(true);
+    await airdrop(world.rpcUrl, pool, 1n);
+    expect((await world.t.app.legacyPools.pass()).get(pool)).toBe('wound_down');
+    const lp = await tokenBalance(world.rpcUrl, alice.wallet.address, given.view.lpMint);
+    const escrows = await findVestingEscrows(createSolanaRpc(world.rpcUrl), LOCK_PROGRAM_ADDRESS, { creator: pool });
+    expect(escrows.map((e) => e.recipient)).toEqual([bob.wallet.address, bob.wallet.address]);
 
     const refused = await world.signAndSend(alice, withdrawal.transaction);
     expect([refused.status, refused.body.code]).toEqual([410, 'POOL_RETIRED']);
-    expect(await reservesOf(given)).toEqual(reserved);
+    expect(await tokenBalance(world.rpcUrl, alice.wallet.address, given.view.lpMint)).toBe(lp);
+    expect(await findVestingEscrows(createSolanaRpc(world.rpcUrl), LOCK_PROGRAM_ADDRESS, { creator: pool })).toEqual(escrows);
   }, 120_000);
 
   it('Given a pool of a token with a 1 % transfer fee, when it is wound down, then each holder receives their share less the fee, sent with the fee stated', async () => {
@@ -195,21 +229,4 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     expect(await reservesOf(given)).toEqual({ base: 0n, quote: 0n });
     expect((await payoutRows(pool)).map((r) => r.status)).toEqual(['paid', 'paid', 'paid']);
   }, 120_000);
-  // Last: its pool is left unwound (a pass would pay its holders during another test's measurements).
-  it('Given LP locks Bob made on a server-held pool with an earlier version, when he asks to release them, then one not due is refused and a due one comes back to his wallet, once', async () => {
-    const given = await legacyPool(alice);
-    await giveTokens(world.rpcUrl, alice.wallet, bob.wallet.address, given.view.lpMint, 100n * LP, TOKEN_2022_PROGRAM_ADDRESS);
-    await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 40n * LP, new Date(Date.now() + 3_600_000));
-    await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 60n * LP, new Date(Date.now() - 1_000));
-    const locks = (await world.get('/lp/locks', bob)).body.data as Array<{ id: string; amount: string; status: string }>;
-    const [later, due] = [locks.find((l) => l.amount === String(40n * LP))!, locks.find((l) => l.amount === String(60n * LP))!];
-
-    expect((await world.post(bob, '/lp/unlock', { lockId: later.id })).body.code).toBe('LP_LOCK_NOT_DUE');
-    const unlock = await world.post(bob, '/lp/unlock', { lockId: due.id });
-    expect(unlock.status).toBe(200);
-    expect((await world.signAndSend(bob, unlock.body.transaction)).status).toBe(200);
-    expect(await tokenBalance(world.rpcUrl, bob.wallet.address, given.view.lpMint)).toBe(60n * LP);
-    expect((await world.get('/lp/locks', bob)).body.data.find((l: { id: string }) => l.id === due.id).status).toBe('unlocked');
-    expect((await world.post(bob, '/lp/unlock', { lockId: due.id })).body.code).toBe('LP_LOCK_RELEASED');
-  }, 60_000);
 });

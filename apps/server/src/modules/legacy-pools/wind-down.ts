@@ -5,8 +5,9 @@
  *    is refused (POOL_RETIRED). Once the operations already in flight settled (their payments
  *    included), the vaults no longer move: the snapshot (LP holders, vaults, LP supply) and every
  *    holder's and lock's payout are written in one database transaction.
- * 2. Uncertain sends are resolved on chain; then the payouts due are sent (a lock's once the
- *    chain's clock passed its unlock date).
+ * 2. Uncertain sends are resolved on chain; then the payouts due are sent, and each LP lock's
+ *    share not due yet is moved into escrows of the lock program until its date, its owner the
+ *    recipient (lock-escrows.ts): no server key keeps holding it.
  * 3. Once every holder and lock is paid, what is left in the vaults (rounding dust and the share
  *    of the LP locked for ever at initialization, which has no holder) is recorded and sent to
  *    the treasury; then the pool is wound down.
@@ -105,7 +106,9 @@ export function createWindDown(app: FastifyInstance) {
       if (!windDown) return 'waiting';
       if (windDown.status === 'wound_down') return 'wound_down';
       if (!(await batches.resolveUncertain(row, windDown.id))) return 'paying';
-      await batches.send(row, windDown.id, await store.due(windDown.id, await chainNow(row)));
+      const now = await chainNow(row);
+      await batches.send(row, windDown.id, await store.due(windDown.id, now));
+      await batches.send(row, windDown.id, await store.locksAhead(windDown.id, now), BigInt(Math.floor(now.getTime() / 1000)));
       const progress = await finishIfPaid(row, windDown);
       if (progress !== 'paying') return progress;
       // The dust, recorded just now, goes in the same pass.

@@ -178,14 +178,6 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
     expect(await reserves()).toEqual(reservesBefore);
   }, 60_000);
 
-  it('Given a pool, when Bob asks to lock LP, then he is told locks are not available on program pools and nothing is built', async () => {
-    const { pool } = await world.givenPool(alice);
-    const count = await pendingOf(bob);
-    const lock = await world.post(bob, '/lp/lock', { pool, amount: '1', unlockAt: new Date(Date.now() + 3_600_000).toISOString() });
-    expect([lock.status, lock.body.code]).toEqual([409, 'LP_LOCK_UNAVAILABLE']);
-    expect(await pendingOf(bob)).toBe(count);
-  }, 60_000);
-
   it('Given a token with a freeze authority, and bad input, when Alice asks for a pool, then each is refused with a clear 4xx and nothing is built or spent', async () => {
     const frozen = await createTestToken(world.rpcUrl, alice.wallet, 6, 1_000_000n * TOKEN, { freezeAuthority: alice.wallet.address });
     const plain = await createTestToken(world.rpcUrl, alice.wallet, 6, 1_000_000n * TOKEN);

@@ -6,6 +6,7 @@ import { registerOperation } from '../../lib/operation-route.ts';
 import { registerLiquidityKinds } from './liquidity-kinds.ts';
 import { createLiquidityService, type LiquidityQuote } from './liquidity-service.ts';
 import { createLpBurn } from './lp-burn.ts';
+import { createLpLocks } from './lp-lock.ts';
 import { createPoolCreation } from './pool-creation.ts';
 import { poolHistory } from './pool-history.ts';
 import { poolsPage } from './pools-page.ts';
@@ -32,6 +33,7 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   const creation = createPoolCreation(app, pools);
   const liquidity = createLiquidityService(app, pools);
   const burn = createLpBurn(app, pools);
+  const lpLocks = createLpLocks(app, pools);
   registerLiquidityKinds(app);
   const config = BUILD_RATE_LIMIT;
 
@@ -111,15 +113,9 @@ export const liquidityRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerOperation(app, ops.lpBurn, async ({ user, body }) => ({ transaction: await burn(user, body) }), { config });
-  // LP of program pools is locked by the lock program, not by a server-held escrow: none is offered until then.
-  registerOperation(app, ops.lpLock, async () => {
-    throw new AppError('LP_LOCK_UNAVAILABLE');
-  });
-  // Locks made on server-held pools of earlier versions stay releasable by their owners (modules/legacy-pools, through the app).
-  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await app.legacyPools.locks.unlock(user, body.lockId) }), {
-    config,
-  });
-  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await app.legacyPools.locks.locks(user.id) }));
+  registerOperation(app, ops.lpLock, async ({ user, body }) => await lpLocks.lock(user, body), { config });
+  registerOperation(app, ops.lpUnlock, async ({ user, body }) => ({ transaction: await lpLocks.unlock(user, body.lockId) }), { config });
+  registerOperation(app, ops.lpLocks, async ({ user }) => ({ data: await lpLocks.locks(user) }));
 
   registerOperation(app, ops.tokenInfo, async ({ user, query }) => {
     const { rpc } = await app.clusters.rpcFor(user?.id ?? null);

@@ -5,7 +5,7 @@
  * transaction and adds at submission. Nothing is signed or sent here.
  */
 import { address, createNoopSigner } from '@solana/kit';
-import { createEscrowInstructions, lockVenue, readMint } from '@toolkit/chain';
+import { createEscrowInstructions, escrowRent, lockVenue, readMint } from '@toolkit/chain';
 import { checkVestingSchedule, VESTING_RIGHT_CODES, type CreateVestingEscrowBody } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import { nowSeconds } from '../lock-escrows/index.ts';
 import { generateSeed } from '../../lib/ed25519.ts';
 import { depositFeeOf, depositOf } from './deposit.ts';
 
-export const VESTING_KINDS = { create: 'vesting.create', claim: 'vesting.claim', cancel: 'vesting.cancel' } as const;
+export const VESTING_KINDS = { create: 'vesting.create', claim: 'vesting.claim', cancel: 'vesting.cancel', recipient: 'vesting.recipient' } as const;
 const COMPUTE_UNITS = 120_000;
 
 export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller, body: CreateVestingEscrowBody) {
@@ -33,7 +33,7 @@ export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller,
   // The wallet deposits the total and pays the escrow's rent and its token account's (refused here, not in the wallet).
   await requireFunds(c.rpc, c.wallet, {
     spend: { mint: mint.address, amount: depositOf(params.total, await depositFeeOf(c.rpc, mint)), decimals: mint.decimals, field: 'amount' },
-    lamports: await escrowRent(c),
+    lamports: await escrowRent(c.rpc),
     signatures: 2,
     prioritySol: c.prioritySol,
   });
@@ -63,19 +63,15 @@ export async function prepareCreateEscrow(app: FastifyInstance, c: WalletCaller,
   return { transaction: prepared.transaction, escrow: quote.escrow };
 }
 
-/** The escrow account's and its token account's rent, lamports. */
-export async function escrowRent(c: Pick<WalletCaller, 'rpc'>): Promise<bigint> {
-  const [escrow, token] = await Promise.all([
-    c.rpc.getMinimumBalanceForRentExemption(296n).send(),
-    c.rpc.getMinimumBalanceForRentExemption(170n).send(),
-  ]);
-  return escrow + token;
-}
-
 /** A recipient that is a mint, a program, a token account or a sysvar is refused: nobody could claim. */
-async function refuseNonWallet(c: WalletCaller, recipient: string, mint: NonNullable<Awaited<ReturnType<typeof readMint>>>) {
+export async function refuseNonWallet(
+  c: WalletCaller,
+  recipient: string,
+  mint: NonNullable<Awaited<ReturnType<typeof readMint>>>,
+  field = 'recipient',
+) {
   if (recipient === c.wallet) return;
   const accounts = await readAccounts(c.rpc, [recipient], [mint]);
   const [refused] = await nonWalletRecipients(c.rpc, [{ line: 1, address: recipient, amount: 0n }], accounts, c.wallet);
-  if (refused) throw new AppError('VESTING_RECIPIENT_NOT_WALLET', { context: { reason: refused.message }, field: 'recipient' });
+  if (refused) throw new AppError('VESTING_RECIPIENT_NOT_WALLET', { context: { reason: refused.message }, field });
 }

@@ -1,16 +1,26 @@
 /**
- * Claim and cancel, built for the connected wallet to sign. Each reads the escrow from the chain
- * first and refuses what the program would refuse (not the recipient, nothing unlocked yet, no
- * cancel right, already cancelled), so the wallet never opens for a transaction that must fail.
+ * Claim, cancel and recipient change, built for the connected wallet to sign. Each reads the
+ * escrow from the chain first and refuses what the program would refuse (not the recipient,
+ * nothing unlocked yet, no cancel or recipient-change right, already cancelled), so the wallet
+ * never opens for a transaction that must fail.
  */
 import { address, type Address } from '@solana/kit';
-import { cancelInstructions, claimInstructions, lockVenue, nextUnlockTime, readVestingEscrow, type EscrowSnapshot } from '@toolkit/chain';
-import { CANCEL_RIGHT_WORDS, vestingRightOf } from '@toolkit/shared';
+import {
+  cancelInstructions,
+  claimInstructions,
+  lockVenue,
+  nextUnlockTime,
+  readMint,
+  readVestingEscrow,
+  updateRecipientInstructions,
+  type EscrowSnapshot,
+} from '@toolkit/chain';
+import { CANCEL_RIGHT_WORDS, RECIPIENT_RIGHT_WORDS, vestingRightOf } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { walletMessage, type WalletCaller } from '../tokens/index.ts';
 import { requireFunds, tokenAccountRent } from '../transactions/index.ts';
-import { VESTING_KINDS } from './create-escrow.ts';
+import { refuseNonWallet, VESTING_KINDS } from './create-escrow.ts';
 import { nowSeconds } from '../lock-escrows/index.ts';
 
 const COMPUTE_UNITS = 100_000;
@@ -51,14 +61,17 @@ export async function prepareClaim(app: FastifyInstance, c: WalletCaller, escrow
   return prepare(app, c, VESTING_KINDS.claim, escrow, instructions);
 }
 
-/** Whether `wallet` may cancel under the escrow's cancel mode. */
-export function mayCancel(escrow: EscrowSnapshot, wallet: string): boolean {
-  const right = vestingRightOf(escrow.cancelMode);
+/** Whether `wallet` holds a right of the escrow (`mode`: its cancel or update-recipient mode). */
+function holdsRight(escrow: EscrowSnapshot, mode: number, wallet: string): boolean {
+  const right = vestingRightOf(mode);
   return (
     ((right === 'creator' || right === 'both') && escrow.creator === wallet) ||
     ((right === 'recipient' || right === 'both') && escrow.recipient === wallet)
   );
 }
+
+/** Whether `wallet` may cancel under the escrow's cancel mode. */
+export const mayCancel = (escrow: EscrowSnapshot, wallet: string): boolean => holdsRight(escrow, escrow.cancelMode, wallet);
 
 export async function prepareCancel(app: FastifyInstance, c: WalletCaller, escrowAddress: string) {
   const escrow = await readEscrowOrThrow(c, escrowAddress);
@@ -69,4 +82,27 @@ export async function prepareCancel(app: FastifyInstance, c: WalletCaller, escro
   // The signer may open the creator's and the recipient's token accounts (at most two).
   await requireFunds(c.rpc, c.wallet, { signatures: 1, prioritySol: c.prioritySol, lamports: 2n * (await tokenAccountRent(c.rpc)) });
   return prepare(app, c, VESTING_KINDS.cancel, escrow, instructions);
+}
+
+/** The change of an escrow's recipient to `newRecipient` (a wallet), by whoever its update-recipient mode allows. */
+export async function prepareUpdateRecipient(app: FastifyInstance, c: WalletCaller, escrowAddress: string, newRecipient: string) {
+  const escrow = await readEscrowOrThrow(c, escrowAddress);
+  if (!holdsRight(escrow, escrow.updateRecipientMode, c.wallet)) {
+    throw new AppError('VESTING_NO_RECIPIENT_RIGHT', {
+      context: { right: RECIPIENT_RIGHT_WORDS[vestingRightOf(escrow.updateRecipientMode)] },
+      field: 'escrow',
+    });
+  }
+  if (newRecipient === escrow.recipient) throw new AppError('VESTING_SAME_RECIPIENT', { field: 'newRecipient' });
+  const mint = await readMint(c.rpc, escrow.tokenMint);
+  if (!mint) throw new AppError('VESTING_ESCROW_NOT_FOUND', { field: 'escrow' });
+  await refuseNonWallet(c, newRecipient, mint, 'newRecipient');
+  const { instructions } = updateRecipientInstructions({
+    venue: await lockVenue(),
+    escrow,
+    signer: c.wallet as Address,
+    newRecipient: address(newRecipient),
+  });
+  await requireFunds(c.rpc, c.wallet, { signatures: 1, prioritySol: c.prioritySol });
+  return prepare(app, c, VESTING_KINDS.recipient, escrow, instructions);
 }

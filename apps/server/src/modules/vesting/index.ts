@@ -1,1 +1,2 @@
 export { vestingRoutes } from './routes.ts';
+export { UNITS_PER_ESCROW } from './job-packer.ts';

@@ -3,14 +3,13 @@
  * recipients are), recipients that are not wallets refused on their line, the source a custodial
  * wallet of the user's that holds the total and the SOL for fees and every escrow's rent.
  */
-import { readMint, type MintInfo } from '@toolkit/chain';
+import { escrowRent, readMint, type MintInfo } from '@toolkit/chain';
 import { parseVestingRowsInSlices, type StartVestingJobBody, type VestingRow, type VestingRowError } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { nonWalletRecipients } from '../distribution/index.ts';
 import { requireFunds, SIGNATURE_FEE, userTransactionContext } from '../transactions/index.ts';
 import { readAccounts } from '../wallet-manager/index.ts';
-import { escrowRent } from './create-escrow.ts';
 import { depositFeeOf, depositOf } from './deposit.ts';
 import { nowSeconds } from '../lock-escrows/index.ts';
 
@@ -73,7 +72,7 @@ export async function requireSourceFunds(app: FastifyInstance, plan: VestingJobP
   const priority = BigInt(Math.round(plan.prioritySol * 1e9));
   await requireFunds(rpc, plan.source, {
     spend: { mint: plan.mint.address, amount: deposits, decimals: plan.mint.decimals, field: 'source' },
-    lamports: n * (await escrowRent({ rpc })),
+    lamports: n * (await escrowRent(rpc)),
     networkFees: n * (2n * SIGNATURE_FEE + priority),
   });
 }

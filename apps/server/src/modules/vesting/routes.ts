@@ -5,7 +5,7 @@ import { registerOperation } from '../../lib/operation-route.ts';
 import { walletCaller } from '../tokens/index.ts';
 import { onChain } from '../wallet-manager/index.ts';
 import { prepareCreateEscrow, VESTING_KINDS } from './create-escrow.ts';
-import { prepareCancel, prepareClaim } from './escrow-actions.ts';
+import { prepareCancel, prepareClaim, prepareUpdateRecipient } from './escrow-actions.ts';
 import { listEscrows } from './list-escrows.ts';
 import { registerVestingJobRoutes } from './job-routes.ts';
 
@@ -30,6 +30,12 @@ export const vestingRoutes: FastifyPluginAsync = async (app) => {
     app,
     ops.cancel,
     async ({ user, body }) => onChain(async () => prepareCancel(app, await walletCaller(app, user), body.escrow)),
+    limit,
+  );
+  registerOperation(
+    app,
+    ops.updateRecipient,
+    async ({ user, body }) => onChain(async () => prepareUpdateRecipient(app, await walletCaller(app, user), body.escrow, body.newRecipient)),
     limit,
   );
   registerOperation(app, ops.list, async ({ user, query }) =>

@@ -1,35 +1,19 @@
-/**
- * Manage Liquidity's Burn LP tab: burn LP for good, with a plain warning that it cannot be undone;
- * and the user's LP locks of this pool made before pools moved to the AMM program, each released
- * to its owner once due. New locks are not offered: the AMM program holds no lock of its own, and
- * a lock held by this server would bring back the custody the program removes.
- */
+/** Manage Liquidity's Burn LP tab: burn LP for good, with a plain warning that it cannot be undone. */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatAmount, parseAmount, TEXTS, type PoolView } from '@toolkit/shared';
+import { formatAmount, TEXTS, type PoolView } from '@toolkit/shared';
 import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
-import { useLpBurnMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
-import { show, typedAmount } from './amount-text.ts';
+import { useLpBurnMutation } from './api.ts';
+import { lpUnits, show, typedAmount } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
 import { usePoolTransaction } from './use-pool-transaction.ts';
 
 const BURN_WARNING =
   'Burning is permanent: the liquidity behind these LP tokens stays in the pool forever. Nobody, you included, can ever withdraw it. The AMM program holds the pool funds; this app holds none.';
 
-/** The typed LP amount in base units; 0 while it is not a valid amount yet. */
-function lpUnits(text: string, decimals: number): bigint {
-  try {
-    return text ? parseAmount(text, decimals) : 0n;
-  } catch {
-    return 0n;
-  }
-}
-
 export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint }) {
   const sendPoolTransaction = usePoolTransaction();
   const [burnLp] = useLpBurnMutation();
-  const [unlockLp] = useLpUnlockMutation();
-  const locks = (useLpLocksQuery().data ?? []).filter((l) => l.pool === pool.pool);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -88,30 +72,6 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
         onClick={() => void run(() => burnLp({ pool: pool.pool, amount }).unwrap(), `${pool.lpSymbol} burned`)}
         className="w-full py-3"
       />
-      {locks.length > 0 && (
-        <section aria-label="Your LP locks" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
-          <div className="mb-1 text-xs text-muted">Your LP locks</div>
-          {locks.map((l) => (
-            <div key={l.id} className="tabular flex items-center justify-between gap-2 py-1">
-              <span>
-                {show(l.amount, l.lpDecimals)} {pool.lpSymbol} · until {l.unlockAt.slice(0, 16).replace('T', ' ')} UTC
-              </span>
-              {l.status === 'locked' ? (
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void run(() => unlockLp({ lockId: l.id }).unwrap(), `${pool.lpSymbol} released`)}
-                  className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold disabled:opacity-40"
-                >
-                  Unlock
-                </button>
-              ) : (
-                <span className="text-xs text-muted">released</span>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Manage Liquidity (spec 2): add or remove liquidity by pool address, with the reserves, the
- * user's LP share, and what a removal returns, all from the chain.
+ * user's LP share, and what a removal returns, all from the chain; burn LP, or lock it in an
+ * escrow of the lock program until a date.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
@@ -14,10 +15,13 @@ import { AddLiquidityForm } from './AddLiquidityForm.tsx';
 import { usePoolQuery, usePoolsQuery, useWalletTokensQuery } from './api.ts';
 import { show } from './amount-text.ts';
 import { formResolver } from './form-resolver.ts';
+import { LpLockForm } from './LpLockForm.tsx';
 import { LpPositionsForm } from './LpPositionsForm.tsx';
 import { PoolPriceChart } from './PoolPriceChart.tsx';
 import { RemoveLiquidityForm } from './RemoveLiquidityForm.tsx';
 import { Stat } from './ui.tsx';
+
+const TAB_LABELS = { add: 'Add Liquidity', remove: 'Remove Liquidity', lp: 'Burn LP', lock: 'Lock LP' } as const;
 
 export function ManageLiquidityPage() {
   const { connected } = useWalletSession();
@@ -25,7 +29,7 @@ export function ManageLiquidityPage() {
   const initial = poolParamsSchema.safeParse({ pool: params.get('pool') ?? '' });
   /** The pool address last loaded (a valid address); its pool comes from the API. */
   const [loaded, setLoaded] = useState<string | null>(initial.success ? initial.data.pool : null);
-  const [tab, setTab] = useState<'add' | 'remove' | 'lp'>('add');
+  const [tab, setTab] = useState<'add' | 'remove' | 'lp' | 'lock'>('add');
   const form = useForm<{ pool: string }, unknown, { pool: string }>({
     resolver: formResolver<{ pool: string }, { pool: string }>(poolParamsSchema),
     defaultValues: { pool: params.get('pool') ?? '' },
@@ -117,8 +121,8 @@ export function ManageLiquidityPage() {
           </div>
 
           <Card className="flex flex-col gap-4">
-            <div role="tablist" aria-label="Liquidity action" className="grid grid-cols-3 rounded-xl bg-bg/50 p-1">
-              {(['add', 'remove', 'lp'] as const).map((t) => (
+            <div role="tablist" aria-label="Liquidity action" className="grid grid-cols-2 rounded-xl bg-bg/50 p-1 sm:grid-cols-4">
+              {(['add', 'remove', 'lp', 'lock'] as const).map((t) => (
                 <button
                   key={t}
                   role="tab"
@@ -127,7 +131,7 @@ export function ManageLiquidityPage() {
                   onClick={() => setTab(t)}
                   className={cn('rounded-lg py-2 text-sm font-semibold', tab === t ? 'bg-surface-2 text-fg' : 'text-muted')}
                 >
-                  {t === 'add' ? 'Add Liquidity' : t === 'remove' ? 'Remove Liquidity' : 'Burn LP'}
+                  {TAB_LABELS[t]}
                 </button>
               ))}
             </div>
@@ -135,8 +139,10 @@ export function ManageLiquidityPage() {
               <AddLiquidityForm pool={pool} />
             ) : tab === 'remove' ? (
               <RemoveLiquidityForm pool={pool} lpHeld={lpHeld} />
-            ) : (
+            ) : tab === 'lp' ? (
               <LpPositionsForm pool={pool} lpHeld={lpHeld} />
+            ) : (
+              <LpLockForm pool={pool} lpHeld={lpHeld} />
             )}
             <p className="text-xs text-muted">{TEXTS.poolTrustModel}</p>
           </Card>

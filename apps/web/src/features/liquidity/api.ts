@@ -81,9 +81,12 @@ export const liquidityApi = baseApi.injectEndpoints({
     removeLiquidity: build.mutation<OperationResponse<typeof ops.remove>, RemoveLiquidityBody>({
       query: (body) => callOperation(ops.remove, { body }),
     }),
-    // LP burn, and the release of LP locks made before pools moved to the AMM program: builds only; sending (usePoolTransaction) refreshes the pool and the locks.
+    // LP burn, LP lock (an escrow of the lock program) and its release: builds only; sending (usePoolTransaction) refreshes the pool and the locks.
     lpBurn: build.mutation<OperationResponse<typeof ops.lpBurn>, OperationArgs<typeof ops.lpBurn>['body']>({
       query: (body) => callOperation(ops.lpBurn, { body }),
+    }),
+    lpLock: build.mutation<OperationResponse<typeof ops.lpLock>, OperationArgs<typeof ops.lpLock>['body']>({
+      query: (body) => callOperation(ops.lpLock, { body }),
     }),
     lpUnlock: build.mutation<OperationResponse<typeof ops.lpUnlock>, OperationArgs<typeof ops.lpUnlock>['body']>({
       query: (body) => callOperation(ops.lpUnlock, { body }),
@@ -109,6 +112,7 @@ export const {
   useAddLiquidityMutation,
   useRemoveLiquidityMutation,
   useLpBurnMutation,
+  useLpLockMutation,
   useLpUnlockMutation,
   useLpLocksQuery,
 } = liquidityApi;

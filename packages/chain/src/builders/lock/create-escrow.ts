@@ -20,8 +20,10 @@ import type { LockVenue } from './venue.js';
 
 export interface CreateEscrowInput {
   venue: LockVenue;
-  /** Funds the escrow from its associated token account of `mint`, pays and signs. */
+  /** Funds the escrow (from its associated token account of `mint` unless `senderToken` names another it owns), pays and signs. */
   creator: User;
+  /** A token account of the creator's other than its associated one (a vault it owns). */
+  senderToken?: Address;
   /** The fresh key whose PDA is the escrow; it signs too. */
   base: User;
   mint: Address;
@@ -44,7 +46,7 @@ export async function createEscrowInstructions(input: CreateEscrowInput): Promis
   const creator = userSigner(input.creator);
   const escrow = await findEscrowPda(userAddress(input.base), venue.programAddress);
   const escrowToken = await associatedTokenAddress(escrow, mint, tokenProgram);
-  const senderToken = await associatedTokenAddress(userAddress(input.creator), mint, tokenProgram);
+  const senderToken = input.senderToken ?? (await associatedTokenAddress(userAddress(input.creator), mint, tokenProgram));
   const v2 = tokenProgram !== TOKEN_PROGRAM_ADDRESS;
   const accounts = {
     base: userSigner(input.base),
