@@ -6,7 +6,6 @@
  * Any second submission of the same transaction is answered from the record, never re-executed.
  */
 import {
-  compileTransaction,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
   getBase64Decoder,
@@ -21,6 +20,7 @@ import {
   type TransactionMessageWithBlockhashLifetime,
   type TransactionMessageWithFeePayer,
 } from '@solana/kit';
+import { compileTransaction } from '@toolkit/chain';
 import { isErrorCode, LIMITS } from '@toolkit/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
