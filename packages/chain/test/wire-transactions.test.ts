@@ -40,10 +40,19 @@ describe.each(['legacy', 0] as const)('compiling and decoding %s transactions', 
   it('Given a swap-shaped message (a compute budget, ATA creation, the program with a dozen accounts), When compiled, Then the bytes, signers and lifetime are kit’s', () => {
     const payer = randomAddress();
     const [program, tokenProgram, pool] = [randomAddress(), randomAddress(), randomAddress()];
-    const accounts = Array.from({ length: 12 }, (_, i) => ({ address: i === 0 ? payer : i === 3 ? pool : randomAddress(), role: (i % 4) as AccountRole }));
+    const accounts = Array.from({ length: 12 }, (_, i) => ({
+      address: i === 0 ? payer : i === 3 ? pool : randomAddress(),
+      role: (i % 4) as AccountRole,
+    }));
     const m = message(version, payer, [
       { programAddress: randomAddress(), data: Uint8Array.of(2, 0x40, 0x0d, 3, 0) },
-      { programAddress: tokenProgram, accounts: [{ address: payer, role: AccountRole.WRITABLE_SIGNER }, { address: pool, role: AccountRole.READONLY }] },
+      {
+        programAddress: tokenProgram,
+        accounts: [
+          { address: payer, role: AccountRole.WRITABLE_SIGNER },
+          { address: pool, role: AccountRole.READONLY },
+        ],
+      },
       { programAddress: program, accounts, data: crypto.getRandomValues(new Uint8Array(24)) },
       { programAddress: tokenProgram },
     ]);

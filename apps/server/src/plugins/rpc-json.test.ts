@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRpcJson } from './rpc-json.ts';
 
 /** An RPC whose node answers `text` to everything, parsed as the server's transport parses it. */
-const answering = (text: string, parse: (t: string) => unknown) =>
-  createSolanaRpcFromTransport((async () => parse(text)) as RpcTransport);
+const answering = (text: string, parse: (t: string) => unknown) => createSolanaRpcFromTransport((async () => parse(text)) as RpcTransport);
 
 describe('parsing JSON-RPC answers', () => {
   const answers = {
@@ -17,8 +16,12 @@ describe('parsing JSON-RPC answers', () => {
     'Given a balance of %s, When the server parses the answer, Then kit reads exactly what its own parser gives',
     async (n) => {
       const text = answers.balance(n);
-      const fast = await answering(text, parseRpcJson).getBalance('11111111111111111111111111111111' as never).send();
-      const kit = await answering(text, parseJsonWithBigInts).getBalance('11111111111111111111111111111111' as never).send();
+      const fast = await answering(text, parseRpcJson)
+        .getBalance('11111111111111111111111111111111' as never)
+        .send();
+      const kit = await answering(text, parseJsonWithBigInts)
+        .getBalance('11111111111111111111111111111111' as never)
+        .send();
       expect(fast).toEqual(kit);
       expect(fast.value).toBe(BigInt(n));
     },
@@ -35,11 +38,25 @@ describe('parsing JSON-RPC answers', () => {
           err: null,
           fee: 5000,
           preBalances: [10, 20],
-          postTokenBalances: [{ accountIndex: 3, mint: 'So11111111111111111111111111111111111111112', uiTokenAmount: { amount: '123456789012345', decimals: 9, uiAmount: 12.5, uiAmountString: '12.5' } }],
+          postTokenBalances: [
+            {
+              accountIndex: 3,
+              mint: 'So11111111111111111111111111111111111111112',
+              uiTokenAmount: { amount: '123456789012345', decimals: 9, uiAmount: 12.5, uiAmountString: '12.5' },
+            },
+          ],
           innerInstructions: [{ index: 2, instructions: [{ programIdIndex: 4, accounts: [1, 2], data: '3Bxs4h24hBtQy9rw', stackHeight: 2 }] }],
           logMessages: ['Program log: consumed 1234 of 200000 compute units'],
         },
-        transaction: { message: { accountKeys: [], header: { numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 }, instructions: [], recentBlockhash: 'x' }, signatures: [] },
+        transaction: {
+          message: {
+            accountKeys: [],
+            header: { numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 },
+            instructions: [],
+            recentBlockhash: 'x',
+          },
+          signatures: [],
+        },
         version: 0,
       },
     });
@@ -63,7 +80,8 @@ describe('parsing JSON-RPC answers', () => {
   });
 
   it('Given an error answer with a custom program error, When parsed, Then its integers are as kit’s parser gives them', () => {
-    const text = '{"jsonrpc":"2.0","id":"1","error":{"code":-32002,"message":"failed","data":{"err":{"InstructionError":[2,{"Custom":6005}]},"logs":[]}}}';
+    const text =
+      '{"jsonrpc":"2.0","id":"1","error":{"code":-32002,"message":"failed","data":{"err":{"InstructionError":[2,{"Custom":6005}]},"logs":[]}}}';
     expect(parseRpcJson(text)).toEqual(parseJsonWithBigInts(text));
   });
 });

@@ -21,8 +21,7 @@ const STRING_OR_LONG_INTEGER = /"(?:[^"\\]|\\.)*"|(?<![\w.+-])-?\d{16,}(?![\w.])
 /** What marks an integer written as a string: a NUL, which JSON can hold only escaped. */
 const MARK = '\\u0000';
 
-const revive = (_key: string, value: unknown) =>
-  typeof value === 'string' && value.charCodeAt(0) === 0 ? BigInt(value.slice(1)) : value;
+const revive = (_key: string, value: unknown) => (typeof value === 'string' && value.charCodeAt(0) === 0 ? BigInt(value.slice(1)) : value);
 
 export function parseRpcJson(text: string): unknown {
   if (text.includes('"error"') || text.includes(MARK)) return parseJsonWithBigInts(text);

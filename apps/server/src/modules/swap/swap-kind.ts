@@ -34,9 +34,12 @@ export function registerSwapKind(app: FastifyInstance): void {
     SWAP_KIND,
     defineKind({
       context: swapContextSchema,
-      awaitOutcome: (rpc, signature, lastValidBlockHeight) => confirmations.awaitOutcome(rpc, signature, lastValidBlockHeight, { withTransaction: true }),
+      awaitOutcome: (rpc, signature, lastValidBlockHeight) =>
+        confirmations.awaitOutcome(rpc, signature, lastValidBlockHeight, { withTransaction: true }),
       async contextOnConfirm(p, { rpc }, outcome) {
-        const amount = outcome.transaction ? await receivedIn(outcome.transaction, by(p.context)) : await receivedOnChain(rpc, p.signature, by(p.context));
+        const amount = outcome.transaction
+          ? await receivedIn(outcome.transaction, by(p.context))
+          : await receivedOnChain(rpc, p.signature, by(p.context));
         return amount === null ? null : { received: amount.toString() };
       },
       async answer(p): Promise<Record<string, string>> {

@@ -114,7 +114,8 @@ export function decodeTransaction(bytes: Uint8Array): Transaction {
     const header = versioned ? 1 : 0;
     const signers = messageBytes[header]!;
     const [accounts, keysStart] = readShortU16(messageBytes, header + 3);
-    if (signers !== count || accounts < signers || keysStart + accounts * 32 > messageBytes.length) return getTransactionDecoder().decode(bytes) as Transaction;
+    if (signers !== count || accounts < signers || keysStart + accounts * 32 > messageBytes.length)
+      return getTransactionDecoder().decode(bytes) as Transaction;
     const signatures: Record<string, SignatureBytes | null> = {};
     for (let i = 0; i < count; i++) {
       const signature = bytes.subarray(start + i * 64, start + (i + 1) * 64);
