@@ -26,6 +26,8 @@
  * The chain runs in its own process, as a validator does beside the API (BENCH_CHAIN=embedded: on
  * the API's event loop, as `npm start` on one machine).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { formatAmount } from '@toolkit/shared';
@@ -47,6 +49,8 @@ const SLOT_SECONDS = 0.4;
 const MAX_ATTEMPTS = 20;
 /** Swaps per trader before each world's first measured case, not counted: a server in service runs warm (JIT, prepared statements, connections). */
 const WARM_UP_SWAPS = Number(process.env.BENCH_WARM_UP_SWAPS ?? 10);
+/** BENCH_CPU_PROFILE=<prefix>: each measured case's CPU profile of the API's main thread (not the set-up's) goes to <prefix>-<case>.cpuprofile. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
@@ -75,6 +79,22 @@ async function provideLiquidity(world: PoolWorld, { pool, view }: BenchPool, don
     if (removed.sent.status === 200) landed++;
   }
   return landed;
+}
+
+/** `measure` under the CPU profiler when BENCH_CPU_PROFILE asks for it. */
+async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
+  if (!CPU_PROFILE) return measure();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await measure();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${CPU_PROFILE}-${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 async function run(world: PoolWorld, pools: BenchPool[], traders: SignedIn[], swapsPerTrader: number) {
@@ -184,10 +204,10 @@ if (CASES.has('one') || CASES.has('ten')) {
   const world = await poolWorld(10, TRADERS, { chain: CHAIN });
   try {
     await run(world, world.pools, world.traders, WARM_UP_SWAPS);
-    const one = CASES.has('one') ? await run(world, world.pools.slice(0, 1), world.traders, SWAPS) : null;
+    const one = CASES.has('one') ? await profiled('one', () => run(world, world.pools.slice(0, 1), world.traders, SWAPS)) : null;
     if (one) line({ case: 'one', pools: 1, traders: TRADERS, ...one, target: { swapsPerSecond: 150, p99Ms: 250, refused: 0 } });
     if (CASES.has('ten')) {
-      const ten = await run(world, world.pools, world.traders, SWAPS);
+      const ten = await profiled('ten', () => run(world, world.pools, world.traders, SWAPS));
       const speedup = one && { speedupVsOnePool: Math.round((ten.swapsPerSecond / one.swapsPerSecond) * 100) / 100 };
       line({ case: 'ten', pools: 10, traders: TRADERS, ...ten, ...speedup, target: { swapsPerSecond: 150 } });
     }
@@ -200,7 +220,7 @@ if (CASES.has('slot')) {
   const world = await poolWorld(1, SLOT_TRADERS, { confirmAtSlot: true, chain: CHAIN });
   try {
     await run(world, world.pools, world.traders, WARM_UP_SWAPS);
-    const slot = await run(world, world.pools, world.traders, SLOT_SWAPS);
+    const slot = await profiled('slot', () => run(world, world.pools, world.traders, SLOT_SWAPS));
     line({
       case: 'slot',
       pools: 1,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateKeyPairSigner, type Address, type KeyPairSigner } from '@solana/kit';
+import { createDefaultRpcTransport, createSolanaRpcFromTransport, generateKeyPairSigner, type Address, type KeyPairSigner } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
   CPMM_DEPLOYMENTS,
@@ -95,6 +95,26 @@ describe('CPMM builders on the local chain', () => {
     await world.send(trader, instructions);
     expect((await world.tokenBalance(trader.address, mint)) - tokensBefore).toBe(quote.amountReceived);
     expect(quote.minimumReceived).toBeLessThan(quote.amountReceived);
+  });
+
+  it('Given the pool read once, when it is read again after a swap, then one getMultipleAccounts answers it and its reserves are the vaults as they are now', async () => {
+    // An RPC that counts the methods it is asked (the reader keeps what never changes per RPC object).
+    const asked: string[] = [];
+    const transport = createDefaultRpcTransport({ url: chain.rpcUrl });
+    const rpc = createSolanaRpcFromTransport(((request: { payload: { method: string } }) => {
+      asked.push(request.payload.method);
+      return transport(request as never);
+    }) as never);
+    const [address] = await findCpmmPools(world.rpc, venue.programAddress, mint);
+    const before = (await readCpmmPools(rpc, venue, [address!]))[0]!;
+    const { instructions } = await swapBaseInputInstructions({ pool: before, trader, inputMint: WSOL, amountIn: 10_000_000n, slippageBps: 100n });
+    await world.send(trader, instructions);
+    asked.length = 0;
+    const after = (await readCpmmPools(rpc, venue, [address!]))[0]!;
+    expect(asked).toEqual(['getMultipleAccounts']);
+    const vault = async (a: Address) => BigInt((await world.rpc.getTokenAccountBalance(a).send()).value.amount);
+    expect([after.vault0Amount, after.vault1Amount]).toEqual([await vault(after.state.token0Vault), await vault(after.state.token1Vault)]);
+    expect(after.vault0Amount + after.vault1Amount).not.toBe(before.vault0Amount + before.vault1Amount);
   });
 
   it('Given the pool, when the trader buys exactly 1,000 tokens, then exactly 1,000 arrive for no more than the maximum', async () => {

@@ -13,17 +13,37 @@ export function decodeBase58(text: string): Uint8Array | null {
   }
 }
 
+/**
+ * Public keys of recent signers: a user signs many transactions, and importing the key (base58,
+ * then OpenSSL's key parsing) cost more than the signature check itself. Emptied when full.
+ */
+const publicKeys = new Map<string, KeyObject | null>();
+const MAX_PUBLIC_KEYS = 10_000;
+
+function publicKeyOf(address: string): KeyObject | null {
+  let key = publicKeys.get(address);
+  if (key !== undefined) return key;
+  const bytes = decodeBase58(address);
+  key = null;
+  if (bytes && bytes.length === 32) {
+    try {
+      key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(bytes).toString('base64url') }, format: 'jwk' });
+    } catch {
+      // not a valid curve point
+    }
+  }
+  if (publicKeys.size >= MAX_PUBLIC_KEYS) publicKeys.clear();
+  publicKeys.set(address, key);
+  return key;
+}
+
 export function verifySolanaSignature(address: string, message: Uint8Array, signature: Uint8Array): boolean {
-  const publicKey = decodeBase58(address);
-  if (!publicKey || publicKey.length !== 32 || signature.length !== 64) return false;
+  const key = publicKeyOf(address);
+  if (!key || signature.length !== 64) return false;
   try {
-    const key = createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
-      format: 'jwk',
-    });
     return verify(null, message, key, signature);
   } catch {
-    return false; // not a valid curve point
+    return false;
   }
 }
 

@@ -20,8 +20,9 @@
  * A failed or refused answer is not kept.
  */
 import { createDefaultRpcTransport, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, SolanaError, type RpcTransport } from '@solana/kit';
-import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { Agent, request } from 'undici';
+import { parseRpcJson } from './rpc-json.ts';
 
 type TransportConfig = Parameters<typeof createDefaultRpcTransport>[0];
 
@@ -56,7 +57,7 @@ function operatorTransport(url: string): RpcTransport {
         for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value));
         throw new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, { headers, message: text.slice(0, 200), statusCode: response.statusCode });
       }
-      return parseJsonWithBigInts(text);
+      return parseRpcJson(text);
     } catch (e) {
       if (e instanceof SolanaError || signal?.aborted) throw e;
       throw unanswered(e);

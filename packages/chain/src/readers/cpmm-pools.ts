@@ -21,10 +21,11 @@ import {
   POOL_STATE_SIZE,
   type TransferFee,
 } from '@toolkit/programs/cpmm';
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import type { CpmmPoolSnapshot } from '../builders/cpmm/pool-snapshot.js';
 import type { CpmmDeployment, CpmmVenue } from '../builders/cpmm/venue.js';
 import { address } from '../checked-address.js';
-import { readMints } from './read-mints.js';
+import { decodeMintAccount } from './read-mints.js';
 import { feeInForce } from './transfer-fee.js';
 
 const base58 = getBase58Decoder();
@@ -78,8 +79,37 @@ async function accountsOf(rpc: Rpc<GetMultipleAccountsApi>, keys: Address[]) {
 }
 
 /**
+ * What never changes, per RPC endpoint: a pool's vault addresses (PDAs of the pool and its mints),
+ * and whether a mint has a transfer fee at all (a Token-2022 mint's extensions are fixed when it
+ * is made; a classic mint has none). With them, a pool is read in one call: its state, its vaults
+ * and only the mints whose fee may have changed. The state read with them is the judge: vaults it
+ * names that were not guessed are read in a second call. Emptied when full, which costs only
+ * reads again.
+ */
+interface Known {
+  /** A pool's vaults and mints. */
+  pools: Map<string, { vaults: readonly [Address, Address]; mints: readonly [Address, Address] }>;
+  /** true: the mint has a TransferFeeConfig (its fee in force is read every time); false: it never has a fee. */
+  feeMint: Map<string, boolean>;
+}
+const knownAt = new WeakMap<object, Known>();
+const MAX_KNOWN = 10_000;
+
+function knownOf(rpc: object): Known {
+  let known = knownAt.get(rpc);
+  if (!known) knownAt.set(rpc, (known = { pools: new Map(), feeMint: new Map() }));
+  if (known.pools.size > MAX_KNOWN || known.feeMint.size > MAX_KNOWN) {
+    known.pools.clear();
+    known.feeMint.clear();
+  }
+  return known;
+}
+
+type RawAccount = Awaited<ReturnType<typeof accountsOf>>[number];
+
+/**
  * Snapshots of the given pools (null where an address holds no pool): the pools, their vaults and
- * their mints, 100 accounts a call.
+ * the mints whose transfer fee may apply, 100 accounts a call; reserves are always read fresh.
  */
 export async function readCpmmPools(
   rpc: Rpc<GetMultipleAccountsApi & GetEpochInfoApi>,
@@ -87,11 +117,21 @@ export async function readCpmmPools(
   pools: readonly string[],
 ): Promise<Array<CpmmPoolSnapshot | null>> {
   if (pools.length === 0) return [];
-  const poolAccounts = await accountsOf(
-    rpc,
-    pools.map((p) => address(p)),
-  );
-  const states = poolAccounts.map((account) => {
+  const known = knownOf(rpc);
+  const poolKeys = pools.map((p) => address(p));
+  // Everything this endpoint's earlier reads say the pools need, asked with the pools themselves.
+  const guessed = new Set<Address>();
+  for (const pool of poolKeys) {
+    const parts = known.pools.get(pool);
+    for (const vault of parts?.vaults ?? []) guessed.add(vault);
+    for (const mint of parts?.mints ?? []) if (known.feeMint.get(mint)) guessed.add(mint);
+  }
+  const extra = [...guessed];
+  const first = await accountsOf(rpc, [...poolKeys, ...extra]);
+  const accountOf = new Map<string, RawAccount>();
+  extra.forEach((key, i) => accountOf.set(key, first[poolKeys.length + i] ?? null));
+
+  const states = first.slice(0, poolKeys.length).map((account) => {
     if (!account || account.owner !== venue.programAddress) return null;
     const data = base64.encode(account.data[0]) as Uint8Array;
     try {
@@ -100,39 +140,64 @@ export async function readCpmmPools(
       return null;
     }
   });
-  const vaults = states.flatMap((s) => (s ? [s.token0Vault, s.token1Vault] : []));
-  const vaultAccounts = await accountsOf(rpc, vaults);
-  const amountOf = new Map<string, bigint>();
-  vaultAccounts.forEach((account, i) => {
-    if (!account) return;
-    const data = base64.encode(account.data[0]) as Uint8Array;
-    amountOf.set(vaults[i]!, new DataView(data.buffer, data.byteOffset).getBigUint64(TOKEN_AMOUNT_OFFSET, true));
-  });
-  const mints = [...new Set(states.flatMap((s) => (s ? [s.token0Mint, s.token1Mint] : [])))];
-  const mintInfos = await readMints(rpc, mints);
-  const feeOf = new Map<string, TransferFee | null>();
-  for (const [i, info] of mintInfos.entries()) {
-    const config = info?.transferFeeConfig;
-    if (!config) {
-      feeOf.set(mints[i]!, null);
-      continue;
+  // Mints with a fee are read every time (their fee may change); classic mints never have one.
+  const feeUnknown = (mint: Address, program: Address) => program !== TOKEN_PROGRAM_ADDRESS && known.feeMint.get(mint) === undefined;
+  const missing = new Set<Address>();
+  states.forEach((s, i) => {
+    if (!s) return;
+    known.pools.set(poolKeys[i]!, { vaults: [s.token0Vault, s.token1Vault], mints: [s.token0Mint, s.token1Mint] });
+    for (const vault of [s.token0Vault, s.token1Vault]) if (!accountOf.has(vault)) missing.add(vault);
+    for (const [mint, program] of [
+      [s.token0Mint, s.token0Program],
+      [s.token1Mint, s.token1Program],
+    ] as const) {
+      if (feeUnknown(mint, program) || (known.feeMint.get(mint) && !accountOf.has(mint))) missing.add(mint);
     }
-    const fee = await feeInForce(rpc, config);
-    feeOf.set(mints[i]!, fee.transferFeeBasisPoints === 0 ? null : { basisPoints: fee.transferFeeBasisPoints, maximumFee: fee.maximumFee });
-  }
-  return states.map((state, i) => {
-    if (!state) return null;
-    const config = venue.configs.find((c) => c.address === state.ammConfig);
-    if (!config) return null;
-    return {
-      address: address(pools[i]!),
-      programAddress: venue.programAddress,
-      state,
-      rates: { tradeFeeRate: config.tradeFeeRate, protocolFeeRate: config.protocolFeeRate, fundFeeRate: config.fundFeeRate },
-      vault0Amount: amountOf.get(state.token0Vault) ?? 0n,
-      vault1Amount: amountOf.get(state.token1Vault) ?? 0n,
-      transferFee0: feeOf.get(state.token0Mint) ?? null,
-      transferFee1: feeOf.get(state.token1Mint) ?? null,
-    };
   });
+  if (missing.size > 0) {
+    const keys = [...missing];
+    (await accountsOf(rpc, keys)).forEach((account, i) => accountOf.set(keys[i]!, account));
+  }
+
+  const amountOf = (vault: Address) => {
+    const account = accountOf.get(vault);
+    if (!account) return 0n;
+    const data = base64.encode(account.data[0]) as Uint8Array;
+    return new DataView(data.buffer, data.byteOffset).getBigUint64(TOKEN_AMOUNT_OFFSET, true);
+  };
+  const feeOf = new Map<string, TransferFee | null>();
+  const transferFeeOf = async (mint: Address, program: Address): Promise<TransferFee | null> => {
+    if (program === TOKEN_PROGRAM_ADDRESS || known.feeMint.get(mint) === false) return null;
+    if (feeOf.has(mint)) return feeOf.get(mint)!;
+    const account = accountOf.get(mint);
+    const info = account ? decodeMintAccount(mint, account) : null;
+    const config = info?.transferFeeConfig;
+    // Only a mint that exists as a mint tells whether it has a fee for good.
+    if (info) known.feeMint.set(mint, config !== null);
+    let fee: TransferFee | null = null;
+    if (config) {
+      const inForce = await feeInForce(rpc, config);
+      fee = inForce.transferFeeBasisPoints === 0 ? null : { basisPoints: inForce.transferFeeBasisPoints, maximumFee: inForce.maximumFee };
+    }
+    feeOf.set(mint, fee);
+    return fee;
+  };
+
+  return Promise.all(
+    states.map(async (state, i) => {
+      if (!state) return null;
+      const config = venue.configs.find((c) => c.address === state.ammConfig);
+      if (!config) return null;
+      return {
+        address: poolKeys[i]!,
+        programAddress: venue.programAddress,
+        state,
+        rates: { tradeFeeRate: config.tradeFeeRate, protocolFeeRate: config.protocolFeeRate, fundFeeRate: config.fundFeeRate },
+        vault0Amount: amountOf(state.token0Vault),
+        vault1Amount: amountOf(state.token1Vault),
+        transferFee0: await transferFeeOf(state.token0Mint, state.token0Program),
+        transferFee1: await transferFeeOf(state.token1Mint, state.token1Program),
+      };
+    }),
+  );
 }

@@ -37,7 +37,8 @@ interface RawAccount {
   data: Base64EncodedDataResponse;
 }
 
-function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null {
+/** A mint account's bytes decoded for either token program; null when it is not an initialized mint. */
+export function decodeMintAccount(mint: Address, account: RawAccount): MintInfo | null {
   const bytes = getBase64Encoder().encode(account.data[0]) as Uint8Array;
   try {
     if (account.owner === TOKEN_PROGRAM_ADDRESS) {

@@ -5,26 +5,27 @@
  */
 import { getBase58Encoder, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { ownerTokenAccount } from '@toolkit/chain';
+import { readTransaction, type ConfirmedTransaction } from '../transactions/index.ts';
 
 const base58 = getBase58Encoder();
 /** The token programs' Transfer and TransferChecked: the destination's account index in each. */
 const DESTINATION_OF: Record<number, number> = { 3: 1, 12: 2 };
 
-export async function receivedOnChain(
-  rpc: Rpc<SolanaRpcApi>,
-  signature: string,
-  owner: string,
-  outputMint: string,
-  outputProgram: string,
-): Promise<bigint | null> {
-  const tx = await rpc
-    .getTransaction(signature as Parameters<Rpc<SolanaRpcApi>['getTransaction']>[0], {
-      commitment: 'confirmed',
-      encoding: 'json',
-      maxSupportedTransactionVersion: 0,
-    })
-    .send();
-  if (!tx?.meta || tx.meta.err) return null;
+export interface ReceivedBy {
+  owner: string;
+  outputMint: string;
+  outputProgram: string;
+}
+
+/** Read from the chain's record of the transaction (getTransaction); null when it has none or it failed. */
+export async function receivedOnChain(rpc: Rpc<SolanaRpcApi>, signature: string, by: ReceivedBy): Promise<bigint | null> {
+  const tx = await readTransaction(rpc, signature);
+  return tx ? receivedIn(tx, by) : null;
+}
+
+/** Read from the transaction as the chain recorded it (its meta's token balances and inner transfers). */
+export async function receivedIn(tx: ConfirmedTransaction, { owner, outputMint, outputProgram }: ReceivedBy): Promise<bigint | null> {
+  if (!tx.meta || tx.meta.err) return null;
   const keys: string[] = [
     ...tx.transaction.message.accountKeys,
     ...(tx.meta.loadedAddresses?.writable ?? []),

@@ -4,12 +4,10 @@
  * landed, what reached the wallet is read from the chain, kept with the transaction (the
  * activity list shows it) and told to the submitter.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pendingTransactions } from '../../db/schema.ts';
-import { defineKind } from '../transactions/index.ts';
-import { receivedOnChain } from './received.ts';
+import { createConfirmations, defineKind } from '../transactions/index.ts';
+import { receivedIn, receivedOnChain } from './received.ts';
 
 export const SWAP_KIND = 'pool.swap';
 
@@ -28,28 +26,30 @@ export const swapContextSchema = z.object({
 export type SwapContext = z.infer<typeof swapContextSchema>;
 
 export function registerSwapKind(app: FastifyInstance): void {
-  /** What reached the trader's wallet, base units, as the chain says; null when it cannot be read. */
-  const received = (p: { rpcUrl: string; signature: string; context: SwapContext }) =>
-    receivedOnChain(app.clusters.rpcAt(p.rpcUrl), p.signature, p.context.trader, p.context.outputMint, p.context.outputProgram);
-
+  const by = (context: SwapContext) => ({ owner: context.trader, outputMint: context.outputMint, outputProgram: context.outputProgram });
+  // Swaps in flight are awaited together (one status poll for all), and each confirmed one's
+  // transaction is read as soon as it is seen: `received` comes from it, stored with the confirmation.
+  const confirmations = createConfirmations();
   app.transactions.registerKind(
     SWAP_KIND,
     defineKind({
       context: swapContextSchema,
-      async afterConfirm(p): Promise<bigint | null> {
-        const amount = await received(p);
-        if (amount !== null)
-          await app.db
-            .update(pendingTransactions)
-            .set({ context: sql`${pendingTransactions.context} || ${JSON.stringify({ received: amount.toString() })}::jsonb` })
-            .where(eq(pendingTransactions.id, p.id));
-        return amount;
+      awaitOutcome: (rpc, signature, lastValidBlockHeight) =>
+        confirmations.awaitOutcome(rpc, signature, lastValidBlockHeight, { withTransaction: true }),
+      async contextOnConfirm(p, { rpc }, outcome) {
+        const amount = outcome.transaction
+          ? await receivedIn(outcome.transaction, by(p.context))
+          : await receivedOnChain(rpc, p.signature, by(p.context));
+        return amount === null ? null : { received: amount.toString() };
       },
-      async answer(p, recorded): Promise<Record<string, string>> {
-        // Confirmed by this request: what it just read; by another: what that one stored, else the chain again.
+      async answer(p): Promise<Record<string, string>> {
+        // What was stored with its confirmation; else (the chain could not be read then) the chain again.
         const amount =
-          recorded ??
-          (p.context.received !== undefined ? BigInt(p.context.received) : p.signature ? await received({ ...p, signature: p.signature }) : null);
+          p.context.received !== undefined
+            ? BigInt(p.context.received)
+            : p.signature
+              ? await receivedOnChain(app.clusters.rpcAt(p.rpcUrl), p.signature, by(p.context))
+              : null;
         return amount === null ? {} : { received: amount.toString() };
       },
     }),

@@ -7,8 +7,12 @@ import type { Base64EncodedWireTransaction, Rpc, Signature, SolanaRpcApi } from 
 import { rpcFailureKind } from '../../lib/rpc-failure.ts';
 import { failureFromLogs, failureFromSendError, failureFromTransactionError, type ChainFailure } from './chain-errors.ts';
 
+/** A confirmed transaction as getTransaction answers it (json encoding): its meta holds the token balances before and after. */
+export type ConfirmedTransaction = NonNullable<Awaited<ReturnType<typeof readTransaction>>>;
+
 export type ChainOutcome =
-  | { status: 'confirmed' }
+  /** `transaction`: the chain's record of it, when the wait read it (a kind that asked for it). */
+  | { status: 'confirmed'; transaction?: ConfirmedTransaction }
   | ({ status: 'failed' } & ChainFailure)
   /** Not seen on chain and its blockhash is dead: it never executed. */
   | { status: 'expired' }
@@ -49,6 +53,11 @@ export async function awaitOutcome(
   }
 }
 
+/** The chain's record of a confirmed transaction (null when it has none yet). */
+export function readTransaction(rpc: Rpc<SolanaRpcApi>, signature: string) {
+  return rpc.getTransaction(signature as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
+}
+
 /** The chain's record of a signature, or null if it has none (yet). */
 export async function lookUp(rpc: Rpc<SolanaRpcApi>, signature: string): Promise<ChainOutcome | null> {
   const { value } = await rpc.getSignatureStatuses([signature as Signature], { searchTransactionHistory: true }).send();
@@ -57,9 +66,7 @@ export async function lookUp(rpc: Rpc<SolanaRpcApi>, signature: string): Promise
   if (!status.err) return { status: 'confirmed' };
   let failure: ChainFailure | null = null;
   try {
-    const tx = await rpc
-      .getTransaction(signature as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' })
-      .send();
+    const tx = await readTransaction(rpc, signature);
     failure = failureFromLogs(tx?.meta?.logMessages ?? null);
   } catch {
     // The logs only improve the message.

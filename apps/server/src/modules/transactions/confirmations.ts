@@ -6,7 +6,7 @@
  * finds nothing, unknown when the wait times out.
  */
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
-import { lookUp, type ChainOutcome } from './chain-submit.ts';
+import { lookUp, readTransaction, type ChainOutcome } from './chain-submit.ts';
 
 /** getSignatureStatuses answers at most this many signatures per call. */
 const STATUSES_PER_CALL = 256;
@@ -26,6 +26,8 @@ const TIMEOUT_MS = 90_000;
 
 interface Waiter {
   since: number;
+  /** Read the confirmed transaction and hand it with the verdict (what it did, e.g. the token balances it left). */
+  withTransaction: boolean;
   lastValidBlockHeight: bigint;
   deadline: number;
   resolve(outcome: ChainOutcome): void;
@@ -98,7 +100,12 @@ export function createConfirmations() {
             if (seen) {
               p.quick = Date.now() - waiter.since <= QUICK_CONFIRM_MS;
               quick.set(rpc, p.quick);
-              outcome = status.err ? await lookUp(rpc, signature) : { status: 'confirmed' };
+              outcome = status.err
+                ? await lookUp(rpc, signature)
+                : waiter.withTransaction
+                  ? // Unread (not served yet, or the read failed), the kind reads it itself: the verdict stands.
+                    { status: 'confirmed', transaction: (await readTransaction(rpc, signature).catch(() => null)) ?? undefined }
+                  : { status: 'confirmed' };
             }
             // One last look: it may have landed in the block that ended its lifetime.
             else if (height > waiter.lastValidBlockHeight) outcome = (await lookUp(rpc, signature)) ?? { status: 'expired' };
@@ -120,12 +127,13 @@ export function createConfirmations() {
   }
 
   return {
-    awaitOutcome(rpc: Rpc<SolanaRpcApi>, signature: string, lastValidBlockHeight: bigint): Promise<ChainOutcome> {
+    /** `withTransaction`: a confirmed verdict carries the transaction as the chain recorded it (one getTransaction, read as soon as it is seen). */
+    awaitOutcome(rpc: Rpc<SolanaRpcApi>, signature: string, lastValidBlockHeight: bigint, { withTransaction = false } = {}): Promise<ChainOutcome> {
       return new Promise((resolve, reject) => {
         let p = polls.get(rpc);
         const start = !p;
         if (!p) polls.set(rpc, (p = { waiting: new Map(), fresh: true, earlyAt: 0, quick: quick.get(rpc) ?? true, pause: null }));
-        p.waiting.set(signature, { since: Date.now(), lastValidBlockHeight, deadline: Date.now() + TIMEOUT_MS, resolve, reject });
+        p.waiting.set(signature, { since: Date.now(), withTransaction, lastValidBlockHeight, deadline: Date.now() + TIMEOUT_MS, resolve, reject });
         if (start) void poll(rpc, p);
         else lookSoon(p);
       });

@@ -53,6 +53,17 @@ export interface TransactionKind<C = StoredContext, D = void, R = void> {
   beforeSubmit?(p: PendingTransaction<C>, ctx: KindContext): Promise<D>;
   /** As soon as the chain took it (before its confirmation): start what may go right behind it. Must not wait for the chain. */
   afterSend?(p: PendingTransaction<C> & { signature: string }, ctx: KindContext, decision: D | undefined): void;
+  /**
+   * Once the chain confirmed it, before that is recorded: what to keep with the transaction (merged
+   * into its stored context in the same write as its confirmation, and seen by afterConfirm and
+   * answer). `outcome.transaction`: the chain's record of it, when the wait read it. A failure here
+   * is logged and the confirmation recorded without it.
+   */
+  contextOnConfirm?(
+    p: PendingTransaction<C> & { signature: string },
+    ctx: KindContext,
+    outcome: Extract<ChainOutcome, { status: 'confirmed' }>,
+  ): Promise<Partial<C> | null>;
   /** After the chain confirmed it, still under the lock: record outcomes; what it answers goes to `answer`. */
   afterConfirm?(p: PendingTransaction<C> & { signature: string }, ctx: KindContext, decision: D | undefined): Promise<R>;
   /** After it was signed and can no longer land (refused at send, failed, expired): release what beforeSubmit reserved. */

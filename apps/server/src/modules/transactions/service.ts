@@ -6,7 +6,6 @@
  * Any second submission of the same transaction is answered from the record, never re-executed.
  */
 import {
-  compileTransaction,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
   getBase64Decoder,
@@ -21,6 +20,7 @@ import {
   type TransactionMessageWithBlockhashLifetime,
   type TransactionMessageWithFeePayer,
 } from '@solana/kit';
+import { compileTransaction } from '@toolkit/chain';
 import { isErrorCode, LIMITS } from '@toolkit/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +29,7 @@ import { verifySolanaSignature } from '../../lib/ed25519.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
-import { createKindRegistry, pendingFor, type AnyKind, type PendingTransaction } from './kinds.ts';
+import { createKindRegistry, pendingFor, type AnyKind, type PendingTransaction, type StoredContext } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
 import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
 
@@ -117,6 +117,18 @@ export function createTransactionService(app: FastifyInstance) {
     .set({ status: given('status'), error: given('error'), errorCode: given('errorCode'), updatedAt: given('updatedAt') })
     .where(eq(pendingTransactions.id, at('id')))
     .prepare('pending_record');
+  /** A confirmation with what its kind keeps with it, in one write. */
+  const recordWithContext = db
+    .update(pendingTransactions)
+    .set({
+      status: given('status'),
+      error: given('error'),
+      errorCode: given('errorCode'),
+      updatedAt: given('updatedAt'),
+      context: sql`${pendingTransactions.context} || ${sql.placeholder('patch')}::jsonb`,
+    })
+    .where(eq(pendingTransactions.id, at('id')))
+    .prepare('pending_record_context');
 
   const toPending = (row: Row): PendingTransaction => ({
     id: row.id,
@@ -208,8 +220,15 @@ export function createTransactionService(app: FastifyInstance) {
     return claimed.length === 1;
   }
 
-  /** Stores the outcome; a failure keeps its code and the message its submitter was answered. */
-  async function record(id: string, outcome: ChainOutcome | { status: 'refused'; error: AppError }): Promise<RecordedOutcome | null> {
+  /**
+   * Stores the outcome; a failure keeps its code and the message its submitter was answered.
+   * `contextPatch`: merged into the stored context in the same write (a confirmation's contextOnConfirm).
+   */
+  async function record(
+    id: string,
+    outcome: ChainOutcome | { status: 'refused'; error: AppError },
+    contextPatch?: StoredContext | null,
+  ): Promise<RecordedOutcome | null> {
     if (outcome.status === 'unknown') return null;
     const failure = (error: AppError) => ({ status: 'failed' as const, error: error.message, errorCode: error.code });
     const set =
@@ -220,7 +239,8 @@ export function createTransactionService(app: FastifyInstance) {
           : outcome.status === 'expired'
             ? failure(new AppError('TRANSACTION_EXPIRED'))
             : failure(new AppError(outcome.code, { context: { reason: outcome.reason } }));
-    await recordRow.execute({ ...set, id, updatedAt: new Date() });
+    if (contextPatch) await recordWithContext.execute({ ...set, id, updatedAt: new Date(), patch: JSON.stringify(contextPatch) });
+    else await recordRow.execute({ ...set, id, updatedAt: new Date() });
     return set;
   }
 
@@ -256,8 +276,10 @@ export function createTransactionService(app: FastifyInstance) {
     // What beforeSubmit decided, for the hooks after it; what afterConfirm recorded, for the answer.
     let decision: unknown;
     let confirmedRecord: unknown;
-    const note = async (outcome: Parameters<typeof record>[1]) => {
-      recorded = (await record(row.id, outcome)) ?? recorded;
+    // What the kind kept with the confirmation (contextOnConfirm), stored with it.
+    let contextPatch: StoredContext | null = null;
+    const note = async (outcome: Parameters<typeof record>[1], patch?: StoredContext | null) => {
+      recorded = (await record(row.id, outcome, patch)) ?? recorded;
     };
 
     const ctx = { app, rpc };
@@ -329,10 +351,19 @@ export function createTransactionService(app: FastifyInstance) {
       kind.afterSend?.({ ...pending, signature }, ctx, decision);
       const outcome = await (kind.awaitOutcome ?? awaitOutcome)(rpc, signature, lastValid);
       if (outcome.status !== 'confirmed') return failed(outcome);
-      await note(outcome);
+      if (kind.contextOnConfirm) {
+        try {
+          contextPatch = await kind.contextOnConfirm({ ...pending, signature }, ctx, outcome);
+        } catch (e) {
+          // The transaction landed: that is recorded whatever its kind could not read.
+          app.log.error({ err: e, kind: row.kind, signature }, 'contextOnConfirm failed');
+        }
+      }
+      await note(outcome, contextPatch);
       if (kind.afterConfirm) {
         try {
-          confirmedRecord = await kind.afterConfirm({ ...pending, signature }, ctx, decision);
+          const context = contextPatch ? { ...pending.context, ...contextPatch } : pending.context;
+          confirmedRecord = await kind.afterConfirm({ ...pending, context, signature }, ctx, decision);
         } catch (e) {
           // The transaction landed; a failed bookkeeping step must not turn that into an error.
           app.log.error({ err: e, kind: row.kind, signature }, 'afterConfirm failed');
@@ -355,7 +386,11 @@ export function createTransactionService(app: FastifyInstance) {
           if (signature) await confirm(signature);
         });
       }
-      return recorded && { row: { ...row, ...(recorded as RecordedOutcome), signature: sentSignature ?? row.signature }, recorded: confirmedRecord };
+      if (!recorded) return null;
+      // Set in confirm(), which TypeScript's narrowing does not follow.
+      const patch = contextPatch as StoredContext | null;
+      const context = patch ? { ...row.context, ...patch } : row.context;
+      return { row: { ...row, ...(recorded as RecordedOutcome), context, signature: sentSignature ?? row.signature }, recorded: confirmedRecord };
     } catch (e) {
       if (sendAttempted) {
         if (!isRpcFailure(e)) throw e;

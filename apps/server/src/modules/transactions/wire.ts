@@ -1,12 +1,13 @@
 /** Reading a signed wire transaction: its message bytes, signers and signatures. */
 import { createHash } from 'node:crypto';
-import { getBase64Encoder, getTransactionDecoder, type Transaction } from '@solana/kit';
+import { getBase64Encoder, type Transaction } from '@solana/kit';
+import { decodeTransaction } from '@toolkit/chain';
 import { AppError } from '../../lib/errors.ts';
 
 export function decodeWireTransaction(base64: string): Transaction {
   try {
     const bytes = getBase64Encoder().encode(base64);
-    return getTransactionDecoder().decode(bytes) as Transaction;
+    return decodeTransaction(new Uint8Array(bytes));
   } catch {
     throw new AppError('TRANSACTION_MALFORMED');
   }

@@ -1,0 +1,1 @@
+export { compileTransaction, decodeTransaction } from './compile-transaction.js';
