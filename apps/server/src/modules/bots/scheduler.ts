@@ -110,7 +110,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     const [mint, program] = order.side === 'buy' ? [order.baseMint, order.baseProgram] : [order.quoteMint, order.quoteProgram];
     let got: bigint | null = null;
     for (let i = 0; i < 20 && got === null; i++) {
-      got = await receivedOnChain(rpc, signature, order.wallet, mint, program).catch(() => null);
+      got = await receivedOnChain(rpc, signature, { owner: order.wallet, outputMint: mint, outputProgram: program }).catch(() => null);
       if (got === null) await sleep(RECHECK_MS);
     }
     const gotUnits = got ?? BigInt(fill.minimumReceived);
