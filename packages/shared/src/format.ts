@@ -62,3 +62,7 @@ export function formatAmount(base: bigint, decimals: number): string {
 export function formatInr(value: number): string {
   return `₹${abbreviateNumber(value)}`;
 }
+
+export function formatUsd(value: number): string {
+  return `$${abbreviateNumber(value)}`;
+}

@@ -487,6 +487,13 @@ export const TEXTS = {
   slippageOnCard: 'Slippage',
   slippageEdit: 'Edit slippage',
   slippageApply: 'Apply',
+
+  // Prices: rupees by default (the spec), dollars as a setting; where SOL's price comes from
+  currencySetting: 'Currency',
+  currencyNames: { INR: 'INR (₹)', USD: 'USD ($)' },
+  priceColumn: (currency: string) => `Price (${currency})`,
+  solPriceConfigured: (price: string) => `SOL at ${price}: a configured price (the local chain has no price oracle)`,
+  solPriceOracle: (price: string) => `SOL at ${price}, from Pyth's SOL/USD price feed`,
 } as const;
 
 export type TextKey = keyof typeof TEXTS;
