@@ -50,6 +50,7 @@ const state = (over: Partial<SwapState> = {}): SwapState => ({
   impact: 'none',
   impactConfirmed: false,
   confirmImpact: () => {},
+  reset: () => {},
   swap: () => {},
   ...over,
 });

@@ -68,6 +68,8 @@ export interface SwapState {
   impact: ImpactLevel;
   impactConfirmed: boolean;
   confirmImpact(confirmed: boolean): void;
+  /** An empty form with no error shown (another token chosen, or after a success). */
+  reset(): void;
   swap(): void;
 }
 
@@ -167,6 +169,7 @@ export function useSwap({ from, to, onSwapped }: { from: PickerToken; to: Picker
     impact,
     impactConfirmed,
     confirmImpact: (yes) => setConfirmedFor(yes ? quote : null),
+    reset: () => form.reset({ amount: '' }),
     swap: () => void submit(),
   };
 }
