@@ -9,8 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pendingTransactions } from '../../db/schema.ts';
-import { receivedOnChain } from '../swap/received.ts';
-import { defineKind } from '../transactions/index.ts';
+import { defineKind, receivedOnChain } from '../transactions/index.ts';
 
 export const LIQUIDITY_KINDS = { init: 'pool.init', add: 'pool.add', remove: 'pool.remove', burn: 'pool.lp-burn' } as const;
 

@@ -8,8 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pendingTransactions } from '../../db/schema.ts';
-import { defineKind } from '../transactions/index.ts';
-import { receivedOnChain } from './received.ts';
+import { defineKind, receivedOnChain } from '../transactions/index.ts';
 
 export const SWAP_KIND = 'pool.swap';
 

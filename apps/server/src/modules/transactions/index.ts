@@ -17,3 +17,4 @@ export { createConfirmations, type Confirmations } from './confirmations.ts';
 export { requireFunds, solShortfall, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';
 export { CHAIN_FAILURE_CODES } from './chain-errors.ts';
 export { rentOf, tokenAccountRent } from './account-rent.ts';
+export { receivedOnChain } from './received.ts';
