@@ -36,7 +36,7 @@ describe('token lifecycle screens', () => {
     await airdrop(e2e.app.rpcUrl, wallet!.address, 10_000_000_000n);
 
     // The action button asks to connect first, in the spec's lower case
-    await expect.poll(() => page.getByRole('button', { name: TEXTS.connectWalletLower, exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: TEXTS.connectWalletLower, exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await connectWallet(page);
     const create = page.getByRole('button', { name: 'Create Token' });
     await create.waitFor();

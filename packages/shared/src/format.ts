@@ -69,3 +69,7 @@ export function groupThousands(amount: string): string {
 export function formatInr(value: number): string {
   return `₹${abbreviateNumber(value)}`;
 }
+
+export function formatUsd(value: number): string {
+  return `$${abbreviateNumber(value)}`;
+}

@@ -22,6 +22,10 @@ export const EXPLORERS = ['Solscan', 'Solscan Beach', 'Solscan Explorer', 'Solsc
 export type Explorer = (typeof EXPLORERS)[number];
 
 export const CLUSTERS = ['local', 'devnet', 'mainnet', 'custom'] as const;
+
+/** The currency prices are shown in: rupees by default (the spec), dollars as a setting. */
+export const FIAT_CURRENCIES = ['INR', 'USD'] as const;
+export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
 export type Cluster = (typeof CLUSTERS)[number];
 
 export const userSettingsSchema = z.object({
@@ -32,6 +36,8 @@ export const userSettingsSchema = z.object({
   exactSwapValue: z.number().min(0).max(100),
   exactLiquidityValue: z.number().min(0).max(100),
   explorer: z.enum(EXPLORERS),
+  /** Settings saved before the choice existed read as rupees. */
+  currency: z.enum(FIAT_CURRENCIES).default('INR'),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -43,6 +49,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   exactSwapValue: PRESETS.swapSlippage.auto,
   exactLiquidityValue: PRESETS.liquiditySlippage.auto,
   explorer: 'Solscan',
+  currency: 'INR',
 };
 
 /** The value in force for each setting: the preset for auto/ultra, the exact value for custom. */

@@ -473,6 +473,28 @@ export const TEXTS = {
   whyNoPool: 'There is no pool for this pair yet',
   whyPoolNotOpen: 'This pool is not open for swaps yet',
   whyImmutable: "This token's metadata can no longer change",
+
+  // Guards a trader expects before signing (Jupiter and Raydium set the bar)
+  insufficientToken: (symbol: string) => `Insufficient ${symbol}`,
+  whySolReserve: (reserve: string) => `${reserve} SOL stays in your wallet for network fees and account rent`,
+  whyOverBalance: (symbol: string) => `You do not hold that much ${symbol}`,
+  priceImpactWarning: (percent: string) =>
+    `High price impact: this swap moves the pool's price by ${percent}%. You get noticeably less than the market price.`,
+  priceImpactSevere: (percent: string) =>
+    `Very high price impact: this swap moves the pool's price by ${percent}%. You may lose a large part of what you pay.`,
+  priceImpactConfirm: 'I understand the price impact and want to swap anyway',
+  whyConfirmImpact: 'Confirm the price impact above to continue',
+  slippageHighWarning: 'Slippage above 5% lets the swap pay you much less than the quote; bots can take the difference.',
+  slippageOnCard: 'Slippage',
+  slippageEdit: 'Edit slippage',
+  slippageApply: 'Apply',
+
+  // Prices: rupees by default (the spec), dollars as a setting; where SOL's price comes from
+  currencySetting: 'Currency',
+  currencyNames: { INR: 'INR (₹)', USD: 'USD ($)' },
+  priceColumn: (currency: string) => `Price (${currency})`,
+  solPriceConfigured: (price: string) => `SOL at ${price}: a configured price (the local chain has no price oracle)`,
+  solPriceOracle: (price: string) => `SOL at ${price}, from Pyth's SOL/USD price feed`,
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -110,16 +110,18 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** A swap between two mints, routed to the pool (of every pool of the pair) that pays the most. */
+/** Percent (0.01 to 50) below the quote the user accepts; default: their swap slippage setting. */
+const swapSlippage = z.number({ error: TEXTS.swapSlippageInvalid }).min(0.01, TEXTS.swapSlippageInvalid).max(50, TEXTS.swapSlippageInvalid);
+
 export const routeQuoteRequestSchema = z
-  .object({ inputMint: poolTokenSchema, outputMint: poolTokenSchema, amount: tokenAmountSchema })
+  .object({ inputMint: poolTokenSchema, outputMint: poolTokenSchema, amount: tokenAmountSchema, slippage: swapSlippage.optional() })
   .refine((b) => normalizeMint(b.inputMint) !== normalizeMint(b.outputMint), { error: TEXTS.poolSameTokens, path: ['outputMint'] });
 export type RouteQuoteRequest = z.infer<typeof routeQuoteRequestSchema>;
 
 export const swapRequestSchema = z.object({
   pool: poolAddress,
   amount: tokenAmountSchema,
-  /** Percent (0.01 to 50) below the quote the user accepts; default: their swap slippage setting. */
-  slippage: z.number({ error: TEXTS.swapSlippageInvalid }).min(0.01, TEXTS.swapSlippageInvalid).max(50, TEXTS.swapSlippageInvalid).optional(),
+  slippage: swapSlippage.optional(),
   payer: z
     .string()
     .trim()

@@ -144,7 +144,7 @@ export const createTokenFieldsSchema = z
     youtubeVideo: optionalUrl,
     coverImageURL: optionalUrl,
     creatorName: optionalText(64),
-    creatorWebsite: optionalUrl,
+    creatorWebsite: socialLink('website'),
     tags: jsonList('tags', z.string().trim().min(1, { error: TEXTS.tagEmpty }).max(24), LIMITS.tags, TEXTS.tagsLimit),
     tokenomics: jsonList('tokenomics', tokenomicsEntrySchema, 20, TEXTS.tokenomicsOver100),
     roadmap: jsonList('roadmap', roadmapStageSchema, LIMITS.roadmapItems, TEXTS.roadmapLimit),

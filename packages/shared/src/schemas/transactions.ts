@@ -19,8 +19,9 @@ export const sendAndConfirmResponseSchema = z.object({
   /** A swap: the output in base units that reached the wallet, read from the chain. */
   received: z.string().optional(),
   /**
-   * Server-held pools of earlier versions answered a deposit's LP and a withdrawal's sides here;
-   * a program pool's deposit and withdrawal move what their build answered, so these are not sent.
+   * A pool's creation or a deposit: the LP that reached the wallet; a withdrawal: each side that
+   * did. Base units read from the chain once it landed and kept, so a repeated submission of the
+   * same transaction is answered the same.
    */
   lpReceived: z.string().optional(),
   baseReceived: z.string().optional(),

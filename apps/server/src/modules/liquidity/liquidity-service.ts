@@ -5,7 +5,7 @@
  * at least the quote less that slippage. The program enforces both bounds when it lands.
  */
 import { address, type Instruction } from '@solana/kit';
-import { depositInstructions, lpForDeposit, withdrawInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
+import { depositInstructions, lpForDeposit, TOKEN_PROGRAM_ADDRESS, withdrawInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
 import { CpmmQuoteError } from '@toolkit/programs/cpmm';
 import { NATIVE_MINT, type AddLiquidityRequest, type RemoveLiquidityRequest } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ import {
   type TokenSpend,
   type UserTransactionContext,
 } from '../transactions/index.ts';
-import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
+import { LIQUIDITY_KINDS, type ReceivingLeg } from './liquidity-kinds.ts';
 import { amountOf } from './pool-amounts.ts';
 import { appSides } from './pool-sides.ts';
 import type { ProgramPools } from './program-pools.ts';
@@ -59,6 +59,15 @@ export function createLiquidityService(app: FastifyInstance, pools: ProgramPools
     kind: 'add' | 'remove',
     instructions: Instruction[],
   ) {
+    const { base, quote } = appSides(pool);
+    // What reaches the wallet, read from the chain once it landed: a deposit's LP, a withdrawal's two sides.
+    const receives: ReceivingLeg[] =
+      kind === 'add'
+        ? [{ key: 'lpReceived', mint: pool.state.lpMint, program: TOKEN_PROGRAM_ADDRESS }]
+        : [
+            { key: 'baseReceived', mint: base.mint, program: base.program },
+            { key: 'quoteReceived', mint: quote.mint, program: quote.program },
+          ];
     const message = await buildTransactionMessage({
       rpc: tx.rpc,
       feePayer: user.phantomAddress,
@@ -72,7 +81,7 @@ export function createLiquidityService(app: FastifyInstance, pools: ProgramPools
       kind: LIQUIDITY_KINDS[kind],
       message,
       rpcUrl: tx.rpcUrl,
-      context: { pool: pool.address },
+      context: { pool: pool.address, owner: user.phantomAddress, receives },
     });
     return prepared.transaction;
   }

@@ -6,7 +6,7 @@
  * The full cost is stated before signing (init/quote) and with the transaction.
  */
 import { address, type Address } from '@solana/kit';
-import { createPoolInstructions, type PoolMintInput } from '@toolkit/chain';
+import { createPoolInstructions, TOKEN_PROGRAM_ADDRESS, type PoolMintInput } from '@toolkit/chain';
 import { CpmmQuoteError } from '@toolkit/programs/cpmm';
 import { NATIVE_MINT, normalizeMint, type InitPoolRequest, type PoolCreationCost } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -136,7 +136,12 @@ export function createPoolCreation(app: FastifyInstance, pools: ProgramPools) {
         kind: LIQUIDITY_KINDS.init,
         message,
         rpcUrl: tx.rpcUrl,
-        context: { pool: poolAddress },
+        // The creator's LP, read from the chain once it landed.
+        context: {
+          pool: poolAddress,
+          owner: user.phantomAddress,
+          receives: [{ key: 'lpReceived', mint: built.quote.lpMint, program: TOKEN_PROGRAM_ADDRESS }],
+        },
       });
       return { pool: poolAddress, transaction: prepared.transaction, lpAmount: BigInt(cost.lpAmount), cost };
     },

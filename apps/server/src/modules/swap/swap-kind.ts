@@ -6,8 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createConfirmations, defineKind } from '../transactions/index.ts';
-import { receivedIn, receivedOnChain } from './received.ts';
+import { createConfirmations, defineKind, receivedIn, receivedOnChain } from '../transactions/index.ts';
 
 export const SWAP_KIND = 'pool.swap';
 

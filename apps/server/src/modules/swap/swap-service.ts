@@ -68,7 +68,8 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       const amountIn = amountOf(body.amount, decimals, 'amount');
       const best = bestPoolForSwap(live, inputMint, outputMint, amountIn);
       if (!best) throw new AppError('POOL_AMOUNT_TOO_SMALL');
-      const slippage = await slippageOf(userId);
+      // The swap card may name its own slippage, the one its Swap will build with.
+      const slippage = body.slippage ?? (await slippageOf(userId));
       return quoteView(best.pool, inputMint, quoteOn(best.pool, inputMint, amountIn, slippage), slippage);
     },
 

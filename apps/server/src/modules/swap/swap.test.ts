@@ -128,6 +128,16 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     expect([unknown.status, unknown.body.code]).toEqual([404, 'POOL_NOT_FOUND']);
   }, 60_000);
 
+  it('Given the swap card names its own slippage, when Bob asks for a routed quote at 7 %, then the quote and its minimum are at 7 %; out of 0.01 to 50 it is refused', async () => {
+    const { token } = await world.givenPool(alice);
+    const routed = await world.post(bob, '/quote/route', { inputMint: 'SOL', outputMint: token, amount: '1', slippage: 7 });
+    expect(routed.status).toBe(200);
+    expect(routed.body.data.slippage).toBe(7);
+    expect(BigInt(routed.body.data.minimumReceived)).toBe((BigInt(routed.body.data.amountOut) * 9300n) / 10000n);
+    const wrong = await world.post(bob, '/quote/route', { inputMint: 'SOL', outputMint: token, amount: '1', slippage: 80 });
+    expect(wrong.status).toBe(400);
+  }, 60_000);
+
   it('Given Bob signed a swap at 0.1 % slippage, when Alice moves the price first, then the chain refuses his swap, the API says so and his balances are untouched', async () => {
     const { pool, token } = await world.givenPool(alice);
     const bobs = await world.post(bob, '/swap/yx', { pool, amount: '1', slippage: 0.1 });

@@ -18,3 +18,4 @@ export { requireFunds, solShortfall, type FundsNeeded, type FundsSpent, type Tok
 export { CHAIN_FAILURE_CODES } from './chain-errors.ts';
 export { rentOf, tokenAccountRent } from './account-rent.ts';
 export { sendVerdict, type SendVerdict } from './send-verdict.ts';
+export { receivedIn, receivedOnChain, type ReceivedBy } from './received.ts';

@@ -4,8 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
 import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { shortfall } from '../../shared/guards/index.ts';
+import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AmountInput, inputClass } from '../../shared/ui/index.ts';
-import { useAddLiquidityMutation } from './api.ts';
+import { useAddLiquidityMutation, useWalletTokensQuery } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
@@ -34,13 +36,25 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   const previewLp = depositMinimumLp(pool, side, amount, slippage);
   const shown = outcome ?? (previewLp === null ? null : { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: previewLp.toString() });
 
-  const other = (() => {
+  const otherAmount = (() => {
     if (!amount || !(Number(amount) > 0)) return null;
     // The vaults take the pool's ratio of what arrives: a side's transfer fee is withheld on the way in.
     const [named, otherSide] = side === 'base' ? [pool.base, pool.quote] : [pool.quote, pool.base];
     const n = (Number(amount) * arrivingShare(named)) / arrivingShare(otherSide);
-    return side === 'base' ? `${(n * pool.price).toPrecision(6)} ${pool.quote.symbol}` : `${(n / pool.price).toPrecision(6)} ${pool.base.symbol}`;
+    return side === 'base' ? n * pool.price : n / pool.price;
   })();
+  const otherToken = side === 'base' ? pool.quote : pool.base;
+  const other = otherAmount === null ? null : `${otherAmount.toPrecision(6)} ${otherToken.symbol}`;
+
+  // Both sides leave the wallet: either one it cannot pay (SOL's fee and rent reserve kept) disables Add.
+  const session = useWalletSession();
+  const { data: wallet } = useWalletTokensQuery(undefined, { skip: !session.connected });
+  const heldOf = (mint: string) => (wallet ? (wallet.find((t) => t.mint === mint)?.balance ?? '0') : undefined);
+  const lacking =
+    shortfall({ amount, token: pool[side], balance: heldOf(pool[side].mint) }) ??
+    (otherAmount === null || !Number.isFinite(otherAmount)
+      ? null
+      : shortfall({ amount: otherAmount.toFixed(otherToken.decimals), token: otherToken, balance: heldOf(otherToken.mint) }));
 
   // A wrong amount shows under the field, which takes the focus.
   const add = form.handleSubmit(async ({ amount }) => {
@@ -113,7 +127,14 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         <TransferFeeNotice pool={pool} />
       </div>
       {shown && <LiquidityOutcome sides={[shown]} atMost={outcome ? atMost : undefined} />}
-      <ActionButton label="Add Liquidity" busyLabel={TEXTS.adding} busy={busy} onClick={() => void add()} className="w-full py-3" />
+      <ActionButton
+        label={lacking?.label ?? 'Add Liquidity'}
+        busyLabel={TEXTS.adding}
+        busy={busy}
+        reason={lacking?.reason}
+        onClick={() => void add()}
+        className="w-full py-3"
+      />
     </>
   );
 }

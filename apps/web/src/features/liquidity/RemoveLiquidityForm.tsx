@@ -13,6 +13,7 @@ import {
   type RemoveLiquidityRequest,
 } from '@toolkit/shared';
 import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { shortfall } from '../../shared/guards/index.ts';
 import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useRemoveLiquidityMutation } from './api.ts';
 import { show } from './amount-text.ts';
@@ -52,6 +53,8 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
     const share = withdrawalFor(lpToRemove, BigInt(pool.baseReserve), BigInt(pool.quoteReserve), BigInt(pool.lpSupply));
     return { baseAmount: netAfterFee(share.baseAmount, feeRateOf(pool.base)), quoteAmount: netAfterFee(share.quoteAmount, feeRateOf(pool.quote)) };
   })();
+
+  const lacking = shortfall({ amount: lpText, token: { mint: pool.lpMint, symbol: pool.lpSymbol, decimals: pool.lpDecimals }, balance: lpHeld });
 
   const slippage = useLiquiditySlippage();
   const previewMinimum = withdrawalMinimum(pool, lpToRemove, slippage);
@@ -151,11 +154,11 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
       <TransferFeeNotice pool={pool} />
       {shown && <LiquidityOutcome sides={shown} />}
       <ActionButton
-        label="Remove Liquidity"
+        label={lacking?.label ?? 'Remove Liquidity'}
         busyLabel={TEXTS.processing}
         busy={busy}
-        // Nothing held cannot be removed; a typed amount is checked under the field.
-        reason={lpHeld === 0n ? TEXTS.whyNoLpHeld : null}
+        // Nothing held cannot be removed; more than is held says so on the button.
+        reason={lpHeld === 0n ? TEXTS.whyNoLpHeld : (lacking?.reason ?? null)}
         onClick={() => void remove()}
         className="w-full py-3"
       />

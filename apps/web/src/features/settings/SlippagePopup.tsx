@@ -5,6 +5,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Gauge } from 'lucide-react';
 import { toast } from 'sonner';
 import { TEXTS, type SettingMode } from '@toolkit/shared';
+import { isHighSlippage } from '../../shared/guards/index.ts';
 import { Button, HeaderPopover } from '../../shared/ui/index.ts';
 import {
   SLIPPAGE_TABS,
@@ -99,6 +100,11 @@ export function SlippagePopup() {
           })}
         </dl>
       </section>
+      {SLIPPAGE_TABS.some((tab) => tab.unit === '%' && isHighSlippage(effectiveValue(tab, draft) ?? 0)) && (
+        <p role="status" className="mt-3 rounded-xl border border-warn/40 bg-warn/10 px-3 py-2 text-xs text-warn">
+          {TEXTS.slippageHighWarning}
+        </p>
+      )}
       <Button className="mt-5 w-full" onClick={() => void onSave()}>
         {TEXTS.save}
       </Button>

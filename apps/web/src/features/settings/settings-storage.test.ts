@@ -69,3 +69,16 @@ describe('Slippage & Priority draft', () => {
     expect(result.errors).toEqual({ custom: { priority: { type: 'range', message: 'Between 0 and 1 SOL' } } });
   });
 });
+
+describe('currency setting', () => {
+  it('Given settings saved before the currency choice existed, When they are loaded, Then prices show in INR (the spec), and a saved USD stays USD', () => {
+    const kv = memoryStorage();
+    const { currency: _currency, ...older } = DEFAULT_SETTINGS;
+    kv.setItem(SETTINGS_KEY, JSON.stringify(older));
+    expect(loadLocalSettings(kv).currency).toBe('INR');
+    kv.setItem(SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, currency: 'USD' }));
+    expect(loadLocalSettings(kv).currency).toBe('USD');
+    kv.setItem(SETTINGS_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, currency: 'EUR' }));
+    expect(loadLocalSettings(kv).currency).toBe('INR');
+  });
+});

@@ -6,11 +6,14 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { shortenAddress, TEXTS, type PoolStats, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
+import { impactLevel, impactText, type ImpactLevel } from '../../shared/guards/index.ts';
 import type { PickerToken } from '../../shared/ui/index.ts';
 import { show, TransferFeeNotice } from '../liquidity/index.ts';
 
 const rateText = (n: number) =>
   n >= 1000 ? n.toLocaleString(undefined, { maximumFractionDigits: 2 }) : n >= 1 ? n.toFixed(4).replace(/\.?0+$/, '') : n.toPrecision(4);
+
+const IMPACT_TONE: Record<ImpactLevel, string | undefined> = { none: undefined, warn: 'text-warn', confirm: 'text-danger' };
 
 export function SwapDetails({
   from,
@@ -38,8 +41,8 @@ export function SwapDetails({
       <Row label={TEXTS.minimumReceived} value={quote && to ? `${show(quote.minimumReceived, quote.outputDecimals)} ${to.symbol}` : '—'} />
       <Row
         label={TEXTS.priceImpact}
-        value={quote ? `${quote.priceImpact < 0.01 ? '<0.01' : quote.priceImpact.toFixed(2)}%` : '—'}
-        tone={quote && quote.priceImpact > 5 ? 'text-danger' : quote && quote.priceImpact > 1 ? 'text-warn' : undefined}
+        value={quote ? `${impactText(quote.priceImpact)}%` : '—'}
+        tone={quote ? IMPACT_TONE[impactLevel(quote.priceImpact)] : undefined}
       />
       <Row label="Fee" value={quote ? `${show(quote.fee, quote.inputDecimals)} ${from.symbol}${pool ? ` (${pool.feeTier}%)` : ''}` : '—'} />
       {more && (

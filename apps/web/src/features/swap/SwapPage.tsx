@@ -50,7 +50,7 @@ export function SwapPage() {
         onSelect={(t) => {
           if (picker === 'from') setFrom(t);
           else setTo(t);
-          swap.setAmount('');
+          swap.reset();
         }}
       />
     </div>

@@ -43,6 +43,14 @@ const state = (over: Partial<SwapState> = {}): SwapState => ({
   notStarted: null,
   busy: false,
   whyNot: null,
+  insufficient: null,
+  slippage: 1,
+  slippageMode: 'auto',
+  saveSlippage: () => {},
+  impact: 'none',
+  impactConfirmed: false,
+  confirmImpact: () => {},
+  reset: () => {},
   swap: () => {},
   ...over,
 });
@@ -109,5 +117,34 @@ describe('SwapSuccess', () => {
 
   it('Given a server that could not read what arrived, When the toast shows, Then it does not pass the minimum off as received', () => {
     expect(cell(toast(null), TEXTS.amountReceived)).toBe('—');
+  });
+});
+
+describe('SwapPanel guards', () => {
+  it('Given more than the wallet can pay, When the panel shows, Then the button is disabled and reads "Insufficient SOL" with the reason under it', () => {
+    const html = render(state({ insufficient: TEXTS.insufficientToken('SOL'), whyNot: TEXTS.whySolReserve('0.01') }));
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Insufficient SOL<\/button>/);
+    expect(html).toContain(TEXTS.whySolReserve('0.01'));
+  });
+
+  it('Given a 7 % price impact, When the panel shows, Then it warns without asking for a confirmation', () => {
+    const html = render(state({ quote: { ...quote, priceImpact: 7 }, impact: 'warn' }));
+    expect(html).toContain(TEXTS.priceImpactWarning('7.00').replace(/'/g, '&#x27;'));
+    expect(html).not.toContain(TEXTS.priceImpactConfirm);
+  });
+
+  it('Given a 20 % price impact not yet confirmed, When the panel shows, Then a confirmation checkbox is offered and Swap stays disabled', () => {
+    const html = render(state({ quote: { ...quote, priceImpact: 20 }, impact: 'confirm', whyNot: TEXTS.whyConfirmImpact }));
+    expect(html).toContain(TEXTS.priceImpactSevere('20.00').replace(/'/g, '&#x27;'));
+    expect(html).toMatch(/type="checkbox"/);
+    expect(html).toContain(TEXTS.priceImpactConfirm);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Swap Tokens<\/button>/);
+  });
+
+  it('Given a 7 % slippage, When the panel shows, Then the card shows it with a warning; 1 % shows none', () => {
+    const high = render(state({ slippage: 7, slippageMode: 'custom' }));
+    expect(high).toContain(`${TEXTS.slippageEdit}: 7%`);
+    expect(high).toContain(TEXTS.slippageHighWarning);
+    expect(render(state())).not.toContain(TEXTS.slippageHighWarning);
   });
 });

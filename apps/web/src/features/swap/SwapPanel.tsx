@@ -9,13 +9,13 @@ import { Link } from 'react-router';
 import { formatAmount, NATIVE_MINT, TEXTS } from '@toolkit/shared';
 import { ROUTES } from '../../shared/routes.ts';
 import { ActionButton, AmountInput, fractionOf } from '../../shared/ui/index.ts';
+import { SOL_RESERVE } from '../../shared/guards/index.ts';
 import { show } from '../liquidity/index.ts';
+import { PriceImpactGuard } from './PriceImpactGuard.tsx';
+import { SlippageOnCard } from './SlippageOnCard.tsx';
 import { SwapDetails } from './SwapDetails.tsx';
 import { SwapSide } from './SwapSide.tsx';
 import type { SwapState } from './use-swap.tsx';
-
-/** SOL kept back by Max for network fees and the temporary wrapped-SOL account's rent. */
-export const SOL_RESERVE = 10_000_000n;
 
 export interface SwapPanelLabels {
   /** The two sides' headings ('From' / 'To', 'You pay' / 'You receive'). */
@@ -128,10 +128,12 @@ export function SwapPanel({
       )}
 
       <SwapDetails from={from} to={to} pool={swap.pool} direction={swap.direction} quote={swap.guarantee} />
+      <SlippageOnCard slippage={swap.slippage} mode={swap.slippageMode} onSave={swap.saveSlippage} />
+      {quote && <PriceImpactGuard impact={swap.impact} percent={quote.priceImpact} confirmed={swap.impactConfirmed} onConfirm={swap.confirmImpact} />}
 
       <ActionButton
         className="mt-2 w-full py-3.5 text-base"
-        label={labels.action}
+        label={swap.insufficient ?? labels.action}
         busyLabel={TEXTS.swapping}
         busy={swap.busy}
         disabled={!quote || swap.quoting}

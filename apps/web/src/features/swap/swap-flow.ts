@@ -44,7 +44,7 @@ export interface SwapReceipt {
   received: string | null;
 }
 
-export type SwapBody = { pool: string; amount: string; payer: string };
+export type SwapBody = { pool: string; amount: string; payer: string; slippage?: number };
 
 /**
  * One swap: built at the pool and direction the routed quote names (not the pool the screen
@@ -56,11 +56,15 @@ export async function executeSwap(args: {
   quote: Pick<SwapQuoteView, 'pool' | 'direction'>;
   amount: string;
   payer: string;
+  /** Percent below the quote the signed transaction accepts; the account's setting when undefined. */
+  slippage?: number;
   build(direction: SwapDirection, body: SwapBody): Promise<BuiltSwap>;
   send(transaction: string): Promise<TransactionResult>;
   onBuilt?(quote: SwapQuoteView): void;
 }): Promise<SwapReceipt> {
-  const built = await args.build(args.quote.direction, { pool: args.quote.pool, amount: args.amount, payer: args.payer });
+  const body: SwapBody = { pool: args.quote.pool, amount: args.amount, payer: args.payer };
+  if (args.slippage !== undefined) body.slippage = args.slippage;
+  const built = await args.build(args.quote.direction, body);
   args.onBuilt?.(built.quote);
   const result = await args.send(built.tx);
   if (!result.ok) throw new Error(result.message);

@@ -19,7 +19,7 @@ export function TradeBox({ token, priceToken, onTraded }: { token: PickerToken; 
 
   function choose(next: Side) {
     setSide(next);
-    swap.setAmount('');
+    swap.reset();
   }
 
   return (

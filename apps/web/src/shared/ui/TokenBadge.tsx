@@ -1,9 +1,13 @@
+import { NATIVE_MINT } from '@toolkit/shared';
 import { cn } from './cn.ts';
 import { SolIcon } from './SolIcon.tsx';
 
-/** A round badge with the token's initials: the logo of a token without an image (`TokenLogo`). */
-export function TokenBadge({ symbol, large }: { symbol: string; large?: boolean }) {
-  if (symbol === 'SOL') return <SolIcon className={large ? 'size-8' : 'size-5'} />;
+/**
+ * A round badge with the token's initials: the logo of a token without an image (`TokenLogo`).
+ * Native SOL, known by its mint (a token calling itself "SOL" is not it), has SOL's own icon.
+ */
+export function TokenBadge({ mint, symbol, large }: { mint: string; symbol: string; large?: boolean }) {
+  if (mint === NATIVE_MINT) return <SolIcon className={large ? 'size-8' : 'size-5'} />;
   const hue = [...symbol].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   return (
     <span

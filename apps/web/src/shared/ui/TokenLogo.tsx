@@ -4,6 +4,7 @@
  * `TokenImageContext` (app/providers reads the token's metadata); shared UI never calls the API.
  */
 import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { NATIVE_MINT } from '@toolkit/shared';
 import { cn } from './cn.ts';
 import { TokenBadge } from './TokenBadge.tsx';
 import { imageUrl } from '../lib/image-url.ts';
@@ -15,21 +16,21 @@ export const TokenImageContext = createContext<TokenImageRender | null>(null);
 
 export function TokenLogo({ mint, symbol, large }: { mint: string; symbol: string; large?: boolean }) {
   const imageOf = useContext(TokenImageContext);
-  const badge = <TokenBadge symbol={symbol} large={large} />;
-  if (!imageOf || symbol === 'SOL') return badge;
+  const badge = <TokenBadge mint={mint} symbol={symbol} large={large} />;
+  if (!imageOf || mint === NATIVE_MINT) return badge;
   return (
     <Suspense fallback={badge}>
       {imageOf(mint, (src) => (
-        <LogoImage key={src} src={src} symbol={symbol} large={large} />
+        <LogoImage key={src} src={src} mint={mint} symbol={symbol} large={large} />
       ))}
     </Suspense>
   );
 }
 
-function LogoImage({ src, symbol, large }: { src: string | undefined; symbol: string; large?: boolean }) {
+function LogoImage({ src, mint, symbol, large }: { src: string | undefined; mint: string; symbol: string; large?: boolean }) {
   const [broken, setBroken] = useState(false);
   const url = imageUrl(src);
-  if (!url || broken) return <TokenBadge symbol={symbol} large={large} />;
+  if (!url || broken) return <TokenBadge mint={mint} symbol={symbol} large={large} />;
   return (
     <img
       src={url}

@@ -23,12 +23,14 @@ import {
 } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { MarketCells } from './MarketCells.tsx';
+import { SolPriceNote, useFiat } from '../../settings/index.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
 
 /** 'Tokenized Assets' (spec 2; DESIGN.md 9: real data): the connected wallet's holdings from the chain. */
 export function AssetsTab() {
   const { connected, walletAddress } = useWalletSession();
+  const fiat = useFiat();
   const balance = useConnectedWalletBalanceQuery(connected && walletAddress ? walletAddress : skipToken);
   const holdings = balance.data ?? null;
   const [sending, setSending] = useState<WalletTokenBalance | null>(null);
@@ -58,10 +60,11 @@ export function AssetsTab() {
 
   return (
     <div className="overflow-x-auto">
+      <SolPriceNote />
       <table className={cn(CARD_TABLE, 'sm:min-w-[760px]')}>
         <thead className={CARD_HEAD}>
           <tr className="text-left text-xs uppercase tracking-wider text-muted">
-            {['Name', 'Balance', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Action'].map((h) => (
+            {['Name', 'Balance', TEXTS.priceColumn(fiat.currency), 'Liquidity', 'Market Cap', 'FDV', 'Action'].map((h) => (
               <th key={h} scope="col" className="px-3 py-3 font-medium">
                 {h}
               </th>

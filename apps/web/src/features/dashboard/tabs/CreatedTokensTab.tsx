@@ -6,6 +6,7 @@ import { useWalletSession } from '../../../shared/session/index.ts';
 import { AddressChip, Button, CARD_BODY, CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, cn, SkeletonBlock } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { DASH, MarketCells } from './MarketCells.tsx';
+import { SolPriceNote, useFiat } from '../../settings/index.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenExtensionsDialog } from '../../tokens/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
@@ -25,6 +26,7 @@ function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
 
 /** 'Token Created by You': the user's tokens with supply from the chain and prices where a pool exists. */
 export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedToken[]; loading: boolean; error: string | null }) {
+  const fiat = useFiat();
   const { connected, walletAddress } = useWalletSession();
   const addresses = useMemo(() => tokens.map((t) => t.address), [tokens]);
   // A failed read shows dashes, as a missing one does.
@@ -56,11 +58,12 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
 
   return (
     <div>
+      <SolPriceNote />
       <div className="overflow-x-auto">
         <table className={cn(CARD_TABLE, 'sm:min-w-[820px]')}>
           <thead className={CARD_HEAD}>
             <tr className="text-left text-xs uppercase tracking-wider text-muted">
-              {['Name', 'Supply', 'Price (INR)', 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => (
+              {['Name', 'Supply', TEXTS.priceColumn(fiat.currency), 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-3 font-medium">
                   {h}
                 </th>

@@ -1,20 +1,24 @@
 /** 'Liquidity' tab: the pools on the user's network with their LP token, liquidity, volume, fees and APR (24 h), from the server. */
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatInr, TEXTS, type PoolStats } from '@toolkit/shared';
+import { TEXTS, type PoolStats } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { ROUTES } from '../../../shared/routes.ts';
 import { AddressChip, CARD_BODY, CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, cn, TokenLink } from '../../../shared/ui/index.ts';
 import { usePoolsQuery } from '../../liquidity/index.ts';
+import { SolPriceNote, useFiat, type Fiat } from '../../settings/index.ts';
 
-const value = (inr: number | null, base: string, p: PoolStats) => {
-  if (inr !== null) return formatInr(inr);
+/** A figure in the user's currency, else in the pool's own token. */
+const value = (fiat: Fiat, inr: number | null, base: string, p: PoolStats) => {
+  const shown = inr !== null ? fiat.show(inr) : null;
+  if (shown !== null) return shown;
   const token = p.valueMint === p.base.mint ? p.base : p.quote;
   return `${(Number(base) / 10 ** token.decimals).toLocaleString(undefined, { maximumFractionDigits: 4 })} ${token.symbol}`;
 };
 
 export function LiquidityTab() {
   const { data: pools, error } = usePoolsQuery();
+  const fiat = useFiat();
 
   if (error)
     return (
@@ -40,6 +44,7 @@ export function LiquidityTab() {
     );
   return (
     <div className="overflow-x-auto">
+      <SolPriceNote />
       <table className={cn(CARD_TABLE, 'sm:min-w-[720px]')}>
         <thead className={cn(CARD_HEAD, 'text-left text-xs uppercase tracking-wide text-muted')}>
           <tr>
@@ -64,13 +69,13 @@ export function LiquidityTab() {
                 <AddressChip address={p.pool} label="Copy pool ID" />
               </td>
               <td data-label="Liquidity" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
-                {value(p.liquidityInr, p.liquidity, p)}
+                {value(fiat, p.liquidityInr, p.liquidity, p)}
               </td>
               <td data-label="Volume 24H" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
-                {value(p.volume24hInr, p.volume24h, p)}
+                {value(fiat, p.volume24hInr, p.volume24h, p)}
               </td>
               <td data-label="Fees 24H" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
-                {value(p.fees24hInr, p.fees24h, p)}
+                {value(fiat, p.fees24hInr, p.fees24h, p)}
               </td>
               <td data-label="APR 24H" className={cn(CARD_CELL, 'tabular px-3 py-3')}>
                 {p.apr24h.toFixed(2)}%

@@ -1,24 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  createTokenFieldsSchema,
-  creationFeeLamports,
-  FEES,
-  LIMITS,
-  normaliseSocialLink,
-  SOCIAL_FIELDS,
-  TEXTS,
-  type CreateTokenFields,
-  type RoadmapStage,
-  type SocialField,
-  type TokenomicsEntry,
-} from '@toolkit/shared';
-import type { z } from 'zod';
+import { creationFeeLamports, FEES, LIMITS, normaliseSocialLink, SOCIAL_FIELDS, TEXTS, type SocialField } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
 import { focusRef, showOnField } from '../../../shared/forms/index.ts';
-import { ActionButton, AmountInput, Card, Field, PageHeader, TextArea } from '../../../shared/ui/index.ts';
+import { ActionButton, AmountInput, Card, Field, FieldMessage, PageHeader, TextArea } from '../../../shared/ui/index.ts';
 import { usePrepareTokenCreationMutation } from '../api.ts';
 import { TransactionLinks } from '../ui/ExplorerToastLink.tsx';
 import type { CreatedToken } from './CreatedTokenPanel.tsx';
@@ -26,11 +12,12 @@ import { ImagePicker } from '../ui/ImagePicker.tsx';
 import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
 import { tokenChangeTags, useSignAndSubmit } from '../use-submit.ts';
+import { createTokenResolver, EMPTY_FORM, REQUEST_FIELDS, requestFields, type CreateTokenForm, type Sections } from './create-token-form.ts';
 import { RoadmapEditor } from './RoadmapEditor.tsx';
-import { SOCIAL_PLACEHOLDERS, socialLinks } from './social-links.ts';
+import { SOCIAL_PLACEHOLDERS } from './social-links.ts';
 import { TagsInput } from './TagsInput.tsx';
-import { TeamEditor, type TeamMemberDraft } from './TeamEditor.tsx';
-import { checkExtensions, extensionCount, NO_EXTENSIONS, TokenExtensionsSection, type ExtensionProblem } from './TokenExtensionsSection.tsx';
+import { TeamEditor } from './TeamEditor.tsx';
+import { checkExtensions, extensionCount, TokenExtensionsSection, type ExtensionProblem } from './TokenExtensionsSection.tsx';
 import { TokenomicsEditor } from './TokenomicsEditor.tsx';
 import { signWithMintKey } from './vanity/mint-signature.ts';
 import { useVanityGrinder } from './vanity/use-vanity-grinder.ts';
@@ -49,26 +36,7 @@ const SOCIAL_LABELS: Record<SocialField, string> = {
   facebook: 'Facebook',
 };
 
-interface Sections {
-  creator: boolean;
-  socials: boolean;
-  video: boolean;
-  cover: boolean;
-  team: boolean;
-  tokenomics: boolean;
-  roadmap: boolean;
-  revokeFreeze: boolean;
-  revokeMint: boolean;
-  revokeUpdate: boolean;
-}
-
 const OPTION = sol(FEES.tokenCreationOption);
-
-/** The form registers the basics; toggled sections and editors keep their state beside it. */
-type Basics = z.input<typeof createTokenFieldsSchema>;
-const BASIC_ORDER = ['name', 'symbol', 'decimals', 'initialMint', 'description'] as const;
-/** A refusal naming one of the basics shows under it (the server names the same fields). */
-const BASIC_FIELDS = Object.fromEntries(BASIC_ORDER.map((k) => [k, k])) as Record<(typeof BASIC_ORDER)[number], (typeof BASIC_ORDER)[number]>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,45 +49,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** 'Solana Token Creator' (spec 2, 3, 5, 9): every field and toggle, the running fee, one transaction. */
 export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken): void }) {
-  // The shared schema checks the basics here (the same messages the server answers); the lists
-  // are checked entry by entry in their editors and again by the server.
-  const basics = useForm<Basics, unknown, CreateTokenFields>({
-    resolver: zodResolver(createTokenFieldsSchema),
-    defaultValues: { name: '', symbol: '', decimals: '9', initialMint: '', description: '' },
-  });
-  const [initialMint, decimalsText] = useWatch({ control: basics.control, name: ['initialMint', 'decimals'] });
-  const typedDecimals = Number(decimalsText);
+  // One form: the shared schema checks everything that would be sent (the same messages the
+  // server answers), each under its field; the list editors check their entries as they are added.
+  const form = useForm<CreateTokenForm>({ resolver: createTokenResolver, defaultValues: EMPTY_FORM });
+  const v = useWatch({ control: form.control }) as CreateTokenForm;
+  const { errors, isSubmitted } = form.formState;
+  const set = <K extends keyof CreateTokenForm>(key: K, value: CreateTokenForm[K]) =>
+    form.setValue(key as never, value as never, { shouldValidate: isSubmitted, shouldDirty: true });
+  const on = v.on;
+  const typedDecimals = Number(v.decimals);
   // Until the decimals read as a whole number 0..9 the supply's decimals go unchecked here (the schema names the decimals' problem).
   const supplyDecimals = Number.isInteger(typedDecimals) && typedDecimals >= 0 && typedDecimals <= LIMITS.decimalsMax ? typedDecimals : undefined;
-  const [image, setImage] = useState<File | null>(null);
-  const [on, setOn] = useState<Sections>({
-    creator: false,
-    socials: false,
-    video: false,
-    cover: false,
-    team: false,
-    tokenomics: false,
-    roadmap: false,
-    revokeFreeze: false,
-    revokeMint: false,
-    revokeUpdate: false,
-  });
-  const [creator, setCreator] = useState({ creatorName: '', creatorWebsite: '' });
-  const [creatorError, setCreatorError] = useState<string | null>(null);
-  const creatorNameId = useId();
-  const { errors } = basics.formState;
-  const [socials, setSocials] = useState<Record<SocialField, string>>(
-    () => Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, ''])) as Record<SocialField, string>,
-  );
-  const [socialErrors, setSocialErrors] = useState<Partial<Record<SocialField, string>>>({});
-  const [youtubeVideo, setYoutubeVideo] = useState('');
-  const [cover, setCover] = useState<File | null>(null);
-  const [coverImageURL, setCoverImageURL] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [team, setTeam] = useState<TeamMemberDraft[]>([]);
-  const [tokenomics, setTokenomics] = useState<TokenomicsEntry[]>([]);
-  const [roadmap, setRoadmap] = useState<RoadmapStage[]>([]);
-  const [extensions, setExtensions] = useState(NO_EXTENSIONS);
   const [extensionProblem, setExtensionProblem] = useState<ExtensionProblem | null>(null);
   const vanity = useVanityGrinder();
   const [busy, setBusy] = useState(false);
@@ -137,66 +77,28 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
         revokeFreeze: on.revokeFreeze,
         revokeUpdate: on.revokeUpdate,
         revokeMint: on.revokeMint,
-        extensions: extensionCount(extensions),
+        extensions: extensionCount(v.extensions),
       }),
-    [on, extensions],
+    [on, v.extensions],
   );
-  const toggle = (k: keyof Sections) => (v: boolean) => setOn((s) => ({ ...s, [k]: v }));
-  const buildForm = (basic: CreateTokenFields): FormData | null => {
-    if (on.creator && !creator.creatorName.trim() && !creator.creatorWebsite.trim()) {
-      setCreatorError(TEXTS.fillAllFields);
-      document.getElementById(creatorNameId)?.focus();
-      return null;
-    }
-    const form = new FormData();
-    for (const k of BASIC_ORDER) form.append(k, String(basic[k] ?? ''));
-    form.append('revokeFreeze', String(on.revokeFreeze));
-    form.append('revokeMint', String(on.revokeMint));
-    form.append('revokeUpdate', String(on.revokeUpdate));
-    const checked = checkExtensions(extensions, on.revokeFreeze);
-    setExtensionProblem('message' in checked ? checked : null);
-    if ('message' in checked) return null;
-    if (Object.keys(checked.extensions).length) form.append('extensions', JSON.stringify(checked.extensions));
-    if (vanity.state.status === 'found') form.append('mint', vanity.state.address);
-    if (image) form.append('image', image);
-    if (on.creator) {
-      form.append('creatorName', creator.creatorName.trim());
-      form.append('creatorWebsite', creator.creatorWebsite.trim());
-    }
-    if (on.socials) {
-      // "@handle" and "site.xyz" become the URLs they stand for; what still is no URL is named under its field.
-      const links = socialLinks(socials);
-      setSocials(links.values);
-      setSocialErrors(links.errors);
-      const wrong = SOCIAL_FIELDS.find((f) => links.errors[f]);
-      if (wrong) {
-        document.getElementById(`social-${wrong}`)?.focus();
-        return null;
-      }
-      for (const f of SOCIAL_FIELDS) if (links.values[f]) form.append(f, links.values[f]);
-    }
-    if (on.video && youtubeVideo.trim()) form.append('youtubeVideo', youtubeVideo.trim());
-    if (on.cover) {
-      if (cover) form.append('coverImage', cover);
-      else if (coverImageURL.trim()) form.append('coverImageURL', coverImageURL.trim());
-    }
-    if (tags.length) form.append('tags', JSON.stringify(tags));
-    if (on.team && team.length) {
-      form.append('team', JSON.stringify(team.map(({ avatar: _avatar, ...m }) => Object.fromEntries(Object.entries(m).filter(([, v]) => v !== '')))));
-      for (const m of team) if (m.avatar) form.append(`teamAvatar_${m.id}`, m.avatar);
-    }
-    if (on.tokenomics && tokenomics.length) form.append('tokenomics', JSON.stringify(tokenomics));
-    if (on.roadmap && roadmap.length) form.append('roadmap', JSON.stringify(roadmap));
-    return form;
-  };
+  const toggle = (k: keyof Sections) => (next: boolean) => set('on', { ...form.getValues('on'), [k]: next });
 
-  // A wrong basic shows its message under its field, which takes the focus (react-hook-form).
-  const onSubmit = basics.handleSubmit(async (basic) => {
-    const form = buildForm(basic);
-    if (!form) return;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const checked = checkExtensions(values.extensions, values.on.revokeFreeze);
+    setExtensionProblem('message' in checked ? checked : null);
+    if ('message' in checked) return;
+    const body = new FormData();
+    for (const [k, text] of Object.entries(requestFields(values))) body.append(k, text);
+    if (vanity.state.status === 'found') body.append('mint', vanity.state.address);
+    if (values.image) body.append('image', values.image);
+    if (values.on.cover && values.cover) body.append('coverImage', values.cover);
+    if (values.on.team) for (const m of values.team) if (m.avatar) body.append(`teamAvatar_${m.id}`, m.avatar);
+    // What was typed as "@handle" or "site.xyz" now shows as the link it was sent as.
+    if (values.on.socials)
+      set('socials', Object.fromEntries(SOCIAL_FIELDS.map((f) => [f, normaliseSocialLink(f, values.socials[f])])) as CreateTokenForm['socials']);
     setBusy(true);
     try {
-      const created = await prepareTokenCreation(form).unwrap();
+      const created = await prepareTokenCreation(body).unwrap();
       // A vanity mint's key signs here, before the wallet (its key never reached the server).
       const transaction = vanity.state.status === 'found' ? await signWithMintKey(created.transaction, vanity.state) : created.transaction;
       const outcome = await submit([transaction], [...tokenChangeTags(created.mint), 'ManagedTokens']);
@@ -205,12 +107,13 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
           description: <TransactionLinks signature={outcome.signatures[0]!} mint={created.mint} />,
           duration: 10_000,
         });
-        onCreated?.({ mint: created.mint, signature: outcome.signatures[0]!, name: basic.name, symbol: basic.symbol });
+        onCreated?.({ mint: created.mint, signature: outcome.signatures[0]!, name: values.name.trim(), symbol: values.symbol.trim() });
       } else {
         toast.error(outcome.message);
       }
     } catch (err) {
-      if (!showOnField(basics.setError, err, BASIC_FIELDS)) toast.error(messageOf(err, TEXTS.failedToCommunicate));
+      if (!showOnField(form.setError, err, REQUEST_FIELDS as Record<string, Path<CreateTokenForm>>))
+        toast.error(messageOf(err, TEXTS.failedToCommunicate));
     } finally {
       setBusy(false);
     }
@@ -231,7 +134,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 required
                 placeholder="e.g. Rocket Jet"
                 maxLength={LIMITS.tokenNameMax}
-                {...basics.register('name')}
+                {...form.register('name')}
                 error={errors.name?.message}
                 hint={`Up to ${LIMITS.tokenNameMax} characters`}
               />
@@ -240,7 +143,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 required
                 placeholder="e.g. RJ"
                 maxLength={LIMITS.tokenSymbolMax}
-                {...basics.register('symbol')}
+                {...form.register('symbol')}
                 error={errors.symbol?.message}
                 hint={`Up to ${LIMITS.tokenSymbolMax} characters`}
               />
@@ -250,7 +153,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 type="number"
                 min={0}
                 max={LIMITS.decimalsMax}
-                {...basics.register('decimals')}
+                {...form.register('decimals')}
                 error={errors.decimals?.message}
                 hint="0 to 9; most tokens use 9"
               />
@@ -259,23 +162,25 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 label="Initial Supply"
                 required
                 placeholder="e.g. 1000000"
-                ref={focusRef(basics.register, 'initialMint')}
-                value={typeof initialMint === 'string' ? initialMint : ''}
-                onChange={(text) => basics.setValue('initialMint', text, { shouldValidate: basics.formState.isSubmitted })}
+                ref={focusRef(form.register, 'initialMint')}
+                value={v.initialMint}
+                onChange={(text) => set('initialMint', text)}
                 decimals={supplyDecimals}
                 error={errors.initialMint?.message}
                 hint="Minted to your wallet"
               />
             </div>
-            <ImagePicker label="Image" file={image} onChange={setImage} advice={`Recommended ${TEXTS.avatarAdvice}`} />
+            <ImagePicker label="Image" file={v.image} onChange={(f) => set('image', f)} advice={`Recommended ${TEXTS.avatarAdvice}`} />
+            <FieldMessage message={errors.image?.message} />
             <TextArea
               label="Description"
               placeholder="What is this token for?"
               maxLength={1000}
-              {...basics.register('description')}
+              {...form.register('description')}
               error={errors.description?.message}
             />
-            <TagsInput tags={tags} onChange={setTags} />
+            <TagsInput tags={v.tags} onChange={(tags) => set('tags', tags)} />
+            <FieldMessage message={errors.tags?.message} />
           </Section>
 
           <Section title="Options">
@@ -288,26 +193,13 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
             />
             {on.creator && (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field
-                  id={creatorNameId}
-                  label="Creator Name"
-                  value={creator.creatorName}
-                  maxLength={64}
-                  error={creatorError}
-                  onChange={(e) => {
-                    setCreator({ ...creator, creatorName: e.target.value });
-                    setCreatorError(null);
-                  }}
-                />
+                <Field label="Creator Name" maxLength={64} {...form.register('creatorName')} error={errors.creatorName?.message} />
                 <Field
                   label="Creator Website"
-                  type="url"
-                  placeholder="https://"
-                  value={creator.creatorWebsite}
-                  onChange={(e) => {
-                    setCreator({ ...creator, creatorWebsite: e.target.value });
-                    setCreatorError(null);
-                  }}
+                  inputMode="url"
+                  placeholder="site.xyz or https://…"
+                  {...form.register('creatorWebsite', { onBlur: (e) => set('creatorWebsite', normaliseSocialLink('website', e.target.value)) })}
+                  error={errors.creatorWebsite?.message}
                 />
               </div>
             )}
@@ -321,10 +213,10 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                     label={SOCIAL_LABELS[f]}
                     inputMode="url"
                     placeholder={SOCIAL_PLACEHOLDERS[f]}
-                    value={socials[f]}
-                    onChange={(e) => setSocials({ ...socials, [f]: e.target.value })}
-                    onBlur={() => setSocials({ ...socials, [f]: normaliseSocialLink(f, socials[f]) })}
-                    error={socialErrors[f]}
+                    {...form.register(`socials.${f}`, {
+                      onBlur: (e) => set(`socials`, { ...form.getValues('socials'), [f]: normaliseSocialLink(f, e.target.value) }),
+                    })}
+                    error={errors.socials?.[f]?.message}
                   />
                 ))}
               </div>
@@ -335,32 +227,36 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
                 label="YouTube Video"
                 type="url"
                 placeholder="https://youtube.com/watch?v=…"
-                value={youtubeVideo}
-                onChange={(e) => setYoutubeVideo(e.target.value)}
+                {...form.register('youtubeVideo')}
+                error={errors.youtubeVideo?.message}
               />
             )}
             <Toggle label="Cover image" checked={on.cover} onChange={toggle('cover')} price="Free" />
             {on.cover && (
               <div className="space-y-3">
-                <ImagePicker label="Cover Image" file={cover} onChange={setCover} advice={`At most ${TEXTS.coverAdvice}`} />
-                {!cover && (
+                <ImagePicker label="Cover Image" file={v.cover} onChange={(f) => set('cover', f)} advice={`At most ${TEXTS.coverAdvice}`} />
+                <FieldMessage message={errors.cover?.message} />
+                {!v.cover && (
                   <Field
                     label="Cover Image URL"
                     type="url"
                     placeholder="https://"
-                    value={coverImageURL}
-                    onChange={(e) => setCoverImageURL(e.target.value)}
+                    {...form.register('coverImageURL')}
+                    error={errors.coverImageURL?.message}
                     hint={`Or link an image; at most ${TEXTS.coverAdvice}`}
                   />
                 )}
               </div>
             )}
             <Toggle label="Team" checked={on.team} onChange={toggle('team')} price={`+${OPTION}`} />
-            {on.team && <TeamEditor members={team} onChange={setTeam} />}
+            {on.team && <TeamEditor members={v.team} onChange={(team) => set('team', team)} />}
+            {on.team && <FieldMessage message={errors.team?.message} />}
             <Toggle label="Tokenomics" checked={on.tokenomics} onChange={toggle('tokenomics')} price={`+${OPTION}`} />
-            {on.tokenomics && <TokenomicsEditor entries={tokenomics} onChange={setTokenomics} />}
+            {on.tokenomics && <TokenomicsEditor entries={v.tokenomics} onChange={(entries) => set('tokenomics', entries)} />}
+            {on.tokenomics && <FieldMessage message={errors.tokenomics?.message} />}
             <Toggle label="Roadmap" checked={on.roadmap} onChange={toggle('roadmap')} price={`+${OPTION}`} />
-            {on.roadmap && <RoadmapEditor stages={roadmap} onChange={setRoadmap} />}
+            {on.roadmap && <RoadmapEditor stages={v.roadmap} onChange={(stages) => set('roadmap', stages)} />}
+            {on.roadmap && <FieldMessage message={errors.roadmap?.message} />}
           </Section>
 
           <Section title="Revoke authorities">
@@ -387,7 +283,7 @@ export function CreateTokenPage({ onCreated }: { onCreated?(token: CreatedToken)
             />
           </Section>
 
-          <TokenExtensionsSection value={extensions} onChange={setExtensions} problem={extensionProblem} />
+          <TokenExtensionsSection value={v.extensions} onChange={(next) => set('extensions', next)} problem={extensionProblem} />
           <VanityAddressSection grinder={vanity} />
 
           <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { shortenAddress, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
+import { NATIVE_MINT, shortenAddress, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
 import { useExplorerLink } from '../../../shared/session/index.ts';
 import { CopyButton, cn, TokenLink } from '../../../shared/ui/index.ts';
 import { shortFigure } from '../lib/amounts.ts';
@@ -40,7 +40,7 @@ export function WalletCard({
   highlight?: boolean;
 }) {
   const explorerLink = useExplorerLink();
-  const sol = wallet.tokens.find((t) => t.tokenInfo.symbol === 'SOL' && t.tokenInfo.mint.startsWith('So1111'));
+  const sol = wallet.tokens.find((t) => t.tokenInfo.mint === NATIVE_MINT);
   const others = wallet.tokens.length - (sol ? 1 : 0);
   return (
     <article

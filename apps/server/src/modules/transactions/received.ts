@@ -1,11 +1,12 @@
 /**
- * What a landed swap brought the user, read from the chain (never from its quote): the rise of
- * their output token account over the transaction. When that account was closed in the same
- * transaction (SOL, unwrapped at the end), what the token program moved into it.
+ * What a landed transaction brought a wallet (a swap's output, a deposit's LP, a withdrawal's
+ * sides), read from the chain, never from its quote: the rise of the owner's token account over
+ * the transaction. When that account was closed in the same transaction (SOL, unwrapped at the
+ * end), what the token program moved into it.
  */
 import { getBase58Encoder, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { ownerTokenAccount } from '@toolkit/chain';
-import { readTransaction, type ConfirmedTransaction } from '../transactions/index.ts';
+import { readTransaction, type ConfirmedTransaction } from './chain-submit.ts';
 
 const base58 = getBase58Encoder();
 /** The token programs' Transfer and TransferChecked: the destination's account index in each. */
