@@ -21,10 +21,13 @@ export default defineConfig({
       // @toolkit/shared builds its zod schemas at module level. Its modules (and zod's) have no
       // side effects, and schema-building calls are pure, so schemas no page uses drop out. Forms
       // validate with the shared schemas, so zod is its own chunk, loaded with the app's pages
-      // (never by the landing route).
+      // (never by the landing route). The app's own modules have no side effects either (only its
+      // CSS does): a barrel such as shared/ui/index.ts then brings only what is used, where it
+      // brought every component (and Radix, Redux and zod with them) into the entry chunk.
       treeshake: {
         manualPureFunctions: ['z'],
-        moduleSideEffects: (id: string) => !/[\\/](packages[\\/]shared[\\/]src|node_modules[\\/]zod)[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          /\.css($|\?)/.test(id) || !/[\\/](packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src|node_modules[\\/]zod)[\\/]/.test(id),
       },
     },
   },
