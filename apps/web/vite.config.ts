@@ -18,6 +18,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // A feature's lazily loaded pages are named after the feature (bots-<hash>.js), whether
+        // the router loads its index.ts or its pages.ts.
+        chunkFileNames: (chunk) => {
+          const feature = /features[\\/]([^\\/]+)[\\/](?:index|pages)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return `assets/${feature ?? '[name]'}-[hash].js`;
+        },
+      },
       // @toolkit/shared builds its zod schemas at module level. Its modules (and zod's) have no
       // side effects, and schema-building calls are pure, so schemas no page uses drop out. Forms
       // validate with the shared schemas, so zod is its own chunk, loaded with the app's pages

@@ -17,7 +17,9 @@ import { RouteError, TopLevelRouteError } from './RouteError.tsx';
 
 type PageModule = Record<string, unknown>;
 /**
- * A lazy route of a page; features expose named pages from their index.ts. Code that fails to
+ * A lazy route of a page; features expose named pages from their index.ts, or from pages.ts when
+ * other features use their hooks or parts (the page chunk then stays out of those features'
+ * loads). Code that fails to
  * load (a deploy replaced it, the network dropped) becomes a page that throws it: the router
  * leaves the outlet empty when a lazy route without a loader rejects, while a thrown render
  * reaches the route's error boundary, which says so and offers a way back.
@@ -41,13 +43,13 @@ const LandingPage = lazy(() => import('../features/landing/index.ts'));
 const shellLayout = async () => ({ Component: (await import('./layout/ShellLayout.tsx')).default });
 
 const dashboard = () => import('../features/dashboard/index.ts');
-const walletManager = () => import('../features/wallet-manager/index.ts');
+const walletManager = () => import('../features/wallet-manager/pages.ts');
 const distribution = () => import('../features/distribution/index.ts');
-const vesting = () => import('../features/vesting/index.ts');
-const tokens = () => import('../features/tokens/index.ts');
-const liquidity = () => import('../features/liquidity/index.ts');
-const swap = () => import('../features/swap/index.ts');
-const burn = () => import('../features/burn/index.ts');
+const vesting = () => import('../features/vesting/pages.ts');
+const tokens = () => import('../features/tokens/pages.ts');
+const liquidity = () => import('../features/liquidity/pages.ts');
+const swap = () => import('../features/swap/pages.ts');
+const burn = () => import('../features/burn/pages.ts');
 const bots = () => import('../features/bots/index.ts');
 const tokenPages = () => import('../features/token-page/index.ts');
 
