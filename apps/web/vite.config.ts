@@ -14,6 +14,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
+    // The server reads it to preload the trading page's lazily loaded chunks from that page's HTML.
+    manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

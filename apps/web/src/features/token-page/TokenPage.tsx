@@ -4,7 +4,7 @@
  * says. Without a pool it says so and offers its authority Create Pool.
  */
 import { ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
@@ -21,8 +21,10 @@ import { RiskAnalysis } from './RiskAnalysis.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TokenAbout } from './TokenAbout.tsx';
 import { readTokenDocument } from './token-document.ts';
-import { TradeBox } from './TradeBox.tsx';
 import { imageUrl } from '../../shared/lib/image-url.ts';
+
+// Buy / Sell brings the swap's quoting, forms and signing: it loads beside the page's first paint.
+const TradeBox = lazy(async () => ({ default: (await import('./TradeBox.tsx')).TradeBox }));
 
 const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solana Devnet', mainnet: 'Solana Mainnet', custom: 'Solana (custom RPC)' };
 
@@ -98,11 +100,15 @@ export function TokenPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {pool && priceToken && (
-            <TradeBox
-              token={token}
-              priceToken={{ mint: priceToken.mint, symbol: priceToken.symbol, name: priceToken.name, decimals: priceToken.decimals }}
-              onTraded={() => void query.refetch()}
-            />
+            <Suspense
+              fallback={<div className="h-80 animate-pulse rounded-2xl border border-line bg-surface/70" aria-busy="true" aria-label="Trade" />}
+            >
+              <TradeBox
+                token={token}
+                priceToken={{ mint: priceToken.mint, symbol: priceToken.symbol, name: priceToken.name, decimals: priceToken.decimals }}
+                onTraded={() => void query.refetch()}
+              />
+            </Suspense>
           )}
           <div className="rounded-2xl border border-line bg-surface/70 px-4 pb-4 [&>section]:mt-3">
             <RiskAnalysis risks={info.risks} columns={2} />
