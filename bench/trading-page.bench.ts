@@ -77,7 +77,11 @@ try {
       const scripts = new Map<string, Promise<Buffer>>();
       page.on('response', (r) => {
         // A script still arriving as the context closes has no body left to read: it counts as empty.
-        if (new URL(r.url()).pathname.endsWith('.js')) scripts.set(r.url(), r.body().catch(() => Buffer.alloc(0)));
+        if (new URL(r.url()).pathname.endsWith('.js'))
+          scripts.set(
+            r.url(),
+            r.body().catch(() => Buffer.alloc(0)),
+          );
       });
       await page.addInitScript((appReady) => {
         const w = window as unknown as { __lcp: number; __lcpElement: string; __appPaint: number };
