@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObj
 import { ROUTES, shellChild, tokenPath } from '../shared/routes.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError, TopLevelRouteError } from './RouteError.tsx';
+import { ServerTokenHeader } from '../shared/ui/index.ts';
 
 /**
  * Every route of the spec's route table. Pages are split per feature and loaded on demand, so
@@ -71,7 +72,12 @@ const makingBotsRoute = page(bots, 'MakingBotsPage');
 const demoTokenRoute = page(tokenPages, 'DemoTokenPage');
 const tokenRoute = page(tokenPages, 'TokenPage');
 
-const blank = <div className="min-h-dvh bg-bg" aria-busy="true" />;
+// On a token page's first load this keeps the header the server drew on screen.
+const blank = (
+  <div className="min-h-dvh bg-bg" aria-busy="true">
+    <ServerTokenHeader />
+  </div>
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={blank}>{children}</Suspense>;

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { CopyButton, type PickerToken } from '../../shared/ui/index.ts';
+import { CopyButton, ServerTokenHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
 import { LIVE_MARKET, useCandlesQuery, useMarketQuery } from './api.ts';
 import { HolderList } from './HolderList.tsx';
@@ -49,7 +49,7 @@ export function TokenPage() {
       </div>
     );
   }
-  if (!info) return <PageSkeleton />;
+  if (!info) return <PageSkeleton mint={mint} />;
 
   const doc = readTokenDocument(info.metadata);
   const image = imageUrl(doc.image);
@@ -124,10 +124,10 @@ export function TokenPage() {
   );
 }
 
-function PageSkeleton() {
+function PageSkeleton({ mint }: { mint: string }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-busy="true" aria-label="Reading the token">
-      <div className="h-14 w-64 animate-pulse rounded-xl bg-surface-2/60" />
+      <ServerTokenHeader mint={mint} fallback={<div className="h-14 w-64 animate-pulse rounded-xl bg-surface-2/60" />} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="h-72 animate-pulse rounded-2xl bg-surface-2/60" />
         <div className="h-72 animate-pulse rounded-2xl bg-surface-2/60" />
