@@ -33,8 +33,9 @@ const serverModuleFaces = foldersIn(serverModules).map((m) => ({
 const webFeatureFaces = foldersIn(webFeatures).map((f) => ({
   target: [`apps/web/src/*.{ts,tsx}`, `apps/web/src/!(features)/**`, `${webFeatures}/!(${f})/**`],
   from: `${webFeatures}/${f}`,
-  except: ['./index.ts'],
-  message: `Import the ${f} feature through ${webFeatures}/${f}/index.ts.`,
+  // pages.ts: the pages alone, which the router loads lazily apart from the feature's hooks and parts.
+  except: ['./index.ts', './pages.ts'],
+  message: `Import the ${f} feature through ${webFeatures}/${f}/index.ts (or its pages through pages.ts).`,
 }));
 
 const layerZones = [

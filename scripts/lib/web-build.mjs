@@ -35,6 +35,12 @@ export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.error('[web] building apps/web ...');
   // Build output goes to stderr: benchmarks that build first print only JSON lines on stdout.
-  const result = spawnSync('npm', ['run', 'build', '-w', '@toolkit/web'], { cwd: root, stdio: ['inherit', 2, 'inherit'] });
+  // Always the production build: run from a test runner (NODE_ENV=test) Vite would bundle React's
+  // development build, twice the size, and a benchmark reusing that build would measure it.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@toolkit/web'], {
+    cwd: root,
+    stdio: ['inherit', 2, 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }

@@ -23,6 +23,18 @@ describe('serving the built web app', () => {
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The build step writes the compressed twins
     expect((await precompressDir(dist)).map((f) => path.relative(dist, f)).sort()).toEqual([path.join('assets', 'index-Ab12Cd34.js'), 'index.html']);
+    // What the build's manifest says the trading page's lazy routes load (the entry's own imports are in index.html).
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
+        'src/app/layout/ShellLayout.tsx': { file: 'assets/ShellLayout-Sh11.js', imports: ['src/main.tsx', '_base-api-Ba22.js'] },
+        'src/features/token-page/index.ts': { file: 'assets/token-page-Tp33.js', imports: ['src/main.tsx', '_base-api-Ba22.js'] },
+        '_base-api-Ba22.js': { file: 'assets/base-api-Ba22.js' },
+        'src/features/swap/pages.ts': { file: 'assets/swap-Sw44.js', imports: ['_base-api-Ba22.js'] },
+      }),
+    );
     t = await buildTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -63,5 +75,13 @@ describe('serving the built web app', () => {
     const page = await get('/', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(await readFile(path.join(dist, 'index.html'), 'utf8'));
+  });
+
+  it('Given a trading page link, When its HTML is asked for, Then it preloads the shell and the page with what they import, and other pages preload nothing', async () => {
+    const r = await get('/solana/token/So11111111111111111111111111111111111111112');
+    expect(r.statusCode).toBe(200);
+    const preloads = [...r.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(['/assets/ShellLayout-Sh11.js', '/assets/base-api-Ba22.js', '/assets/token-page-Tp33.js']);
+    expect((await get('/solana/swap')).body).not.toContain('modulepreload');
   });
 });

@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ERRORS, type ErrorResponse } from '@toolkit/shared';
 import { tokenPageHtml } from '../modules/token-preview/index.ts';
+import { preloadTags, readManifest, withPreloads } from './route-preloads.ts';
 
 const NOT_FOUND: ErrorResponse = { success: false, code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message };
 
@@ -25,6 +26,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** The trading page's path: its HTML carries the token's header and link-preview meta. */
 const TOKEN_PAGE = /^\/solana\/token\/([1-9A-HJ-NP-Za-km-z]{32,44})\/?$/;
+/** What the router loads for the trading page (the /solana shell and the page), by source path. */
+const TOKEN_PAGE_CHUNKS = ['src/app/layout/ShellLayout.tsx', 'src/features/token-page/index.ts'];
 
 /** Vite's hashed output: assets/<name>-<hash>.<ext> (and its .br / .gz twins). */
 const isHashedAsset = (dist: string, filePath: string) => path.relative(dist, filePath).split(path.sep)[0] === 'assets';
@@ -34,6 +37,8 @@ export default fp(
     const dist = app.config.webDist;
     const hasBuild = fs.existsSync(path.join(dist, 'index.html'));
     const shell = hasBuild ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+    const manifest = hasBuild ? readManifest(dist) : null;
+    const tokenShell = manifest ? withPreloads(shell, preloadTags(manifest, TOKEN_PAGE_CHUNKS, shell)) : shell;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -59,12 +64,12 @@ export default fp(
       }
       const token = TOKEN_PAGE.exec(pathname)?.[1];
       const preview = token && app.hasDecorator('tokenPreviews') ? await app.tokenPreviews.of(token) : null;
-      if (preview) {
+      if (token) {
         const pageUrl = `${request.protocol}://${request.host}${pathname}`;
         return reply
           .header('cache-control', REVALIDATE)
           .type('text/html; charset=utf-8')
-          .send(tokenPageHtml(shell, preview, pageUrl));
+          .send(preview ? tokenPageHtml(tokenShell, preview, pageUrl) : tokenShell);
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     });

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObj
 import { ROUTES, shellChild, tokenPath } from '../shared/routes.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteError, TopLevelRouteError } from './RouteError.tsx';
+import { ServerTokenHeader } from '../shared/ui/index.ts';
 
 /**
  * Every route of the spec's route table. Pages are split per feature and loaded on demand, so
@@ -17,7 +18,9 @@ import { RouteError, TopLevelRouteError } from './RouteError.tsx';
 
 type PageModule = Record<string, unknown>;
 /**
- * A lazy route of a page; features expose named pages from their index.ts. Code that fails to
+ * A lazy route of a page; features expose named pages from their index.ts, or from pages.ts when
+ * other features use their hooks or parts (the page chunk then stays out of those features'
+ * loads). Code that fails to
  * load (a deploy replaced it, the network dropped) becomes a page that throws it: the router
  * leaves the outlet empty when a lazy route without a loader rejects, while a thrown render
  * reaches the route's error boundary, which says so and offers a way back.
@@ -41,14 +44,14 @@ const LandingPage = lazy(() => import('../features/landing/index.ts'));
 const shellLayout = async () => ({ Component: (await import('./layout/ShellLayout.tsx')).default });
 
 const dashboard = () => import('../features/dashboard/index.ts');
-const walletManager = () => import('../features/wallet-manager/index.ts');
+const walletManager = () => import('../features/wallet-manager/pages.ts');
 const distribution = () => import('../features/distribution/index.ts');
-const vesting = () => import('../features/vesting/index.ts');
-const tokens = () => import('../features/tokens/index.ts');
-const liquidity = () => import('../features/liquidity/index.ts');
-const swap = () => import('../features/swap/index.ts');
-const burn = () => import('../features/burn/index.ts');
-const bots = () => import('../features/bots/index.ts');
+const vesting = () => import('../features/vesting/pages.ts');
+const tokens = () => import('../features/tokens/pages.ts');
+const liquidity = () => import('../features/liquidity/pages.ts');
+const swap = () => import('../features/swap/pages.ts');
+const burn = () => import('../features/burn/pages.ts');
+const bots = () => import('../features/bots/pages.ts');
 const tokenPages = () => import('../features/token-page/index.ts');
 
 const dashboardRoute = page(dashboard, 'DashboardPage');
@@ -69,7 +72,12 @@ const makingBotsRoute = page(bots, 'MakingBotsPage');
 const demoTokenRoute = page(tokenPages, 'DemoTokenPage');
 const tokenRoute = page(tokenPages, 'TokenPage');
 
-const blank = <div className="min-h-dvh bg-bg" aria-busy="true" />;
+// On a token page's first load this keeps the header the server drew on screen.
+const blank = (
+  <div className="min-h-dvh bg-bg" aria-busy="true">
+    <ServerTokenHeader />
+  </div>
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={blank}>{children}</Suspense>;

@@ -5,6 +5,7 @@
  */
 import { readMint } from '@toolkit/chain';
 import { isAddress } from '@solana/kit';
+import { shortenAddress } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { createProgramPools, mintPrices, solPriceInr } from '../liquidity/index.ts';
 import { readTokenDocument } from '../tokens/index.ts';
@@ -34,7 +35,8 @@ export function createTokenPreviews(app: FastifyInstance) {
       .catch(() => null);
     return {
       mint,
-      name: info.metadata?.name || (typeof document?.name === 'string' ? document.name : mint),
+      // Named as the page names it (token-info.ts), so the header reads the same before and after the app renders.
+      name: info.metadata?.name || (typeof document?.name === 'string' ? document.name : shortenAddress(mint)),
       symbol: info.metadata?.symbol || (typeof document?.symbol === 'string' ? document.symbol : ''),
       image,
       pageImage: own ? new URL(image!).pathname : image,

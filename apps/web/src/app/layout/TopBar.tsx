@@ -1,8 +1,24 @@
+import { Gauge, Settings } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { WalletButton } from '../../features/wallet/index.ts';
-import { SlippagePopup } from '../../features/settings/index.ts';
+import { Button } from '../../shared/ui/index.ts';
 import { Logo } from './Logo.tsx';
 import { MobileNav } from './MobileNav.tsx';
-import { SettingsPopup } from './SettingsPopup.tsx';
+
+// The popups (forms, zod checks, Radix tabs and selects) load beside the page instead of before
+// it: until they arrive their buttons stand in place, disabled.
+const popups = () => import('./TopBarPopups.tsx');
+const SlippagePopup = lazy(async () => ({ default: (await popups()).SlippagePopup }));
+const SettingsPopup = lazy(async () => ({ default: (await popups()).SettingsPopup }));
+
+function PopupButton({ label, icon }: { label: string; icon: ReactNode }) {
+  return (
+    <Button variant="ghost" aria-label={label} className="px-3" disabled>
+      {icon}
+      <span className="hidden md:inline">{label}</span>
+    </Button>
+  );
+}
 
 export function TopBar() {
   return (
@@ -11,8 +27,12 @@ export function TopBar() {
         <MobileNav />
         <Logo />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SlippagePopup />
-          <SettingsPopup />
+          <Suspense fallback={<PopupButton label="Slippage & Priority" icon={<Gauge className="size-4" aria-hidden />} />}>
+            <SlippagePopup />
+          </Suspense>
+          <Suspense fallback={<PopupButton label="Settings" icon={<Settings className="size-4" aria-hidden />} />}>
+            <SettingsPopup />
+          </Suspense>
           <WalletButton />
         </div>
       </div>

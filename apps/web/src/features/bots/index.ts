@@ -1,3 +1,2 @@
-export { MakingBotsPage } from './MakingBotsPage.tsx';
 // The trading page shows the user's open orders on its token.
 export { TokenOpenOrders } from './TokenOpenOrders.tsx';

@@ -4,11 +4,11 @@
  * says. Without a pool it says so and offers its authority Create Pool.
  */
 import { ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/index.ts';
 import { useExplorerLink } from '../../shared/session/index.ts';
-import { CopyButton, type PickerToken } from '../../shared/ui/index.ts';
+import { CopyButton, ServerTokenHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { TokenOpenOrders } from '../bots/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
 import { LIVE_MARKET, useCandlesQuery, useMarketQuery } from './api.ts';
@@ -22,8 +22,10 @@ import { RiskAnalysis } from './RiskAnalysis.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TokenAbout } from './TokenAbout.tsx';
 import { readTokenDocument } from './token-document.ts';
-import { TradeBox } from './TradeBox.tsx';
 import { imageUrl } from '../../shared/lib/image-url.ts';
+
+// Buy / Sell brings the swap's quoting, forms and signing: it loads beside the page's first paint.
+const TradeBox = lazy(async () => ({ default: (await import('./TradeBox.tsx')).TradeBox }));
 
 const NETWORKS: Record<string, string> = { local: 'Solana Local', devnet: 'Solana Devnet', mainnet: 'Solana Mainnet', custom: 'Solana (custom RPC)' };
 
@@ -48,7 +50,7 @@ export function TokenPage() {
       </div>
     );
   }
-  if (!info) return <PageSkeleton />;
+  if (!info) return <PageSkeleton mint={mint} />;
 
   const doc = readTokenDocument(info.metadata);
   const image = imageUrl(doc.image);
@@ -99,11 +101,15 @@ export function TokenPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {pool && priceToken && (
-            <TradeBox
-              token={token}
-              priceToken={{ mint: priceToken.mint, symbol: priceToken.symbol, name: priceToken.name, decimals: priceToken.decimals }}
-              onTraded={() => void query.refetch()}
-            />
+            <Suspense
+              fallback={<div className="h-80 animate-pulse rounded-2xl border border-line bg-surface/70" aria-busy="true" aria-label="Trade" />}
+            >
+              <TradeBox
+                token={token}
+                priceToken={{ mint: priceToken.mint, symbol: priceToken.symbol, name: priceToken.name, decimals: priceToken.decimals }}
+                onTraded={() => void query.refetch()}
+              />
+            </Suspense>
           )}
           {pool && <TokenOpenOrders mint={info.mint} pool={pool.pool} />}
           <div className="rounded-2xl border border-line bg-surface/70 px-4 pb-4 [&>section]:mt-3">
@@ -120,10 +126,10 @@ export function TokenPage() {
   );
 }
 
-function PageSkeleton() {
+function PageSkeleton({ mint }: { mint: string }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-busy="true" aria-label="Reading the token">
-      <div className="h-14 w-64 animate-pulse rounded-xl bg-surface-2/60" />
+      <ServerTokenHeader mint={mint} fallback={<div className="h-14 w-64 animate-pulse rounded-xl bg-surface-2/60" />} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="h-72 animate-pulse rounded-2xl bg-surface-2/60" />
         <div className="h-72 animate-pulse rounded-2xl bg-surface-2/60" />

@@ -28,3 +28,4 @@ export { TokenLogo, TokenImageContext, type TokenImageRender } from './TokenLogo
 export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
 export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-table.ts';
 export { CsvField } from './CsvField.tsx';
+export { ServerTokenHeader } from './ServerTokenHeader.tsx';
