@@ -194,7 +194,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   async function resolve(order: BotOrderRow, fill: BotFillRow): Promise<boolean> {
     while (!closing) {
       try {
-        const verdict = await sendVerdict(app, order.userId, fillKey(fill.id));
+        const verdict = await sendVerdict(app, { userId: order.userId, idempotencyKey: fillKey(fill.id) });
         if (verdict.status !== 'open') return settle(order, fill, verdict);
       } catch (e) {
         if (!isRpcFailure(e)) throw e;
