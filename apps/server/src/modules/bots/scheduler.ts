@@ -19,6 +19,7 @@ import { isAppError } from '../../lib/errors.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { createProgramPools } from '../liquidity/index.ts';
 import { receivedOnChain } from '../swap/index.ts';
+import { rememberWalletMints } from '../wallet-manager/index.ts';
 import { buildTransactionMessage, sendVerdict, type SendVerdict } from '../transactions/index.ts';
 import type { BotClock } from './clock.ts';
 import { crashPoint } from './crash-point.ts';
@@ -132,6 +133,8 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')))
         .returning();
       if (!done) return;
+      // The Wallet Manager lists the tokens that moved through the user's wallets: now what the bot bought too.
+      await rememberWalletMints(tx, order.userId, [mint]);
       const [o] = await tx.select().from(botOrders).where(eq(botOrders.id, order.id)).for('update');
       const fills = o!.fills + 1;
       const spent = BigInt(o!.spent) + BigInt(fill.amount);
