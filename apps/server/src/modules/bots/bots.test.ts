@@ -78,11 +78,18 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     expect(preview.body.preview).toMatchObject({ kind: 'dca', total: '0.3', count: 3, intervalSeconds: 60 });
     expect(preview.body.preview.fills).toHaveLength(3);
     expect(await orders(user)).toHaveLength(0);
+    const walletManagerTokens = async () =>
+      (
+        (await api(user, 'GET', '/walletOperation/fetchAll')).body.data.adminWallet.tokens as { tokenInfo: { mint: string }; amount: string }[]
+      ).filter((t) => t.tokenInfo.mint === pool.token);
+    expect(await walletManagerTokens()).toEqual([]);
 
     // When it is created, the first fill is due at once
     const order = await create(user, dca(admin, pool.pool));
     expect(order).toMatchObject({ status: 'active', total: '0.3', amount: '0.1', count: 3, cluster: 'local' });
     await runScheduler();
+    // The Wallet Manager shows what the bot bought
+    expect((await walletManagerTokens()).map((t) => BigInt(t.amount))).toEqual([await tokenBalance(world.rpcUrl, admin, pool.token)]);
     let seen = await orderOf(user, order.id);
     expect(seen.progress).toMatchObject({ fills: 1, spent: '0.1' });
     expect(seen.fills).toHaveLength(1);

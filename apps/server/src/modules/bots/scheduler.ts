@@ -16,16 +16,17 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { botFills, botOrders, type BotFillRow, type BotOrderRow } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
-import { mapLimited } from '../../lib/map-limited.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { createProgramPools } from '../liquidity/index.ts';
+import { rememberWalletMints } from '../wallet-manager/index.ts';
 import { buildTransactionMessage, receivedOnChain, sendVerdict, type SendVerdict } from '../transactions/index.ts';
 import type { BotClock } from './clock.ts';
 import { crashPoint } from './crash-point.ts';
 import { planFill } from './fill-plan.ts';
 import { readPool, requireOrderFunds } from './order-checks.ts';
 import { REASON_WORDS } from './order-view.ts';
-import { assertNotWashTrading } from './wash-guard.ts';
+import { createSharedReads } from './shared-reads.ts';
+import { assertNotWashTrading, freshGuardReads, type GuardReads } from './wash-guard.ts';
 
 export const BOT_FILL_KIND = 'bots.fill';
 /**
@@ -33,8 +34,11 @@ export const BOT_FILL_KIND = 'bots.fill';
  * order is worked, so an order a killed server held is taken up by another pass within this time.
  */
 const LEASE_MS = 30_000;
-/** Orders claimed per pass, and worked at once. */
-const CLAIM_BATCH = 200;
+/**
+ * Orders worked at once. Each worker takes the next claimed order as soon as its last is done, and
+ * orders are claimed only as workers free up (at most this many waiting), so no claimed order
+ * waits behind a slow batch with its lease running.
+ */
 const PARALLEL_ORDERS = 32;
 const RECHECK_MS = 500;
 /** A fill the chain refused for its price is tried again this much later. */
@@ -59,9 +63,16 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   let closing = false;
   let running: Promise<number> | null = null;
   let again = false;
+  const fresh = freshGuardReads(app);
+  // The wash guard's indexer catch-up of a pool, and a user's wallets, shared by the fills that ask at once.
+  const shared = createSharedReads();
+  const guardReads: GuardReads = {
+    catchUp: (order, pool) => shared.after(`catch-up ${order.rpcUrl} ${order.pool}`, () => fresh.catchUp(order, pool)),
+    userWallets: (userId) => shared.after(`wallets ${userId}`, () => fresh.userWallets(userId)),
+  };
 
-  /** Claims up to CLAIM_BATCH orders that are due (or have a fill to resolve) and whose lease is free. */
-  async function claim(nowMs: number): Promise<BotOrderRow[]> {
+  /** Claims up to `limit` orders that are due (or have a fill to resolve) and whose lease is free. */
+  async function claim(nowMs: number, limit: number): Promise<BotOrderRow[]> {
     const now = new Date(nowMs);
     const leaseUntil = new Date(nowMs + LEASE_MS);
     const due = sql`(
@@ -73,7 +84,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       .from(botOrders)
       .where(due)
       .orderBy(asc(botOrders.nextDueAt))
-      .limit(CLAIM_BATCH)
+      .limit(limit)
       .for('update', { skipLocked: true });
     return db
       .update(botOrders)
@@ -121,6 +132,8 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')))
         .returning();
       if (!done) return;
+      // The Wallet Manager lists the tokens that moved through the user's wallets: now what the bot bought too.
+      await rememberWalletMints(tx, order.userId, [mint]);
       const [o] = await tx.select().from(botOrders).where(eq(botOrders.id, order.id)).for('update');
       const fills = o!.fills + 1;
       const spent = BigInt(o!.spent) + BigInt(fill.amount);
@@ -183,7 +196,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   async function resolve(order: BotOrderRow, fill: BotFillRow): Promise<boolean> {
     while (!closing) {
       try {
-        const verdict = await sendVerdict(app, order.userId, fillKey(fill.id));
+        const verdict = await sendVerdict(app, { userId: order.userId, idempotencyKey: fillKey(fill.id) });
         if (verdict.status !== 'open') return settle(order, fill, verdict);
       } catch (e) {
         if (!isRpcFailure(e)) throw e;
@@ -222,7 +235,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     });
     if (!plan) return (await later(), false);
     try {
-      await assertNotWashTrading(app, order, pool, nowMs);
+      await assertNotWashTrading(app, order, pool, nowMs, guardReads);
       await requireOrderFunds({ rpc: where.rpc, prioritySol: Number(order.prioritySol) }, order.wallet, pool, order.side, plan.amountIn, 1, 'amount');
     } catch (e) {
       if (isAppError(e) && e.code === 'BOT_WASH_TRADING') return (await stop(order, 'paused', 'wash-trading', e.message), false);
@@ -336,15 +349,48 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     await release(claimed.id).catch(() => {});
   }
 
+  /** Works every order due until none is left: claimed as workers free up, so the slowest fill holds back no other. */
   async function pass(): Promise<number> {
     let worked = 0;
-    for (;;) {
-      const claimed = await claim(clock.now());
-      if (!claimed.length) return worked;
-      await mapLimited(claimed, PARALLEL_ORDERS, work);
-      worked += claimed.length;
-      if (closing) return worked;
-    }
+    let exhausted = false;
+    const queue: BotOrderRow[] = [];
+    let claiming: Promise<void> | null = null;
+    let failure: unknown = null;
+    const refill = () =>
+      (claiming ??= claim(clock.now(), PARALLEL_ORDERS)
+        .then((rows) => {
+          if (!rows.length) exhausted = true;
+          queue.push(...rows);
+        })
+        .finally(() => {
+          claiming = null;
+        }));
+    const worker = async () => {
+      while (!closing) {
+        const order = queue.shift();
+        if (!order) {
+          if (exhausted) return;
+          try {
+            await refill();
+          } catch (e) {
+            exhausted = true;
+            failure ??= e;
+          }
+          continue;
+        }
+        // Claim the next ones while this one is worked, so a freed worker rarely waits for a claim.
+        if (queue.length < PARALLEL_ORDERS / 2 && !exhausted) void refill().catch(() => {});
+        await work(order);
+        worked++;
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_ORDERS }, worker));
+    // A claim still under way (a prefetch) may bring orders no worker will take now.
+    await (claiming as Promise<void> | null)?.catch(() => {});
+    // Closing: what was claimed but not begun is let go at once, not left to its lease.
+    await Promise.all(queue.splice(0).map((o) => release(o.id).catch(() => {})));
+    if (failure) throw failure;
+    return worked;
   }
 
   /** A pass soon (an order was created or resumed, or the timer ticked): one under way is followed by another. */

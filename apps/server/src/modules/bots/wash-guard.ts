@@ -34,11 +34,28 @@ export async function userWallets(app: FastifyInstance, userId: string): Promise
   return [...(user ? [user.address] : []), ...(await app.wallets.walletsOf(userId)).keys()];
 }
 
+/** How the guard brings the trades indexer up to date and reads a user's wallets (the scheduler shares both among its fills). */
+export interface GuardReads {
+  catchUp(order: GuardedOrder, pool: CpmmPoolSnapshot): Promise<void>;
+  userWallets(userId: string): Promise<string[]>;
+}
+
+export const freshGuardReads = (app: FastifyInstance): GuardReads => ({
+  catchUp: (order, pool) => app.trades.catchUp({ network: order.network, rpcUrl: order.rpcUrl, isMainnet: order.network === 'mainnet' }, pool),
+  userWallets: (userId) => userWallets(app, userId),
+});
+
 /**
  * Throws BOT_WASH_TRADING when the order would trade with another of the user's wallets. `pool`:
  * the pool as just read, so on the local chain the indexer first reads its newest swaps.
  */
-export async function assertNotWashTrading(app: FastifyInstance, order: GuardedOrder, pool: CpmmPoolSnapshot, nowMs = Date.now()): Promise<void> {
+export async function assertNotWashTrading(
+  app: FastifyInstance,
+  order: GuardedOrder,
+  pool: CpmmPoolSnapshot,
+  nowMs = Date.now(),
+  reads: GuardReads = freshGuardReads(app),
+): Promise<void> {
   const { db } = app;
   const other = opposite(order.side);
   const doing = order.side === 'buy' ? 'buy' : 'sell';
@@ -64,9 +81,9 @@ export async function assertNotWashTrading(app: FastifyInstance, order: GuardedO
     });
   }
 
-  await app.trades.catchUp({ network: order.network, rpcUrl: order.rpcUrl, isMainnet: order.network === 'mainnet' }, pool);
+  await reads.catchUp(order, pool);
   const since = new Date(nowMs - BOT_WASH_WINDOW_SECONDS * 1000);
-  const wallets = (await userWallets(app, order.userId)).filter((w) => w !== order.wallet);
+  const wallets = (await reads.userWallets(order.userId)).filter((w) => w !== order.wallet);
   if (!wallets.length) return;
   // A buy spends the quote token: the other side's trades are those spending the base token.
   const trades = await db

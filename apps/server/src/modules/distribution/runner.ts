@@ -10,11 +10,11 @@ import { address } from '@solana/kit';
 import { readMints } from '@toolkit/chain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { distributionBatches, distributionJobs, distributionRecipients, pendingTransactions, type BatchStatus } from '../../db/schema.ts';
+import { distributionBatches, distributionJobs, distributionRecipients, type BatchStatus } from '../../db/schema.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { mapLimited } from '../../lib/map-limited.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
-import { lookUp, type ServerSigner } from '../transactions/index.ts';
+import { sendVerdict, type SendVerdict, type ServerSigner } from '../transactions/index.ts';
 import type { JobMessage, JobPacker } from './job-packer.ts';
 import type { JobRow } from './job-store.ts';
 import { distributionBudget, packTransfers, SOL_ASSET, tokenAsset, transferGroups, transferMessage, type DistributionAsset } from './packing.ts';
@@ -38,12 +38,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * uncertain and is resolved on chain (the core may have signed it) before its recipients go again.
  */
 const UNCERTAIN = new Set(['TRANSACTION_NOT_CONFIRMED', 'TRANSACTION_RPC_UNAVAILABLE']);
-/** A core record closed without its transaction ever reaching the chain. */
-const neverSent = (record: { errorCode: string | null }) =>
-  record.errorCode === 'TRANSACTION_EXPIRED' || record.errorCode === 'TRANSACTION_RPC_UNAVAILABLE';
 
 type OpenBatch = { id: string; status: BatchStatus; pendingId: string | null };
-type PendingRecord = typeof pendingTransactions.$inferSelect;
 export type Verdict =
   { status: 'landed'; signature: string } | { status: 'expired' } | { status: 'failed'; error: string; signature?: string | null };
 
@@ -115,41 +111,15 @@ export function createDistributionRunner(app: FastifyInstance) {
   }
 
   /**
-   * One look at what became of a batch whose sender may have died: the core's record first (its
-   * signature is stored before sending), then the chain. 'open': it may still land (or, for a
-   * connected wallet, still be signed and submitted) until its blockhash is dead.
+   * One look at what became of a batch whose sender may have died: the transaction core's
+   * resolution (`sendVerdict`). A batch being retried is sent again whatever its last attempt's
+   * refusal was, so its failure counts as never landed.
    */
-  async function verdictOf(job: JobRow, batch: OpenBatch): Promise<Verdict | { status: 'open'; record: PendingRecord }> {
-    const [record] = await db
-      .select()
-      .from(pendingTransactions)
-      .where(
-        batch.pendingId
-          ? eq(pendingTransactions.id, batch.pendingId)
-          : and(eq(pendingTransactions.userId, job.userId), eq(pendingTransactions.idempotencyKey, batchKey(batch.id))),
-      );
-    const retrying = batch.status === 'retrying';
-    // No record: the batch was never handed to the core, so nothing of it reached the chain.
-    if (!record) return { status: 'expired' };
-    if (record.status === 'confirmed') return { status: 'landed', signature: record.signature! };
-    const rpc = app.clusters.rpcAt(job.rpcUrl);
-    const dead = async () => (await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > BigInt(record.lastValidBlockHeight);
-    if (!record.signature) {
-      // Never signed by the server: a custodial one never left; a wallet's may still be submitted until it expires.
-      if (job.sourceType === 'phantom' && record.status === 'built' && !(await dead())) return { status: 'open', record };
-      if (record.status !== 'failed' || retrying || neverSent(record)) return { status: 'expired' };
-      return { status: 'failed', error: record.error ?? 'Transaction failed' };
-    }
-    const seen = await lookUp(rpc, record.signature);
-    if (seen?.status === 'confirmed') return { status: 'landed', signature: record.signature };
-    if (seen?.status === 'failed') return retrying ? { status: 'expired' } : { status: 'failed', error: seen.reason, signature: record.signature };
-    // One last look after expiry: it may have landed in the block that ended its lifetime.
-    if ((await dead()) && !(await lookUp(rpc, record.signature))) {
-      return record.status === 'failed' && !retrying && !neverSent(record)
-        ? { status: 'failed', error: record.error ?? 'Transaction failed', signature: record.signature }
-        : { status: 'expired' };
-    }
-    return { status: 'open', record };
+  async function verdictOf(job: JobRow, batch: OpenBatch): Promise<Verdict | Extract<SendVerdict, { status: 'open' }>> {
+    const verdict = await sendVerdict(app, batch.pendingId ? { id: batch.pendingId } : { userId: job.userId, idempotencyKey: batchKey(batch.id) }, {
+      walletSigns: job.sourceType === 'phantom',
+    });
+    return verdict.status === 'failed' && batch.status === 'retrying' ? { status: 'expired' } : verdict;
   }
 
   /** Waits for a verdict (custodial jobs); null when the server is closing first. */

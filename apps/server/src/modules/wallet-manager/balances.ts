@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { managedTokens, walletMints } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { WalletService } from './custodial-wallets.ts';
+import { rememberWalletMints } from './wallet-mints.ts';
 
 const SOL_DECIMALS = 9;
 const solEntry = (lamports: bigint): WalletTokenBalance => ({
@@ -149,14 +150,7 @@ export function createBalanceService(app: FastifyInstance, wallets: WalletServic
     },
 
     /** Remembers mints that moved through the user's wallets, so balance reads include them. */
-    async rememberMints(userId: string, mints: string[]) {
-      const fresh = [...new Set(mints)].filter((m) => m !== NATIVE_MINT);
-      if (fresh.length)
-        await db
-          .insert(walletMints)
-          .values(fresh.map((mint) => ({ userId, mint })))
-          .onConflictDoNothing();
-    },
+    rememberMints: (userId: string, mints: string[]) => rememberWalletMints(db, userId, mints),
   };
 }
 export type BalanceService = ReturnType<typeof createBalanceService>;
