@@ -34,7 +34,6 @@ import type { ProgramPools } from './program-pools.ts';
 /** The escrow's token account and create_vesting_escrow with its event; the claim with its account. */
 const COMPUTE_UNITS = { lock: 120_000, unlock: 100_000 } as const;
 
-
 export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
   async function prepare(
     user: SessionUserLike,

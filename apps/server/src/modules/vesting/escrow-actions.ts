@@ -79,7 +79,12 @@ export async function prepareCancel(app: FastifyInstance, c: WalletCaller, escro
   if (!mayCancel(escrow, c.wallet)) {
     throw new AppError('VESTING_NO_CANCEL_RIGHT', { context: { right: CANCEL_RIGHT_WORDS[vestingRightOf(escrow.cancelMode)] }, field: 'escrow' });
   }
-  const { instructions } = await cancelInstructions({ venue: await lockVenue(), escrow, signer: c.wallet as Address, now: await chainSeconds(c.rpc, { fresh: true }) });
+  const { instructions } = await cancelInstructions({
+    venue: await lockVenue(),
+    escrow,
+    signer: c.wallet as Address,
+    now: await chainSeconds(c.rpc, { fresh: true }),
+  });
   // The signer may open the creator's and the recipient's token accounts (at most two).
   await requireFunds(c.rpc, c.wallet, { signatures: 1, prioritySol: c.prioritySol, lamports: 2n * (await tokenAccountRent(c.rpc)) });
   return prepare(app, c, VESTING_KINDS.cancel, escrow, instructions);
