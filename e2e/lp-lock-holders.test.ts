@@ -2,8 +2,8 @@
  * LP locks in Chromium on the embedded chain: the holder locks LP on Manage Liquidity's Lock LP
  * tab, which puts it in an escrow of the lock program (read on chain: the wallet has less, the
  * escrow holds it, no one can cancel it); the lock is listed with its unlock date; releasing it
- * before the date fails with the date in the toast and moves nothing; after the date (the local
- * chain's clock is the wall clock, so the date is seconds away) Release brings the LP back. Burn
+ * before the date fails with the date in the toast and moves nothing; after the date (a day away:
+ * the test moves the local chain's clock past it rather than waiting) Release brings the LP back. Burn
  * stays a burn on its own tab. The pool is set up through the API the way the app does it.
  */
 import { createSolanaRpc } from '@solana/kit';
@@ -18,7 +18,7 @@ import { givenPoolViaApi } from './tokens-support.ts';
 const e2e = useE2E();
 const UI = { timeout: 30_000 };
 
-test('Given a pool on the AMM program, when its creator locks 5 LP on Manage Liquidity until a date seconds away, then the escrow holds it, an early Release fails with the date, and Release after the date brings it back', async () => {
+test('Given a pool on the AMM program, when its creator locks 5 LP on Manage Liquidity until a date a day away, then the escrow holds it, an early Release fails with the date, and Release after the date brings it back', async () => {
   // Given a creator holding a pool's LP
   const creator = createTestWallet();
   await airdrop(e2e.app.rpcUrl, creator.address, 50n * 10n ** 9n);
@@ -29,7 +29,7 @@ test('Given a pool on the AMM program, when its creator locks 5 LP on Manage Liq
   const held = await tokenBalance(e2e.app.rpcUrl, creator.address, pool.lpMint);
   expect(held).toBeGreaterThan(5n * unit);
 
-  // When they lock 5 LP on the Lock LP tab until a date 40 seconds away
+  // When they lock 5 LP on the Lock LP tab until a date a day away
   const { page, errors } = await e2e.openPage({ wallet: creator, path: `/solana/manage-liquidity?pool=${address}` });
   errors.allow(/409/);
   await connectWallet(page);
@@ -38,7 +38,7 @@ test('Given a pool on the AMM program, when its creator locks 5 LP on Manage Liq
   await page.getByText(/Burning is permanent/).waitFor();
   expect(await page.getByText('Unlock date (UTC)').count()).toBe(0);
   await page.getByRole('tab', { name: 'Lock LP' }).click();
-  const unlockMs = Math.ceil((Date.now() + 40_000) / 1000) * 1000;
+  const unlockMs = Math.ceil((Date.now() + 86_400_000) / 1000) * 1000;
   const unlockAt = new Date(unlockMs).toISOString();
   await page.getByLabel('LP tokens to lock').fill('5');
   await page.getByLabel('Unlock date (UTC)').fill(unlockAt.slice(0, 19));
@@ -65,7 +65,7 @@ test('Given a pool on the AMM program, when its creator locks 5 LP on Manage Liq
   await screenshot(page, 'lp-lock-early-release');
 
   // When the chain's clock passes the date, Release brings the LP back to the wallet
-  await new Promise((r) => setTimeout(r, Math.max(0, unlockMs - Date.now()) + 2_000));
+  e2e.app.advanceClock(86_400 + 60);
   await row.getByRole('button', { name: 'Release' }).click();
   await page.getByText(`${pool.lpSymbol} released`).first().waitFor(UI);
   await expect.poll(() => tokenBalance(e2e.app.rpcUrl, creator.address, pool.lpMint), UI).toBe(held);

@@ -3,7 +3,8 @@
  * cancel" before signing, signs it in the test Phantom, and sees it in their list without a
  * Cancel button; the recipient opens the page with their own wallet, sees it with nothing
  * claimable before the first unlock, and after it claims the cliff amount, which the chain then
- * holds in their wallet. The local chain's clock is the wall clock: the first unlock is seconds away.
+ * holds in their wallet. The first unlock is a minute away: the test moves the local chain's
+ * clock just past it rather than waiting (and not as far as the second unlock a minute later).
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import { LAMPORTS_PER_SOL, TEXTS } from '@toolkit/shared';
 import { readFile } from 'node:fs/promises';
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { createSolanaRpc } from '@solana/kit';
-import { createTestToken, tokenBalance, walletSign } from '../apps/server/test/chain-kit.ts';
+import { createTestToken, rpcCall, tokenBalance, walletSign } from '../apps/server/test/chain-kit.ts';
 import { airdrop, api, connectWallet, createTestWallet, screenshot, useE2E } from './support/index.ts';
 
 const e2e = useE2E();
@@ -71,7 +72,8 @@ describe('Vesting', () => {
     expect(await mine.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
 
     // After the first unlock, the list says 400 is claimable and Claim pays it
-    await new Promise((r) => setTimeout(r, Math.max(0, cliffAt - Date.now()) + 2_000));
+    const chainSeconds = await rpcCall<number>(e2e.app.rpcUrl, 'getBlockTime', [await rpcCall<number>(e2e.app.rpcUrl, 'getSlot')]);
+    e2e.app.advanceClock(Math.max(0, Math.ceil(cliffAt / 1000) - chainSeconds) + 2);
     await other.page.reload();
     await expect.poll(() => mine.getByTestId('claimable').textContent(), UI).toBe('400');
     await mine.getByRole('button', { name: 'Claim' }).click();

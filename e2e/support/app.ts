@@ -17,6 +17,11 @@ export interface TestApp {
   /** JSON-RPC URL of the embedded local chain. */
   rpcUrl: string;
   dataDir: string;
+  /**
+   * Moves the embedded chain's clock `seconds` forward (never back), in-process: past a cliff or
+   * an unlock date without waiting. Throws against an app already running (E2E_APP_URL).
+   */
+  advanceClock(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,9 @@ export async function startApp(): Promise<TestApp> {
       url: runningUrl.replace(/\/$/, ''),
       rpcUrl: process.env.E2E_RPC_URL ?? 'http://127.0.0.1:8899',
       dataDir: '',
+      advanceClock: () => {
+        throw new Error('advanceClock needs the app started by the tests (E2E_APP_URL is set)');
+      },
       close: async () => {},
     };
   }
@@ -61,7 +69,8 @@ export async function startApp(): Promise<TestApp> {
     throw error;
   }
   const rpcUrl = server.rpcUrl;
-  if (!rpcUrl) {
+  const chain = server.chain;
+  if (!rpcUrl || !chain) {
     await server.close();
     throw new Error('startServer did not start the embedded local chain (rpcUrl is null)');
   }
@@ -70,6 +79,7 @@ export async function startApp(): Promise<TestApp> {
     url: `http://localhost:${server.port}`,
     rpcUrl,
     dataDir,
+    advanceClock: (seconds) => chain.advanceClock(seconds),
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -13,11 +13,14 @@ export interface StartedServer {
   port: number;
   /** The embedded or configured local chain's RPC URL; null when the local cluster is not in use. */
   rpcUrl: string | null;
+  /** The embedded chain's in-process controls (tests move its clock); null when no chain is embedded. */
+  chain: { advanceClock(seconds: number): void } | null;
   close(): Promise<void>;
 }
 
 interface RunningChain {
   rpcUrl: string;
+  advanceClock(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Star
     url,
     port,
     rpcUrl: config.solanaCluster === 'local' ? config.localRpcUrl : null,
+    chain: chain && { advanceClock: (seconds: number) => chain.advanceClock(seconds) },
     close() {
       closing ??= (async () => {
         await started.close();

@@ -181,12 +181,14 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
 }
 
 /** A local chain of its own for a test file (closed with the returned `close`). */
-export async function startTestChain(): Promise<{ rpcUrl: string; close(): Promise<void> }> {
+/** A local chain of the test's own; `advanceClock(seconds)` moves its clock forward (never back) at once. */
+export async function startTestChain(): Promise<{ rpcUrl: string; advanceClock(seconds: number): void; close(): Promise<void> }> {
   const { startLocalChain } = await import('@toolkit/chain');
   const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-test-chain-'));
   const chain = await startLocalChain({ dataDir: dir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
   return {
     rpcUrl: chain.rpcUrl,
+    advanceClock: (seconds) => chain.advanceClock(seconds),
     async close() {
       await chain.close();
       await rm(dir, { recursive: true, force: true });

@@ -42,6 +42,8 @@ export interface PoolWorld {
   /** The wallet signs what the server built and the app posts it to sendAndConfirm. */
   signAndSend(who: SignedIn, transaction: string): ReturnType<typeof sendAndConfirm>;
   givenPool(creator: SignedIn, options?: PoolOptions): Promise<GivenPool>;
+  /** Moves the chain's clock `seconds` forward (never back), at once: past an unlock date without waiting. */
+  advanceClock(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -52,9 +54,18 @@ export interface PoolWorld {
 export async function startPoolWorld(
   database: TestDatabase,
   config: (rpcUrl: string) => Partial<Config> = () => ({}),
-  onChain?: { rpcUrl: string },
+  onChain?: { rpcUrl: string; advanceClock?(seconds: number): void },
 ): Promise<PoolWorld> {
-  const chain = onChain ? { rpcUrl: onChain.rpcUrl, close: async () => {} } : await startTestChain();
+  const chain = onChain
+    ? {
+        rpcUrl: onChain.rpcUrl,
+        advanceClock: (seconds: number) => {
+          if (!onChain.advanceClock) throw new Error('advanceClock: this world runs on a chain it was not given the clock of');
+          onChain.advanceClock(seconds);
+        },
+        close: async () => {},
+      }
+    : await startTestChain();
   let t: TestApp;
   try {
     t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, ...config(chain.rpcUrl) } });
@@ -70,6 +81,7 @@ export async function startPoolWorld(
   return {
     t,
     rpcUrl: chain.rpcUrl,
+    advanceClock: (seconds) => chain.advanceClock(seconds),
     post,
     get,
     signAndSend,

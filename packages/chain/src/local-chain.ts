@@ -45,6 +45,11 @@ export interface LocalChain {
   wsUrl: string;
   rpcPort: number;
   wsPort: number;
+  /**
+   * Moves the chain's clock `seconds` forward (never back): a test's way past a vesting cliff or
+   * an unlock date. In-process only, deliberately not an RPC method: any web page can call the RPC.
+   */
+  advanceClock(seconds: number): void;
   close(): Promise<void>;
 }
 
@@ -126,6 +131,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     wsUrl: `ws://${urlHost}:${wsPort}`,
     rpcPort,
     wsPort,
+    advanceClock: (seconds) => engine.advanceClock(seconds),
     close() {
       closing ??= (async () => {
         subscriptions.close();

@@ -179,6 +179,8 @@ export class ChainEngine {
   private snapshotOffset: number;
   private snapshotting = false;
   private closed = false;
+  /** Seconds the chain's clock runs ahead of the wall clock (advanceClock); never shrinks. */
+  private clockOffset = 0;
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly writeListeners = new Set<(address: Uint8Array) => void>();
@@ -336,6 +338,7 @@ export class ChainEngine {
     engine.ledgerRecordCount = (savedIndex?.ledgerRecords ?? 0) + tailRecords;
     // Resume after everything that was issued; blockhashes are derived, so recent ones stay valid.
     engine.window.advanceTo(lastSlot + 1);
+    engine.blockTime = Math.max(engine.blockTime, loaded?.header.blockTime ?? 0);
     engine.moveClock(lastSlot + 1, engine.blockTime);
     const totalMs = performance.now() - startedAt;
     engine.startStats = {
@@ -372,7 +375,7 @@ export class ChainEngine {
 
   private advanceSlot(): void {
     const slot = this.window.slot + 1;
-    this.blockTime = Math.floor(Date.now() / 1000);
+    this.blockTime = Math.max(this.blockTime, this.wallSeconds());
     this.window.advanceTo(slot);
     this.moveClock(slot, this.blockTime);
     if (this.unconfirmed) for (const report of this.unconfirmed.splice(0)) report();
@@ -389,6 +392,28 @@ export class ChainEngine {
 
   get slot(): number {
     return this.window.slot;
+  }
+
+  /** The chain's time now (unix seconds): what the Clock sysvar holds and blocks are stamped with. */
+  get unixTime(): number {
+    return this.blockTime;
+  }
+
+  private wallSeconds(): number {
+    return Math.floor(Date.now() / 1000) + this.clockOffset;
+  }
+
+  /**
+   * Moves the chain's clock `seconds` forward at once and keeps it that far ahead of the wall
+   * clock (never backwards), so tests can reach a vesting cliff or an unlock date without waiting.
+   * In-process only: no RPC method reaches it, since any web page can call the local chain. The
+   * offset is not saved; after a restart the clock follows the wall clock again.
+   */
+  advanceClock(seconds: number): void {
+    if (!Number.isSafeInteger(seconds) || seconds < 0) throw new RangeError(`advanceClock: ${seconds} is not a whole number of seconds >= 0`);
+    this.clockOffset += seconds;
+    this.blockTime = Math.max(this.blockTime, this.wallSeconds());
+    this.moveClock(this.slot, this.blockTime);
   }
 
   /** What programs see of time: the Clock sysvar and the SlotHashes sysvar (see slot-hashes.ts). */
@@ -743,6 +768,8 @@ export class ChainEngine {
   private replay(entry: LedgerEntry): void {
     // The same Clock and SlotHashes the entry saw when it ran (both are functions of its slot).
     this.moveClock(entry.slot, entry.time);
+    // The clock never runs backwards, across a restart either (the entry may come from a moved clock).
+    this.blockTime = Math.max(this.blockTime, entry.time);
     if (entry.k === 'faucet') {
       const faucet = new Account(BigInt(entry.lamports), new Uint8Array(), new Uint8Array(32), false, 0n);
       this.svm.setAccount(this.faucet.publicKey, faucet);

@@ -56,7 +56,7 @@ export function minimalMethods(engine: ChainEngine): MethodGroup {
     },
     getBlockTime: (params: Params) => {
       requireInteger(params, 0, 'slot');
-      return Math.floor(Date.now() / 1000);
+      return engine.unixTime;
     },
   };
 }

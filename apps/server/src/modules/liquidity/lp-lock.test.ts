@@ -3,7 +3,7 @@
  * (balances read on chain), the lock is listed from the chain, a release before the date and
  * anyone else's release are refused with nothing built, the owner's release after the date
  * brings the LP back once, and bad input is refused naming its field with nothing built or moved.
- * The local chain's clock is the wall clock: the unlock date is seconds away.
+ * The unlock date is a day away; the test moves the local chain's clock past it rather than waiting.
  */
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { createSolanaRpc } from '@solana/kit';
@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solBalance, tokenBalance } from '../../../test/chain-kit.ts';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { chainClockPast, startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions } from '../../db/schema.ts';
 
 describe.each(testDatabases())('LP locks on the lock program on $name', (database) => {
@@ -30,11 +30,11 @@ describe.each(testDatabases())('LP locks on the lock program on $name', (databas
       .length;
   const locksOf = async (who: SignedIn) => (await world.get('/lp/locks', who)).body.data as LpLockView[];
 
-  it('Given Alice holds LP, when she locks 10 LP for a few seconds, then the escrow holds it on chain for her with no cancel right, an early release and Bob’s are refused, and after the date her release brings it back once', async () => {
+  it('Given Alice holds LP, when she locks 10 LP for a day, then the escrow holds it on chain for her with no cancel right, an early release and Bob’s are refused, and after the date her release brings it back once', async () => {
     const { pool, view } = await world.givenPool(alice);
     const unit = 10n ** BigInt(view.lpDecimals);
     const lpBefore = await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint);
-    const unlockAt = new Date(Date.now() + 12_000);
+    const unlockAt = new Date(Date.now() + 86_400_000);
 
     // When Alice locks 10 LP until the date
     const lock = await world.post(alice, '/lp/lock', { pool, amount: '10', unlockAt: unlockAt.toISOString() });
@@ -81,7 +81,7 @@ describe.each(testDatabases())('LP locks on the lock program on $name', (databas
     expect(await tokenBalance(world.rpcUrl, lockId, view.lpMint)).toBe(10n * unit);
 
     // When the chain's clock passes the date and she releases it
-    await chainClockPast(world.rpcUrl, unlockAt.getTime(), 600);
+    world.advanceClock(86_400 + 60);
     const release = await world.post(alice, '/lp/unlock', { lockId });
     expect([release.status, release.body.code]).toEqual([200, undefined]);
     expect((await world.signAndSend(alice, release.body.transaction)).status).toBe(200);
@@ -92,7 +92,7 @@ describe.each(testDatabases())('LP locks on the lock program on $name', (databas
     expect((await locksOf(alice)).map((l) => l.status)).toEqual(['unlocked']);
     const again = await world.post(alice, '/lp/unlock', { lockId });
     expect([again.status, again.body.code]).toEqual([409, 'LP_LOCK_RELEASED']);
-  }, 90_000);
+  }, 60_000);
 
   it('Given Alice holds LP, when she asks to lock with a date in the past, 0 LP, more LP than she holds, or a lock id that is no escrow, then each is refused naming its field and nothing is built or moved', async () => {
     const { pool, view } = await world.givenPool(alice);

@@ -6,7 +6,7 @@
  * The locks are read back from the chain: every escrow whose recipient is the user and whose mint
  * is a pool's LP mint, whichever client made it.
  */
-import { address, createNoopSigner, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { address, createNoopSigner, type Address } from '@solana/kit';
 import {
   claimableAmount,
   claimInstructions,
@@ -28,18 +28,11 @@ import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { buildTransactionMessage, requireFunds, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
 import { LIQUIDITY_KINDS } from './liquidity-kinds.ts';
 import { amountOf } from './pool-amounts.ts';
+import { chainSeconds, nowSeconds } from '../lock-escrows/index.ts';
 import type { ProgramPools } from './program-pools.ts';
 
 /** The escrow's token account and create_vesting_escrow with its event; the claim with its account. */
 const COMPUTE_UNITS = { lock: 120_000, unlock: 100_000 } as const;
-
-const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
-
-/** The time of the chain's latest confirmed block, unix seconds: a transaction sent now lands no earlier. */
-async function chainSeconds(rpc: Rpc<SolanaRpcApi>): Promise<bigint> {
-  const slot = await rpc.getSlot({ commitment: 'confirmed' }).send();
-  return BigInt(await rpc.getBlockTime(slot).send());
-}
 
 export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
   async function prepare(
@@ -122,7 +115,7 @@ export function createLpLocks(app: FastifyInstance, pools: ProgramPools) {
       const tx = await userTransactionContext(app, user.id);
       const escrow = await ownLock(tx, user.phantomAddress, lockId);
       // The program judges by the chain's clock (a claim before the cliff lands and moves nothing): so does this.
-      const now = await chainSeconds(tx.rpc);
+      const now = await chainSeconds(tx.rpc, { fresh: true });
       if (escrow.totalClaimedAmount >= totalVestingAmount(escrow)) throw new AppError('LP_LOCK_RELEASED', { field: 'lockId' });
       if (claimableAmount(escrow, now) === 0n) {
         throw new AppError('LP_LOCK_NOT_DUE', { context: { unlockAt: isoOf(escrow.cliffTime) }, field: 'lockId' });

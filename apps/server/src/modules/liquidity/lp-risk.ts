@@ -10,7 +10,7 @@ import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import { deepestPool, readMint, type CpmmPoolSnapshot } from '@toolkit/chain';
 import type { Cluster, TokenRisk } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { escrowViews, lockedSums, mintEscrows, nowSeconds, shareOf } from '../lock-escrows/index.ts';
+import { chainSeconds, escrowViews, lockedSums, mintEscrows, shareOf } from '../lock-escrows/index.ts';
 import { appSides } from './pool-sides.ts';
 import { createProgramPools } from './program-pools.ts';
 
@@ -44,11 +44,11 @@ export async function lpRisk(
   const pools = await programPools.all(where, mint);
   const pool = deepestPool(pools, mint as Address) ?? richestPool(pools, mint);
   if (!pool) return null;
-  const [lpMint, escrows] = await Promise.all([readMint(rpc, pool.state.lpMint), mintEscrows(rpc, pool.state.lpMint)]);
+  const [lpMint, escrows, now] = await Promise.all([readMint(rpc, pool.state.lpMint), mintEscrows(rpc, pool.state.lpMint), chainSeconds(rpc)]);
   const minted = pool.state.lpSupply;
   const burned = lpMint && minted > lpMint.supply ? minted - lpMint.supply : 0n;
   const burnedShare = shareOf(burned, minted);
-  const { locked, nextUnlock } = lockedSums(escrows, nowSeconds());
+  const { locked, nextUnlock } = lockedSums(escrows, now);
   const lockedShare = shareOf(locked, minted);
   const earliestUnlock = locked > 0n && nextUnlock !== null ? isoAt(nextUnlock) : null;
   return {

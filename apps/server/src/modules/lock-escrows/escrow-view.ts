@@ -2,9 +2,9 @@
 import { claimableAmount, nextUnlockTime, readMints, unlockedAmount, type EscrowSnapshot, type MintInfo } from '@toolkit/chain';
 import { formatAmount, vestingRightOf, type VestingEscrowView } from '@toolkit/shared';
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { chainSeconds } from './chain-now.ts';
 
 const iso = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString();
-export const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000));
 
 export function escrowView(escrow: EscrowSnapshot, mint: MintInfo | null, now: bigint): VestingEscrowView {
   const decimals = mint?.decimals ?? 0;
@@ -43,11 +43,11 @@ export function escrowView(escrow: EscrowSnapshot, mint: MintInfo | null, now: b
   };
 }
 
-/** Views of many escrows, their mints read once each. */
+/** Views of many escrows, their mints read once each, claimable and next unlock as of the chain's clock. */
 export async function escrowViews(rpc: Rpc<SolanaRpcApi>, escrows: EscrowSnapshot[]): Promise<VestingEscrowView[]> {
   const mints = [...new Set(escrows.map((e) => e.tokenMint as string))];
-  const infos = new Map((await readMints(rpc, mints)).map((m, i) => [mints[i]!, m]));
-  const now = nowSeconds();
+  const [read, now] = await Promise.all([readMints(rpc, mints), chainSeconds(rpc)]);
+  const infos = new Map(read.map((m, i) => [mints[i]!, m]));
   return escrows
     .map((e) => escrowView(e, infos.get(e.tokenMint) ?? null, now))
     .sort((a, b) => a.cliffTime.localeCompare(b.cliffTime) || a.escrow.localeCompare(b.escrow));

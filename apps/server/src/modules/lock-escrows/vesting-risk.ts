@@ -6,7 +6,8 @@
 import { formatAmount, groupThousands, type TokenRisk } from '@toolkit/shared';
 import type { EscrowSnapshot, MintInfo } from '@toolkit/chain';
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { escrowViews, nowSeconds } from './escrow-view.ts';
+import { chainSeconds } from './chain-now.ts';
+import { escrowViews } from './escrow-view.ts';
 import { lockedSums, shareOf } from './locked-sums.ts';
 
 const CREATOR_CAN_CANCEL = new Set(['creator', 'both']);
@@ -22,7 +23,7 @@ export async function vestingRisk(
   { lpToken = false }: { lpToken?: boolean } = {},
 ): Promise<TokenRisk | null> {
   if (escrows.length === 0) return null;
-  const now = nowSeconds();
+  const now = await chainSeconds(rpc);
   const sums = lockedSums(escrows, now);
   const views = await escrowViews(rpc, [...escrows]);
   const amount = (v: bigint) => formatAmount(v, mint.decimals);

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { walletMessage, type WalletCaller } from '../tokens/index.ts';
 import { requireFunds, tokenAccountRent } from '../transactions/index.ts';
 import { refuseNonWallet, VESTING_KINDS } from './create-escrow.ts';
-import { nowSeconds } from '../lock-escrows/index.ts';
+import { chainSeconds } from '../lock-escrows/index.ts';
 
 const COMPUTE_UNITS = 100_000;
 
@@ -48,7 +48,8 @@ async function prepare(
 export async function prepareClaim(app: FastifyInstance, c: WalletCaller, escrowAddress: string) {
   const escrow = await readEscrowOrThrow(c, escrowAddress);
   if (escrow.recipient !== c.wallet) throw new AppError('VESTING_NOT_RECIPIENT', { field: 'escrow' });
-  const now = nowSeconds();
+  // The program judges by the chain's clock (a claim before the cliff lands and moves nothing): so does this.
+  const now = await chainSeconds(c.rpc, { fresh: true });
   const { instructions, quote } = await claimInstructions({ venue: await lockVenue(), escrow, recipient: c.wallet as Address, now });
   if (quote.claimable === 0n) {
     const next = nextUnlockTime(escrow, now);
@@ -78,7 +79,12 @@ export async function prepareCancel(app: FastifyInstance, c: WalletCaller, escro
   if (!mayCancel(escrow, c.wallet)) {
     throw new AppError('VESTING_NO_CANCEL_RIGHT', { context: { right: CANCEL_RIGHT_WORDS[vestingRightOf(escrow.cancelMode)] }, field: 'escrow' });
   }
-  const { instructions } = await cancelInstructions({ venue: await lockVenue(), escrow, signer: c.wallet as Address, now: nowSeconds() });
+  const { instructions } = await cancelInstructions({
+    venue: await lockVenue(),
+    escrow,
+    signer: c.wallet as Address,
+    now: await chainSeconds(c.rpc, { fresh: true }),
+  });
   // The signer may open the creator's and the recipient's token accounts (at most two).
   await requireFunds(c.rpc, c.wallet, { signatures: 1, prioritySol: c.prioritySol, lamports: 2n * (await tokenAccountRent(c.rpc)) });
   return prepare(app, c, VESTING_KINDS.cancel, escrow, instructions);
