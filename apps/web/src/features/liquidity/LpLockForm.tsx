@@ -5,13 +5,11 @@
  * before the date is refused with the date, by the server and by the program alike.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { formatAmount, TEXTS, type LpLockView, type PoolView } from '@toolkit/shared';
+import { TEXTS, type LpLockView, type PoolView } from '@toolkit/shared';
 import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
 import { useLpLockMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
-import { lpUnits, show, typedAmount } from './amount-text.ts';
-import { failureText } from './failure-text.ts';
-import { usePoolTransaction } from './use-pool-transaction.ts';
+import { lpUnits, show } from './amount-text.ts';
+import { LpAmountField, useLpTransaction } from './lp-amount.tsx';
 
 const LOCK_WARNING =
   'Locked LP tokens go into an escrow of the lock program until the unlock date. No one, you included, can withdraw, move or cancel them before it; from that date only you can release them to your wallet. This app holds none of them.';
@@ -25,60 +23,20 @@ function utcIso(local: string): string {
 const utcText = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 export function LpLockForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint }) {
-  const sendPoolTransaction = usePoolTransaction();
   const [lockLp] = useLpLockMutation();
   const [unlockLp] = useLpUnlockMutation();
   const locks = (useLpLocksQuery().data ?? []).filter((l) => l.pool === pool.pool);
   const [amount, setAmount] = useState('');
   const [unlockAt, setUnlockAt] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLpTransaction(() => setAmount(''));
 
   const units = lpUnits(amount, pool.lpDecimals);
-
-  async function run(build: () => Promise<{ transaction: string }>, done: string) {
-    setBusy(true);
-    try {
-      const result = await sendPoolTransaction((await build()).transaction);
-      if (!result.ok) throw new Error(result.message);
-      toast.success(done);
-      setAmount('');
-    } catch (e) {
-      toast.error(TEXTS.pleaseTryAgain, { description: failureText(e) });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const release = (l: LpLockView) => run(() => unlockLp({ lockId: l.id }).unwrap(), `${pool.lpSymbol} released`);
 
   return (
     <>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-center justify-between">
-          <label htmlFor="lp-lock-amount" className="text-sm font-medium">
-            LP tokens to lock
-          </label>
-          <button
-            type="button"
-            disabled={lpHeld === 0n}
-            onClick={() => setAmount(formatAmount(lpHeld, pool.lpDecimals))}
-            className="rounded-md bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted hover:text-fg disabled:opacity-40"
-          >
-            Max
-          </button>
-        </div>
-        <input
-          id="lp-lock-amount"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(typedAmount(e.target.value))}
-          className={cn(inputClass, 'tabular')}
-        />
-        <p className="text-xs text-muted">
-          You hold {show(lpHeld, pool.lpDecimals)} {pool.lpSymbol}.
-        </p>
-      </div>
+      <LpAmountField id="lp-lock-amount" label="LP tokens to lock" pool={pool} lpHeld={lpHeld} amount={amount} onAmount={setAmount} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="lp-unlock-at" className="text-sm font-medium">
           Unlock date (UTC)
