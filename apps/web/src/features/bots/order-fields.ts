@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { createBotOrderSchema, isPriceKind, type BotOrderKind, type BotSide, type CreateBotOrderRequest } from '@toolkit/shared';
+import { isoOf, localInput } from '../../shared/lib/local-datetime.ts';
 
 export interface OrderFields {
   kind: BotOrderKind;
@@ -21,18 +22,6 @@ export interface OrderFields {
   /** Percent, as typed. */
   slippage: string;
 }
-
-/** A datetime-local value (the browser's local time, minutes). */
-export function localInput(ms: number): string {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-}
-
-/** A datetime-local value as ISO 8601 (UTC), or the text as typed when it is not one. */
-export const isoOf = (local: string) => {
-  const ms = new Date(local).getTime();
-  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
-};
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -13,7 +13,8 @@ import { useCustodialWallets } from '../wallet-manager/index.ts';
 import { saveCsv } from '../../shared/lib/save-csv.ts';
 import { useStartVestingJobMutation, useVestingJobQuery, useVestingJobResultMutation } from './api.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
-import { defaultSchedule, isoOf, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
+import { isoOf } from '../../shared/lib/local-datetime.ts';
+import { defaultSchedule, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
 import { UnlockChart } from './UnlockChart.tsx';
 
 type DryRun = OperationResponse<typeof vestingOperations.startJob>;

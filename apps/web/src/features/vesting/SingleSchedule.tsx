@@ -10,7 +10,8 @@ import { useTransactionRunner } from '../../shared/transactions/index.ts';
 import { ActionButton, Field } from '../../shared/ui/index.ts';
 import { useCreateVestingEscrowMutation } from './api.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
-import { defaultSchedule, isoOf, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
+import { isoOf } from '../../shared/lib/local-datetime.ts';
+import { defaultSchedule, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
 import { UnlockChart } from './UnlockChart.tsx';
 
 const FORM_FIELDS = new Set(['recipient', 'amount', 'cliffAmount', 'startTime', 'cliffTime', 'frequencySeconds', 'numberOfPeriods']);

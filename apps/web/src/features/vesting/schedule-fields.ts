@@ -1,5 +1,6 @@
 /** The form's schedule fields and their defaults: start now, first unlock in 30 days, then monthly for a year, no one can cancel. */
 import { checkVestingSchedule, type VestingRight } from '@toolkit/shared';
+import { isoOf, localInput } from '../../shared/lib/local-datetime.ts';
 
 export interface ScheduleFields {
   startTime: string;
@@ -9,18 +10,6 @@ export interface ScheduleFields {
   cancelMode: VestingRight;
   updateRecipientMode: VestingRight;
 }
-
-/** A datetime-local value (the browser's local time, minutes). */
-export function localInput(ms: number): string {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-}
-
-/** A datetime-local value as ISO 8601 (UTC), or the text as typed when it is not one. */
-export const isoOf = (local: string) => {
-  const ms = new Date(local).getTime();
-  return Number.isNaN(ms) ? local : new Date(ms).toISOString();
-};
 
 export const DAY = 86_400;
 
