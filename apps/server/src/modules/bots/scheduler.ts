@@ -123,6 +123,8 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       got = await receivedOnChain(rpc, signature, { owner: order.wallet, outputMint: mint, outputProgram: program }).catch(() => null);
       if (got === null) await sleep(RECHECK_MS);
     }
+    // The program guaranteed at least the minimum: when the chain's record of the fill cannot be read,
+    // the order's totals count that floor rather than a guess above it.
     const gotUnits = got ?? BigInt(fill.minimumReceived);
     const nowMs = clock.now();
     await db.transaction(async (tx) => {
