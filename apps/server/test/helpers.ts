@@ -180,7 +180,6 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
   return { status: response.statusCode, body: body as T };
 }
 
-/** A local chain of its own for a test file (closed with the returned `close`). */
 /** A local chain of the test's own; `advanceClock(seconds)` moves its clock forward (never back) at once. */
 export async function startTestChain(): Promise<{ rpcUrl: string; advanceClock(seconds: number): void; close(): Promise<void> }> {
   const { startLocalChain } = await import('@toolkit/chain');
@@ -217,6 +216,9 @@ export function useChainApp(database: TestDatabase, config: Partial<Config> = {}
   });
   return world;
 }
+
+/** Addresses of `n` new wallets no one has used (recipients that hold nothing yet). */
+export const newWalletAddresses = (n: number): string[] => Array.from({ length: n }, () => createTestWallet().address);
 
 /** Signs a base64 wire transaction as the wallet does (`solana:signTransaction`), keeping other signatures. */
 export function signWireTransaction(base64Transaction: string, wallet: TestWallet): string {

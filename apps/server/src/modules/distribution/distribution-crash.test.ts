@@ -10,10 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
+import { address, createSolanaRpc } from '@solana/kit';
 import { readOwnerBalances } from '@toolkit/chain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { airdrop, createTestWallet, startTestChain, toBase58, type TestWallet } from '../../../test/helpers.ts';
+import { newWalletAddresses, airdrop, createTestWallet, startTestChain, toBase58, type TestWallet } from '../../../test/helpers.ts';
 
 const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const running = new Set<ChildProcess>();
@@ -95,7 +95,7 @@ describe('distribution and kill -9', () => {
     let api = await client(server.url, wallet);
     const admin: string = (await api.get('/wallet/fetch')).data.adminWallet.address;
     await airdrop(chain.rpcUrl, admin, 20_000_000_000n);
-    const wallets = await Promise.all(Array.from({ length: 1500 }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
+    const wallets = newWalletAddresses(1500);
     const amountOf = (i: number) => 1_000_000n + BigInt(i);
     const recipients = wallets.map((w, i) => `${w},${(Number(amountOf(i)) / 1e9).toFixed(9)}`).join('\n');
     const source = { type: 'custodial', address: admin };

@@ -3,58 +3,40 @@
  * dry run's exact cost against the lamports a job really spends, a 2,000-recipient custodial job
  * that lands every amount, pause/cancel, retry, and the refusals. Each test signs in its own user.
  */
-import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { readOwnerBalances, readMints } from '@toolkit/chain';
 import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestToken, createToken2022TestToken, testExtensions } from '../../../test/chain-kit.ts';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  signIn,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { newWalletAddresses, airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 /** A Token-2022 mint's extensions, given the user's wallet (their authority) and the mint. */
 type TokenExtensions = (authority: string) => Parameters<typeof createToken2022TestToken>[4];
-const newWallets = (n: number) => Promise.all(Array.from({ length: n }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
 
 describe.each(testDatabases())('distribution on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
+  const suite = useChainApp(database);
   let rpc: Rpc<SolanaRpcApi>;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-    rpc = createSolanaRpc(chain.rpcUrl) as Rpc<SolanaRpcApi>;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
+    rpc = createSolanaRpc(suite.chain.rpcUrl) as Rpc<SolanaRpcApi>;
   });
 
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
+    call(suite.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
   const lamports = async (a: string) => (await rpc.getBalance(address(a), { commitment: 'confirmed' }).send()).value;
 
   /** A user whose admin custodial wallet holds `sol` SOL (and, with `token`, `supply` whole tokens of a new mint). */
   async function world({ sol = 10n, token }: { sol?: bigint; token?: { decimals: number; supply: bigint; extensions?: TokenExtensions } } = {}) {
-    const who = await signIn(t.app);
+    const who = await signIn(suite.t.app);
     const admin: string = (await api(who, 'GET', '/wallet/fetch')).body.data.adminWallet.address;
-    if (sol > 0n) await airdrop(chain.rpcUrl, admin, sol * SOL);
+    if (sol > 0n) await airdrop(suite.chain.rpcUrl, admin, sol * SOL);
     if (!token) return { who, admin, mint: 'SOL' };
-    await airdrop(chain.rpcUrl, who.wallet.address, 2n * SOL);
+    await airdrop(suite.chain.rpcUrl, who.wallet.address, 2n * SOL);
     const supply = token.supply * 10n ** BigInt(token.decimals);
     const mint = token.extensions
-      ? await createToken2022TestToken(chain.rpcUrl, who.wallet, token.decimals, supply, token.extensions(who.wallet.address))
-      : await createTestToken(chain.rpcUrl, who.wallet, token.decimals, supply);
+      ? await createToken2022TestToken(suite.chain.rpcUrl, who.wallet, token.decimals, supply, token.extensions(who.wallet.address))
+      : await createTestToken(suite.chain.rpcUrl, who.wallet, token.decimals, supply);
     // The user moves the tokens into the custodial wallet the way the app does: funding, signed by their wallet.
     const fund = await api(who, 'POST', '/transaction/spl-token', [
       { from: who.wallet.address, recipient: admin, amount: String(token.supply), tokenAddress: mint },
@@ -86,7 +68,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   it('Given a CSV with bad lines and a duplicate, when it is validated, then every bad line is named with its field, the duplicate is merged, and starting it is refused with nothing created', async () => {
     const { who, admin, mint } = await world({ token: { decimals: 2, supply: 1000n } });
-    const [a, b] = await newWallets(2);
+    const [a, b] = newWalletAddresses(2);
     const csv = `address,amount\n${a},1.5\nnope,1\n${b},1,5\n${b},0.001\n${a},2\n${b},0`;
     const r = await api(who, 'POST', '/distribution/validate', { mint, recipients: csv, source: { type: 'custodial', address: admin } });
     expect(r.status).toBe(200);
@@ -108,7 +90,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   it('Given SOL recipients new to the chain, when one would receive less than the rent-exempt minimum, then its line is named and the rest are costed', async () => {
     const { who, admin } = await world();
-    const [a, b] = await newWallets(2);
+    const [a, b] = newWalletAddresses(2);
     const r = await api(who, 'POST', '/distribution/validate', {
       mint: 'sol',
       recipients: `${a},0.0001\n${b},0.01`,
@@ -123,7 +105,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
   it('Given a bad mint, an unknown mint, or a wallet that is not mine, when validated or started, then a 4xx names the field and no job exists', async () => {
     const { who } = await world();
     const other = await world();
-    const [a] = await newWallets(1);
+    const [a] = newWalletAddresses(1);
     const bad = await api(who, 'POST', '/distribution/validate', { mint: 'xyz', recipients: `${a},1` });
     expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'mint' } });
     const unknown = await api(who, 'POST', '/distribution/validate', { mint: a, recipients: `${a},1` });
@@ -141,8 +123,10 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   it('Given a source that cannot pay the rent of the new token accounts, when started, then it is refused naming the SOL it lacks and nothing moves', async () => {
     const { who, admin, mint } = await world({ sol: 0n, token: { decimals: 0, supply: 100n } });
-    await airdrop(chain.rpcUrl, admin, 3_000_000n);
-    const recipients = (await newWallets(3)).map((w) => `${w},1`).join('\n');
+    await airdrop(suite.chain.rpcUrl, admin, 3_000_000n);
+    const recipients = newWalletAddresses(3)
+      .map((w) => `${w},1`)
+      .join('\n');
     const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source: { type: 'custodial', address: admin } });
     expect(dry.body.source.canPay).toBe(false);
     const r = await api(who, 'POST', '/distribution', { mint, recipients, source: { type: 'custodial', address: admin } });
@@ -157,7 +141,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   it('Given 30 token recipients (two holding an account already), when the dry run is followed by the job, then the lamports spent equal the dry run cost and every amount lands with its signature in the result CSV', async () => {
     const { who, admin, mint } = await world({ token: { decimals: 6, supply: 1_000_000n } });
-    const wallets = await newWallets(30);
+    const wallets = newWalletAddresses(30);
     // Two recipients already hold an account of the mint: no rent for them.
     const seed = await api(who, 'POST', '/distribution', {
       mint,
@@ -181,7 +165,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     const held = await holdings(wallets, mint);
     expect(held).toEqual(wallets.map((_, i) => BigInt((i + 1) * 1_000_000 + 250_000 + (i < 2 ? 1 : 0))));
 
-    const csv = await t.app.inject({ method: 'GET', url: `/api/distribution/${started.body.id}/result.csv`, headers: who.headers });
+    const csv = await suite.t.app.inject({ method: 'GET', url: `/api/distribution/${started.body.id}/result.csv`, headers: who.headers });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('address,amount,status,signature,error');
@@ -193,7 +177,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     const { who, admin, mint } = await world({
       token: { decimals: 6, supply: 1_000n, extensions: (authority) => (m) => testExtensions.metadata(authority, m, 'Rocket Jet', 'RJ') },
     });
-    const wallets = await newWallets(20);
+    const wallets = newWalletAddresses(20);
     const recipients = wallets.map((w, i) => `${w},${i + 1}`).join('\n');
     const source = { type: 'custodial', address: admin };
     const dry = await api(who, 'POST', '/distribution/validate', { mint, recipients, source });
@@ -210,7 +194,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
     const { who, admin, mint } = await world({
       token: { decimals: 2, supply: 100_000n, extensions: (authority) => () => [testExtensions.transferFee(authority, 500n)] },
     });
-    const wallets = await newWallets(12);
+    const wallets = newWalletAddresses(12);
     // 1 % of 10.00 is 0.10; 1 % of 0.50 is 0.005, rounded up to 0.01; 1 % of 1,000.00 is 10.00, capped at 5.00.
     const amounts = wallets.map((_, i) => (i === 0 ? '0.5' : i === 1 ? '1000' : '10'));
     const recipients = wallets.map((w, i) => `${w},${amounts[i]}`).join('\n');
@@ -235,7 +219,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   it('Given 2,000 SOL recipients, when a custodial job runs, then every amount lands exactly once in the dry run number of transactions', async () => {
     const { who, admin } = await world({ sol: 40n });
-    const wallets = await newWallets(2000);
+    const wallets = newWalletAddresses(2000);
     const recipients = wallets.map((w, i) => `${w},0.01${String(i).padStart(4, '0')}`).join('\n');
     const dry = await api(who, 'POST', '/distribution/validate', { mint: 'SOL', recipients, source: { type: 'custodial', address: admin } });
     expect(dry.body.errors).toEqual([]);
@@ -249,9 +233,9 @@ describe.each(testDatabases())('distribution on $name', (database) => {
   }, 300_000);
 
   it('Given a connected-wallet job, when the page closes after submitting part of the first approval, then the next call hands out the rest again and every recipient is paid once', async () => {
-    const who = await signIn(t.app);
-    await airdrop(chain.rpcUrl, who.wallet.address, 5n * SOL);
-    const wallets = await newWallets(60);
+    const who = await signIn(suite.t.app);
+    await airdrop(suite.chain.rpcUrl, who.wallet.address, 5n * SOL);
+    const wallets = newWalletAddresses(60);
     const recipients = wallets.map((w, i) => `${w},0.00${100 + i}`).join('\n');
     const dry = await api(who, 'POST', '/distribution/validate', { mint: 'SOL', recipients, source: { type: 'phantom' } });
     expect(dry.body.source).toMatchObject({ address: who.wallet.address, canPay: true });
@@ -283,7 +267,7 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   it('Given a running job, when it is paused, then nothing more is paid until it is resumed, and a cancelled job never pays its remaining recipients', async () => {
     const { who, admin } = await world({ sol: 20n });
-    const wallets = await newWallets(600);
+    const wallets = newWalletAddresses(600);
     const recipients = wallets.map((w) => `${w},0.001`).join('\n');
     const started = await api(who, 'POST', '/distribution', { mint: 'SOL', recipients, source: { type: 'custodial', address: admin } });
     const paused = await api(who, 'POST', `/distribution/${started.body.id}/pause`);

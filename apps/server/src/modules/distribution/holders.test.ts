@@ -3,11 +3,10 @@
  * connected-wallet distribution, and the snapshot that leaves out the pool's vault, the sender and
  * holders under the minimum balance, shared pro rata; the holders CSV download.
  */
-import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
 import { formatAmount } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenBalance } from '../../../test/chain-kit.ts';
-import { call, signWireTransaction, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { newWalletAddresses, call, signWireTransaction, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 
 describe.each(testDatabases())('holder snapshots on $name', (database) => {
@@ -35,7 +34,7 @@ describe.each(testDatabases())('holder snapshots on $name', (database) => {
   it('Given a token with a pool and three holders, when a snapshot shares 0.4 SOL pro rata above 50 tokens, then the pool vault, the sender and the small holder are left out, and the holders CSV lists the rest', async () => {
     const alice = await world.user(20n);
     const { token, reserves } = await world.givenPool(alice);
-    const [big, small, tiny] = await Promise.all([1, 2, 3].map(async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
+    const [big, small, tiny] = newWalletAddresses(3);
     const paid = await distribute(alice, token, `${big},300\n${small},100\n${tiny},1`);
     expect(paid).toMatchObject({ status: 'done', paid: 3 });
 

@@ -5,9 +5,8 @@
  * validation by the same user; health must answer before the last check, and the second
  * validation is refused while the first runs.
  */
-import { generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { airdrop, call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
+import { newWalletAddresses, airdrop, call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 /** Curve checks so far, and what to do at the first one (set by a test). */
 const watch = vi.hoisted(() => ({ checks: 0, onFirst: null as null | (() => void) }));
@@ -29,7 +28,7 @@ describe.each(testDatabases())('validating a 10,000-row distribution on $name', 
   let recipients: string;
 
   beforeAll(async () => {
-    const wallets = await Promise.all(Array.from({ length: ROWS }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
+    const wallets = newWalletAddresses(ROWS);
     recipients = wallets.map((w) => `${w},0.001`).join('\n');
   }, 120_000);
 

@@ -9,19 +9,8 @@ import path from 'node:path';
 import { createSolanaRpc, type Base64EncodedWireTransaction, type Signature } from '@solana/kit';
 import { readMint } from '@toolkit/chain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  createTestWallet,
-  signIn,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { airdrop, call, createTestWallet, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 import { managedTokens, pendingTransactions } from '../../db/schema.ts';
 import { solidPng } from '../../../test/png.ts';
 import { filesDirOf } from './index.ts';
@@ -46,20 +35,17 @@ async function form(fields: Record<string, string>) {
 const nameOf = (url: string) => path.basename(new URL(url).pathname);
 
 describe.each(testDatabases())('metadata updates sent around the server, on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
+  const suite = useChainApp(database);
   let alice: SignedIn;
   let mint: string;
   let filesDir: string;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-    filesDir = filesDirOf(t.config.dataDir);
-    alice = await signIn(t.app);
-    await airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL);
+    filesDir = filesDirOf(suite.t.config.dataDir);
+    alice = await signIn(suite.t.app);
+    await airdrop(suite.chain.rpcUrl, alice.wallet.address, 5n * SOL);
     // A token created the ordinary way: prepared, signed, posted back, listed
-    const created = await call(t.app, {
+    const created = await call(suite.t.app, {
       method: 'POST',
       url: '/api/token/create',
       token: alice.token,
@@ -67,7 +53,7 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     mint = created.body.mint;
-    const sent = await call(t.app, {
+    const sent = await call(suite.t.app, {
       method: 'POST',
       url: '/api/transaction/sendAndConfirm',
       token: alice.token,
@@ -75,17 +61,13 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     });
     expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ success: true });
   });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
 
   /** Prepares a metadata update through the API; returns its transaction and its row's context. */
   async function prepareUpdate(name: string) {
-    const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...(await form({ name })) });
+    const r = await call(suite.t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...(await form({ name })) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const uri = r.body.metadata.uri as string;
-    const rows = await t.app.db
+    const rows = await suite.t.app.db
       .select()
       .from(pendingTransactions)
       .where(and(eq(pendingTransactions.kind, TOKEN_UPDATE_METADATA_KIND), eq(pendingTransactions.userId, alice.user._id)));
@@ -96,7 +78,7 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
 
   /** The wallet sends its signed transaction straight to the chain, as Phantom's signAndSend does. */
   async function sendStraightToChain(transaction: string) {
-    const rpc = createSolanaRpc(chain.rpcUrl);
+    const rpc = createSolanaRpc(suite.chain.rpcUrl);
     const wire = signWireTransaction(transaction, alice.wallet) as Base64EncodedWireTransaction;
     const signature: Signature = await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
     for (let i = 0; i < 400; i++) {
@@ -111,9 +93,9 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
   }
 
   const rowExists = async (id: string) =>
-    (await t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.id, id))).length === 1;
+    (await suite.t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.id, id))).length === 1;
   const ageRow = (id: string, hours: number) =>
-    t.app.db
+    suite.t.app.db
       .update(pendingTransactions)
       .set({ createdAt: hoursAgo(hours) })
       .where(eq(pendingTransactions.id, id));
@@ -127,7 +109,7 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     // Given an update Alice signed and sent to the chain herself, never posting it back
     const sentAround = await prepareUpdate('Comet Sent');
     await sendStraightToChain(sentAround.transaction);
-    expect((await readMint(createSolanaRpc(chain.rpcUrl), mint))!.metadata!.uri).toBe(sentAround.uri);
+    expect((await readMint(createSolanaRpc(suite.chain.rpcUrl), mint))!.metadata!.uri).toBe(sentAround.uri);
     // And an update she prepared afterwards and never sent
     const neverSent = await prepareUpdate('Comet Abandoned');
     // And both rows are two hours old and every file two days old
@@ -136,16 +118,16 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     await ageAllFiles(48);
 
     // When housekeeping runs
-    const report = await t.app.housekeeping.run();
+    const report = await suite.t.app.housekeeping.run();
 
     // Then the update that is on chain keeps its row, its new document and its new image
     expect(await rowExists(sentAround.rowId)).toBe(true);
     const left = await present();
     expect(left.has(sentAround.documentName)).toBe(true);
     expect(left.has(sentAround.imageName)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${sentAround.documentName}` })).statusCode).toBe(200);
+    expect((await suite.t.app.inject({ method: 'GET', url: `/api/files/${sentAround.documentName}` })).statusCode).toBe(200);
     // And Alice's list now shows the token as it is on chain
-    const list = await call(t.app, { method: 'GET', url: '/api/token/get', token: alice.token });
+    const list = await call(suite.t.app, { method: 'GET', url: '/api/token/get', token: alice.token });
     expect(list.body.data).toEqual([expect.objectContaining({ address: mint, name: 'Comet Sent', metaDataURL: sentAround.uri })]);
     // And the update never sent lost its row, and with it its document and image
     expect(await rowExists(neverSent.rowId)).toBe(false);
@@ -154,15 +136,15 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
     expect(report).toMatchObject({ builtTransactionsDeleted: 1, filesDeleted: 2 });
 
     // When it runs again (even if Alice removed the token from her list), the sent update's files still stay
-    await t.app.db.delete(managedTokens).where(eq(managedTokens.address, mint));
-    expect(await t.app.housekeeping.run()).toMatchObject({ builtTransactionsDeleted: 0, filesDeleted: 0 });
+    await suite.t.app.db.delete(managedTokens).where(eq(managedTokens.address, mint));
+    expect(await suite.t.app.housekeeping.run()).toMatchObject({ builtTransactionsDeleted: 0, filesDeleted: 0 });
     expect(await rowExists(sentAround.rowId)).toBe(true);
   });
 
   it('Given a chain that cannot be asked, When housekeeping runs, Then old metadata updates are kept and other kinds go as before', async () => {
     // Given an old metadata update row on a cluster that does not answer, and an old creation row
     const insert = (kind: string) =>
-      t.app.db
+      suite.t.app.db
         .insert(pendingTransactions)
         .values({
           userId: alice.user._id,
@@ -180,7 +162,7 @@ describe.each(testDatabases())('metadata updates sent around the server, on $nam
         .returning({ id: pendingTransactions.id });
     const [[update], [creation]] = await Promise.all([insert(TOKEN_UPDATE_METADATA_KIND), insert('token.create')]);
     // When housekeeping runs, the update stays (asked again next run) and the creation goes
-    await t.app.housekeeping.run();
+    await suite.t.app.housekeeping.run();
     expect(await rowExists(update!.id)).toBe(true);
     expect(await rowExists(creation!.id)).toBe(false);
   });

@@ -7,11 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSolanaRpc, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
+import { createSolanaRpc } from '@solana/kit';
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { airdrop, createTestToken, giveTokens, tokenBalance } from '../../../test/chain-kit.ts';
-import { createTestWallet, startTestChain } from '../../../test/helpers.ts';
+import { newWalletAddresses, createTestWallet, startTestChain } from '../../../test/helpers.ts';
 import { serverProcess, type ServerProcess } from '../../../test/server-process.ts';
 
 const UNIT = 1_000_000n;
@@ -44,7 +44,7 @@ describe('vesting jobs and kill -9', () => {
     await airdrop(chain.rpcUrl, wallet.address, 2n);
     const mint = await createTestToken(chain.rpcUrl, wallet, 6, 10_000_000n * UNIT);
     await giveTokens(chain.rpcUrl, wallet, admin, mint, 10_000_000n * UNIT);
-    const wallets = await Promise.all(Array.from({ length: ROWS }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
+    const wallets = newWalletAddresses(ROWS);
     const amountOf = (i: number) => 100n + BigInt(i);
     const recipients = wallets.map((w, i) => `${w},${amountOf(i)}`).join('\n');
     const body = {

@@ -4,53 +4,35 @@
  * from the chain with its recipient and amounts, and the result CSV names every escrow and its
  * signature. A CSV with bad lines, or over 10,000 rows, stores nothing.
  */
-import { createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { distributionJobs } from '../../db/schema.ts';
 import { createTestToken, tokenBalance } from '../../../test/chain-kit.ts';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  signIn,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { newWalletAddresses, airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const UNIT = 1_000_000n;
-const newWallets = (n: number) => Promise.all(Array.from({ length: n }, async () => getAddressFromPublicKey((await generateKeyPair()).publicKey)));
 
 describe.each(testDatabases())('vesting jobs on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
+  const suite = useChainApp(database);
   let rpc: Rpc<SolanaRpcApi>;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-    rpc = createSolanaRpc(chain.rpcUrl) as Rpc<SolanaRpcApi>;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
+    rpc = createSolanaRpc(suite.chain.rpcUrl) as Rpc<SolanaRpcApi>;
   });
 
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
+    call(suite.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
 
   /** A user whose custodial wallet holds SOL and 1,000,000 tokens of a new 6-decimal mint. */
   async function world() {
-    const who = await signIn(t.app);
+    const who = await signIn(suite.t.app);
     const admin: string = (await api(who, 'GET', '/wallet/fetch')).body.data.adminWallet.address;
-    await airdrop(chain.rpcUrl, admin, 5n * SOL);
-    await airdrop(chain.rpcUrl, who.wallet.address, SOL);
-    const mint = await createTestToken(chain.rpcUrl, who.wallet, 6, 1_000_000n * UNIT);
+    await airdrop(suite.chain.rpcUrl, admin, 5n * SOL);
+    await airdrop(suite.chain.rpcUrl, who.wallet.address, SOL);
+    const mint = await createTestToken(suite.chain.rpcUrl, who.wallet, 6, 1_000_000n * UNIT);
     const fund = await api(who, 'POST', '/transaction/spl-token', [
       { from: who.wallet.address, recipient: admin, amount: '1000000', tokenAddress: mint },
     ]);
@@ -80,11 +62,11 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
   }
 
   const jobCount = async (who: SignedIn) =>
-    Number((await t.app.db.select({ n: count() }).from(distributionJobs).where(eq(distributionJobs.userId, who.user._id)))[0]!.n);
+    Number((await suite.t.app.db.select({ n: count() }).from(distributionJobs).where(eq(distributionJobs.userId, who.user._id)))[0]!.n);
 
   it('Given a CSV of 40 schedules, when the job runs from the custodial wallet, then each recipient has one escrow on chain with its amounts and the result CSV names each escrow', async () => {
     const { who, admin, mint } = await world();
-    const wallets = await newWallets(40);
+    const wallets = newWalletAddresses(40);
     const amountOf = (i: number) => 1_000n + BigInt(i);
     const recipients = ['address,amount', ...wallets.map((w, i) => `${w},${amountOf(i)}`)].join('\n');
     const body = { mint, recipients, schedule: shared(), source: { type: 'custodial', address: admin } };
@@ -114,9 +96,9 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
         numberOfPeriod: 12n,
         cancelMode: 0,
       });
-      expect(await tokenBalance(chain.rpcUrl, mine[0]!.address, mint)).toBe(total);
+      expect(await tokenBalance(suite.chain.rpcUrl, mine[0]!.address, mint)).toBe(total);
     }
-    const csv = await call(t.app, { method: 'GET', url: `/api/vesting/jobs/${started.body.id}/result.csv`, token: who.token });
+    const csv = await call(suite.t.app, { method: 'GET', url: `/api/vesting/jobs/${started.body.id}/result.csv`, token: who.token });
     const lines = (csv.body as unknown as string).trim().split('\n');
     expect(lines[0]).toBe('line,address,amount,status,escrow,signature,error');
     expect(lines).toHaveLength(41);
@@ -130,7 +112,7 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
 
   it('Given a CSV with bad lines, when the job is started, then it is refused naming each line and field, and nothing is stored or sent', async () => {
     const { who, admin, mint } = await world();
-    const [good] = await newWallets(1);
+    const [good] = newWalletAddresses(1);
     const recipients = [`${good},100`, 'not-an-address,100', `${good},abc`, `${mint},100`, `${good},100,extra`].join('\n');
     const body = { mint, recipients, schedule: shared(), source: { type: 'custodial', address: admin } };
     const dry = await api(who, 'POST', '/vesting/jobs', { ...body, dryRun: true });
@@ -163,6 +145,6 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
     const tooMany = await api(who, 'POST', '/vesting/jobs', { ...body, recipients: many, dryRun: true });
     expect(tooMany.body.errors.at(-1)).toEqual({ line: 10_001, field: 'recipients', message: 'At most 10,000 recipients per distribution' });
     expect(await jobCount(who)).toBe(before);
-    expect(await tokenBalance(chain.rpcUrl, admin, mint)).toBe(1_000_000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, admin, mint)).toBe(1_000_000n * UNIT);
   }, 120_000);
 });

@@ -7,55 +7,36 @@
 import { createSolanaRpc, address } from '@solana/kit';
 import { lockVenue, readVestingEscrow } from '@toolkit/chain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingTransactions } from '../../db/schema.ts';
 import { createTestToken } from '../../../test/chain-kit.ts';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  createTestWallet,
-  signIn,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { airdrop, call, createTestWallet, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const UNIT = 10n ** 6n;
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
 describe.each(testDatabases())('vesting recipient change on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
+  const suite = useChainApp(database);
+  beforeAll(async () => {});
 
   const api = (who: SignedIn, url: string, payload: unknown) =>
-    call(t.app, { method: 'POST', url: `/api${url}`, token: who.token, payload: payload as never });
+    call(suite.t.app, { method: 'POST', url: `/api${url}`, token: who.token, payload: payload as never });
   const pendingCount = async (who: SignedIn) =>
-    Number((await t.app.db.select({ n: count() }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))[0]!.n);
+    Number((await suite.t.app.db.select({ n: count() }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))[0]!.n);
   async function signAndSend(who: SignedIn, wire: string) {
     const sent = await api(who, '/transaction/sendAndConfirm', { rawSignedTransaction: signWireTransaction(wire, who.wallet) });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   }
   const onChain = async (escrow: string) =>
-    (await readVestingEscrow(createSolanaRpc(chain.rpcUrl), (await lockVenue()).programAddress, address(escrow)))!;
+    (await readVestingEscrow(createSolanaRpc(suite.chain.rpcUrl), (await lockVenue()).programAddress, address(escrow)))!;
 
   it('Given an escrow only its creator may give to someone else, when the recipient, then the creator with bad input, then the creator with a wallet ask for the change, then only the last is built and the chain records the new recipient', async () => {
     // Given a creator's escrow for Bob, whose recipient only the creator may change
-    const [creator, bob] = [await signIn(t.app), await signIn(t.app)];
-    await airdrop(chain.rpcUrl, creator.wallet.address, 2n * SOL);
-    await airdrop(chain.rpcUrl, bob.wallet.address, SOL);
-    const mint = await createTestToken(chain.rpcUrl, creator.wallet, 6, 1_000_000n * UNIT);
+    const [creator, bob] = [await signIn(suite.t.app), await signIn(suite.t.app)];
+    await airdrop(suite.chain.rpcUrl, creator.wallet.address, 2n * SOL);
+    await airdrop(suite.chain.rpcUrl, bob.wallet.address, SOL);
+    const mint = await createTestToken(suite.chain.rpcUrl, creator.wallet, 6, 1_000_000n * UNIT);
     const built = await api(creator, '/vesting/escrows', {
       mint,
       recipient: bob.wallet.address,
@@ -95,14 +76,14 @@ describe.each(testDatabases())('vesting recipient change on $name', (database) =
     expect(change.status, JSON.stringify(change.body)).toBe(200);
     await signAndSend(creator, change.body.transaction);
     expect((await onChain(escrow)).recipient).toBe(carol);
-    const listed = await call(t.app, { method: 'GET', url: `/api/vesting/escrows?recipient=${carol}`, token: bob.token });
+    const listed = await call(suite.t.app, { method: 'GET', url: `/api/vesting/escrows?recipient=${carol}`, token: bob.token });
     expect(listed.body.escrows.map((e: { escrow: string }) => e.escrow)).toEqual([escrow]);
   }, 60_000);
 
   it('Given an escrow no one may give to someone else, when its creator asks, then it is refused in those words', async () => {
-    const [creator, bob] = [await signIn(t.app), await signIn(t.app)];
-    await airdrop(chain.rpcUrl, creator.wallet.address, 2n * SOL);
-    const mint = await createTestToken(chain.rpcUrl, creator.wallet, 6, 1_000_000n * UNIT);
+    const [creator, bob] = [await signIn(suite.t.app), await signIn(suite.t.app)];
+    await airdrop(suite.chain.rpcUrl, creator.wallet.address, 2n * SOL);
+    const mint = await createTestToken(suite.chain.rpcUrl, creator.wallet, 6, 1_000_000n * UNIT);
     const built = await api(creator, '/vesting/escrows', {
       mint,
       recipient: bob.wallet.address,

@@ -5,21 +5,11 @@
  * nothing stored. The program judges by the chain's clock, so a first unlock is set a minute
  * ahead of it and the test moves the local chain's clock past it rather than waiting.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { pendingTransactions } from '../../db/schema.ts';
 import { createTestToken, createToken2022TestToken, rpcCall, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  signIn,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const DECIMALS = 6;
@@ -27,28 +17,21 @@ const UNIT = 10n ** BigInt(DECIMALS);
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
 describe.each(testDatabases())('vesting on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
+  const suite = useChainApp(database);
 
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
+  beforeAll(async () => {});
 
   /** The chain's time (ms), which the program judges unlocks by; `chainIso` a date that far ahead of it. */
-  const chainMs = async () => 1000 * (await rpcCall<number>(chain.rpcUrl, 'getBlockTime', [await rpcCall<number>(chain.rpcUrl, 'getSlot')]));
+  const chainMs = async () =>
+    1000 * (await rpcCall<number>(suite.chain.rpcUrl, 'getBlockTime', [await rpcCall<number>(suite.chain.rpcUrl, 'getSlot')]));
   const chainIso = async (msFromNow: number) => new Date((await chainMs()) + msFromNow).toISOString();
   /** Moves the chain's clock just past `date`. */
   async function passDate(date: string) {
-    chain.advanceClock(Math.max(0, Math.ceil((Date.parse(date) - (await chainMs())) / 1000)) + 1);
+    suite.chain.advanceClock(Math.max(0, Math.ceil((Date.parse(date) - (await chainMs())) / 1000)) + 1);
   }
 
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
+    call(suite.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
 
   async function signAndSend(who: SignedIn, wire: string) {
     const sent = await api(who, 'POST', '/transaction/sendAndConfirm', { rawSignedTransaction: signWireTransaction(wire, who.wallet) });
@@ -58,19 +41,19 @@ describe.each(testDatabases())('vesting on $name', (database) => {
 
   /** A creator holding 1,000,000 tokens and SOL, and a recipient with SOL for fees. */
   async function world({ token2022 = false, transferFee = false } = {}) {
-    const creator = await signIn(t.app);
-    const recipient = await signIn(t.app);
-    await airdrop(chain.rpcUrl, creator.wallet.address, 2n * SOL);
-    await airdrop(chain.rpcUrl, recipient.wallet.address, SOL);
+    const creator = await signIn(suite.t.app);
+    const recipient = await signIn(suite.t.app);
+    await airdrop(suite.chain.rpcUrl, creator.wallet.address, 2n * SOL);
+    await airdrop(suite.chain.rpcUrl, recipient.wallet.address, SOL);
     const mint = transferFee
-      ? await createToken2022TestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, () => [
+      ? await createToken2022TestToken(suite.chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, () => [
           testExtensions.transferFee(creator.wallet.address),
         ])
       : token2022
-        ? await createToken2022TestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, (m) =>
+        ? await createToken2022TestToken(suite.chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT, (m) =>
             testExtensions.metadata(creator.wallet.address, m, 'Vested', 'VEST'),
           )
-        : await createTestToken(chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT);
+        : await createTestToken(suite.chain.rpcUrl, creator.wallet, DECIMALS, 1_000_000n * UNIT);
     return { creator, recipient, mint };
   }
 
@@ -95,13 +78,13 @@ describe.each(testDatabases())('vesting on $name', (database) => {
   }
 
   const pendingCount = async (who: SignedIn) =>
-    Number((await t.app.db.select({ n: count() }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))[0]!.n);
+    Number((await suite.t.app.db.select({ n: count() }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))[0]!.n);
 
   it('Given a creator and a schedule, when they create it and sign, then the escrow on chain holds the total and the lists show it with nothing claimable yet', async () => {
     const { creator, recipient, mint } = await world();
     const escrow = await create(creator, schedule(mint, recipient.wallet.address));
-    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
-    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(999_000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, creator.wallet.address, mint)).toBe(999_000n * UNIT);
     for (const query of [`mint=${mint}`, `recipient=${recipient.wallet.address}`, `creator=${creator.wallet.address}`]) {
       const listed = await api(recipient, 'GET', `/vesting/escrows?${query}`);
       expect(listed.status).toBe(200);
@@ -132,7 +115,7 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     const early = await api(recipient, 'POST', '/vesting/claim', { escrow });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('VESTING_NOTHING_CLAIMABLE');
-    expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(0n);
+    expect(await tokenBalance(suite.chain.rpcUrl, recipient.wallet.address, mint)).toBe(0n);
 
     const notRecipient = await api(creator, 'POST', '/vesting/claim', { escrow });
     expect(notRecipient.status).toBe(403);
@@ -142,8 +125,8 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     const claim = await api(recipient, 'POST', '/vesting/claim', { escrow });
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
     await signAndSend(recipient, claim.body.transaction);
-    expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
-    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(600n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, escrow, mint)).toBe(600n * UNIT);
     const [view] = (await api(recipient, 'GET', `/vesting/escrows?recipient=${recipient.wallet.address}`)).body.escrows;
     expect(view).toMatchObject({ claimed: '400', claimableNow: '0', unlocked: '400' });
     expect(Date.parse(view.nextUnlock)).toBe(Date.parse(view.cliffTime) + 3_600_000);
@@ -153,14 +136,14 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     const { creator, recipient, mint } = await world({ token2022: true });
     const cliffTime = await chainIso(60_000);
     const escrow = await create(creator, schedule(mint, recipient.wallet.address, { cliffTime }));
-    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
     const [view] = (await api(creator, 'GET', `/vesting/escrows?mint=${mint}`)).body.escrows;
     expect(view).toMatchObject({ escrow, tokenProgram: 'token-2022', total: '1000', symbol: 'VEST' });
     await passDate(cliffTime);
     const claim = await api(recipient, 'POST', '/vesting/claim', { escrow });
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
     await signAndSend(recipient, claim.body.transaction);
-    expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
   });
 
   it('Given a token with a 1 % transfer fee, when a schedule of 1,000 is created, then the creator sends 1,000 plus the fee and the escrow holds 1,000; a total the creator cannot cover with its fee is refused', async () => {
@@ -174,9 +157,9 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
     const escrow = await create(creator, schedule(mint, recipient.wallet.address));
-    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
     // ceil(1,000,000,000 × 10,000 / 9,900) = 1,010,101,011 base units sent, 10,101,011 of them the fee.
-    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT - 1_010_101_011n);
+    expect(await tokenBalance(suite.chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT - 1_010_101_011n);
   });
 
   it('Given an escrow no one can cancel, when the creator or the recipient cancels, then both are refused and the escrow keeps the tokens', async () => {
@@ -187,7 +170,7 @@ describe.each(testDatabases())('vesting on $name', (database) => {
       expect(r.status).toBe(403);
       expect(r.body).toMatchObject({ code: 'VESTING_NO_CANCEL_RIGHT', message: 'No one can cancel: this wallet cannot cancel this schedule' });
     }
-    expect(await tokenBalance(chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, escrow, mint)).toBe(1000n * UNIT);
   });
 
   it('Given an escrow only the creator can cancel, when the recipient cancels, then it is refused; when the creator cancels before the first unlock, then every token goes back to them', async () => {
@@ -198,7 +181,7 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     const cancel = await api(creator, 'POST', '/vesting/cancel', { escrow });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     await signAndSend(creator, cancel.body.transaction);
-    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT);
     const [view] = (await api(creator, 'GET', `/vesting/escrows?creator=${creator.wallet.address}`)).body.escrows;
     expect(view.cancelledAt).not.toBeNull();
     const again = await api(creator, 'POST', '/vesting/cancel', { escrow });
@@ -213,8 +196,8 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     const cancel = await api(recipient, 'POST', '/vesting/cancel', { escrow });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     await signAndSend(recipient, cancel.body.transaction);
-    expect(await tokenBalance(chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
-    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(999_600n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, recipient.wallet.address, mint)).toBe(400n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, creator.wallet.address, mint)).toBe(999_600n * UNIT);
     const [view] = (await api(recipient, 'GET', `/vesting/escrows?recipient=${recipient.wallet.address}`)).body.escrows;
     expect(view).toMatchObject({ claimableNow: '0', nextUnlock: null, unlocked: '400' });
     expect(view.cancelledAt).not.toBeNull();
@@ -257,7 +240,7 @@ describe.each(testDatabases())('vesting on $name', (database) => {
       expect({ overrides, status: r.status, code: r.body.code, field: r.body.field }).toEqual({ overrides, status, code, field });
     }
     expect(await pendingCount(creator)).toBe(before);
-    expect(await tokenBalance(chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT);
+    expect(await tokenBalance(suite.chain.rpcUrl, creator.wallet.address, mint)).toBe(1_000_000n * UNIT);
     const unknown = await api(creator, 'POST', '/vesting/claim', { escrow: recipient.wallet.address });
     expect(unknown.status).toBe(404);
   });
