@@ -84,7 +84,9 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
       dispatcher.handleText((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), { budget: budgetOf(req.socket) }).then(
         (text) => {
           if (text === null) res.writeHead(204, headers).end();
-          else res.writeHead(200, headers).end(text);
+          // With its length known, the answer goes out as one plain body: headers written first
+          // without it are sent chunked, which adds framing bytes and parsing on both sides.
+          else res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(text) }).end(text);
         },
         () => res.writeHead(500, headers).end(JSON.stringify(errorResponse(null, RpcError.internal()))),
       );
