@@ -47,31 +47,47 @@ export function addressText(address: Uint8Array): string {
   return text;
 }
 
-/** Decodes base58, or returns null when the text is not base58. */
+/**
+ * Decodes base58, or returns null when the text is not base58. Five digits at a time (58^5 <
+ * 2^30) into 16-bit limbs, so every product stays exact in a double: a signature takes ~18 passes
+ * over 32 limbs instead of 88 passes over up to 64 bytes.
+ */
 export function decodeBase58(text: string): Uint8Array | null {
   if (typeof text !== 'string') return null;
   let zeros = 0;
-  while (zeros < text.length && text[zeros] === '1') zeros++;
-  const size = (((text.length - zeros) * 733) / 1000 + 1) | 0;
-  const bytes = new Uint8Array(size);
-  let length = 0;
-  for (let i = zeros; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const value = code < 128 ? INDEX[code]! : -1;
-    if (value < 0) return null;
-    let carry = value;
-    let j = 0;
-    for (let k = size - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
-      carry += 58 * bytes[k]!;
-      bytes[k] = carry & 0xff;
-      carry >>= 8;
+  while (zeros < text.length && text.charCodeAt(zeros) === 49) zeros++;
+  // log2(58) < 5.86 bits a digit.
+  const limbs = new Uint16Array((((text.length - zeros) * 5.86) >> 4) + 2);
+  let used = 0;
+  for (let i = zeros; i < text.length;) {
+    const end = Math.min(i + 5, text.length);
+    let chunk = 0;
+    let factor = 1;
+    for (; i < end; i++) {
+      const code = text.charCodeAt(i);
+      const value = code < 128 ? INDEX[code]! : -1;
+      if (value < 0) return null;
+      chunk = chunk * 58 + value;
+      factor *= 58;
     }
-    length = j;
+    let carry = chunk;
+    for (let j = 0; j < used; j++) {
+      const t = limbs[j]! * factor + carry;
+      limbs[j] = t & 0xffff;
+      carry = Math.floor(t / 65536);
+    }
+    while (carry > 0) {
+      limbs[used++] = carry & 0xffff;
+      carry = Math.floor(carry / 65536);
+    }
   }
-  let start = size - length;
-  while (start < size && bytes[start] === 0) start++;
-  const out = new Uint8Array(zeros + (size - start));
-  out.set(bytes.subarray(start), zeros);
+  let length = used * 2;
+  if (length > 0 && limbs[used - 1]! < 256) length--;
+  const out = new Uint8Array(zeros + length);
+  for (let k = 0; k < length; k++) {
+    const limb = limbs[k >> 1]!;
+    out[out.length - 1 - k] = k & 1 ? limb >> 8 : limb & 0xff;
+  }
   return out;
 }
 
