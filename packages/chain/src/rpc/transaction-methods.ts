@@ -9,6 +9,7 @@ import { encodingOptions } from './account-methods.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, optionalInteger, pubkeyValue, requirePubkey, requireSignature, type Params } from './params.js';
 import { ResponseRoom } from './response-room.js';
+import { JsonText } from './json.js';
 import { RpcError } from './rpc-error.js';
 import type { ScanTurn } from './scan-queue.js';
 
@@ -174,8 +175,12 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       if (signatures.length > MAX_STATUSES) throw RpcError.invalidParams(`Too many inputs provided; max ${MAX_STATUSES}`);
       config(params, 1);
       const value = signatures.map((signature) => {
-        const record = engine.status(requireSignature(signature));
-        if (!record) return null;
+        // A signature in the history is well formed: only the others need decoding to be checked.
+        const record = typeof signature === 'string' ? engine.status(signature) : undefined;
+        if (!record) {
+          requireSignature(signature);
+          return null;
+        }
         // A transaction is only visible here once its ledger record is fsynced, and the local
         // chain has no forks, so it can never be rolled back: 'finalized' is the truth, and it
         // satisfies every commitment a client waits for (web3.js and kit compare levels).
@@ -187,7 +192,8 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
           confirmationStatus: 'finalized',
         };
       });
-      return withContext(engine, value);
+      // Statuses hold no u64 (slots, error codes): written plainly, without the bigint replacer.
+      return new JsonText(JSON.stringify(withContext(engine, value)));
     },
     getSignaturesForAddress: (params: Params) => {
       const { text } = requirePubkey(params, 0);
@@ -213,7 +219,9 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       const maxVersion = optionalInteger(cfg.maxSupportedTransactionVersion, 'maxSupportedTransactionVersion', 0, 0);
       const record = engine.status(signature);
       if (!record) return null;
-      return transactionJson(engine.readTransaction(record), String(encoding), maxVersion);
+      // A stored transaction is read back from JSON and holds no bigint: written plainly, without
+      // the replacer that looks at every key of its meta.
+      return new JsonText(JSON.stringify(transactionJson(engine.readTransaction(record), String(encoding), maxVersion)));
     },
   };
 }
