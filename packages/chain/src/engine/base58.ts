@@ -5,29 +5,53 @@
  */
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const INDEX = new Int8Array(128).fill(-1);
+const LIMB = 58 ** 4;
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
 for (let i = 0; i < ALPHABET.length; i++) INDEX[ALPHABET.charCodeAt(i)] = i;
 
+/**
+ * Encodes base58. Two bytes at a time into limbs of four base-58 digits (58^4 < 2^24, so every
+ * product stays exact in a double): a signature takes 32 passes over at most 22 limbs instead of
+ * 64 passes over up to 88 digits.
+ */
 export function encodeBase58(bytes: Uint8Array): string {
   let zeros = 0;
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  const size = (((bytes.length - zeros) * 138) / 100 + 1) | 0;
-  const digits = new Uint8Array(size);
-  let length = 0;
-  for (let i = zeros; i < bytes.length; i++) {
-    let carry = bytes[i]!;
-    let j = 0;
-    for (let k = size - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
-      carry += 256 * digits[k]!;
-      digits[k] = carry % 58;
-      carry = (carry / 58) | 0;
+  // log(256) / log(58^4) < 0.35 limbs a byte.
+  const limbs = new Float64Array((((bytes.length - zeros) * 0.35) | 0) + 2);
+  let used = 0;
+  for (let i = zeros; i < bytes.length;) {
+    let chunk = bytes[i++]!;
+    let factor = 256;
+    if (i < bytes.length) {
+      chunk = chunk * 256 + bytes[i++]!;
+      factor = 65536;
     }
-    length = j;
+    let carry = chunk;
+    for (let j = 0; j < used; j++) {
+      const t = limbs[j]! * factor + carry;
+      carry = Math.floor(t / LIMB);
+      limbs[j] = t - carry * LIMB;
+    }
+    while (carry > 0) {
+      const next = Math.floor(carry / LIMB);
+      limbs[used++] = carry - next * LIMB;
+      carry = next;
+    }
   }
-  let start = size - length;
-  while (start < size && digits[start] === 0) start++;
-  let out = '1'.repeat(zeros);
-  for (let i = start; i < size; i++) out += ALPHABET[digits[i]!];
-  return out;
+  // Digits from the last: each limb gives four, the most significant limb only as many as it has.
+  const out = new Uint8Array(zeros + used * 4);
+  let at = out.length;
+  for (let j = 0; j < used; j++) {
+    let limb = limbs[j]!;
+    for (let d = 0; d < 4 && (j < used - 1 || limb > 0); d++) {
+      const next = Math.floor(limb / 58);
+      out[--at] = ALPHABET_CODES[limb - next * 58]!;
+      limb = next;
+    }
+  }
+  out.fill(49, at - zeros, at);
+  return Buffer.from(out.buffer, at - zeros, out.length - at + zeros).toString('latin1');
 }
 
 /** Addresses seen recently, as base58: every transaction names the same programs, pools and mints again. */
