@@ -71,6 +71,23 @@ export function addressText(address: Uint8Array): string {
   return text;
 }
 
+/** Short instruction data seen recently, as base58 (a swap's account creations repeat theirs in every swap). */
+const DATA_TEXT = new Map<string, string>();
+const DATA_TEXT_CAP = 50_000;
+
+/** Instruction data as base58: up to 64 bytes cached like addresses, longer data encoded each time. */
+export function dataText(data: Uint8Array): string {
+  if (data.length > 64) return encodeBase58(data);
+  const key = Buffer.from(data.buffer, data.byteOffset, data.length).toString('latin1');
+  let text = DATA_TEXT.get(key);
+  if (text === undefined) {
+    if (DATA_TEXT.size >= DATA_TEXT_CAP) DATA_TEXT.clear();
+    text = encodeBase58(data);
+    DATA_TEXT.set(key, text);
+  }
+  return text;
+}
+
 /**
  * Decodes base58, or returns null when the text is not base58. Five digits at a time (58^5 <
  * 2^30) into 16-bit limbs, so every product stays exact in a double: a signature takes ~18 passes

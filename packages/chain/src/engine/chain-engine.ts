@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
-import { addressText, decodeBase58, encodeBase58 } from './base58.js';
+import { addressText, dataText, decodeBase58, encodeBase58 } from './base58.js';
 import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
 import { Faucet } from './faucet.js';
 import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
@@ -701,7 +701,7 @@ export class ChainEngine {
           return {
             programIdIndex: compiled.programIdIndex(),
             accounts: Array.from(compiled.accounts()),
-            data: encodeBase58(compiled.data()),
+            data: dataText(compiled.data()),
             stackHeight: item.stackHeight(),
           };
         }),

@@ -1,5 +1,5 @@
 /** Sending, simulating and looking up transactions and their statuses. */
-import { encodeBase58 } from '../engine/base58.js';
+import { addressText, encodeBase58 } from '../engine/base58.js';
 import { TransactionRejected, type ChainEngine, type LedgerTransaction } from '../engine/chain-engine.js';
 import { transactionErrorText } from '../engine/transaction-error.js';
 import { parseTransaction, isWritableIndex } from '../engine/transaction-wire.js';
@@ -84,10 +84,11 @@ function transactionJson(entry: LedgerTransaction, encoding: string, maxVersion:
   if (encoding === 'base64' || encoding === 'base58') {
     transaction = encoding === 'base64' ? [entry.tx, 'base64'] : [encodeBase58(bytes), 'base58'];
   } else {
-    const accountKeys = tx.accountKeys.map(encodeBase58);
+    // Addresses through the engine's cache: the same programs, pools and mints come back in every transaction.
+    const accountKeys = tx.accountKeys.map((key) => addressText(key));
     const message: Record<string, unknown> = {
       header: tx.header,
-      recentBlockhash: encodeBase58(tx.recentBlockhash),
+      recentBlockhash: addressText(tx.recentBlockhash),
     };
     if (encoding === 'jsonParsed') {
       // Instructions stay in their compiled form; account keys carry the parsed flags explorers read.
@@ -114,7 +115,7 @@ function transactionJson(entry: LedgerTransaction, encoding: string, maxVersion:
     }
     if (tx.version === 0) {
       message.addressTableLookups = tx.addressTableLookups.map((lookup) => ({
-        accountKey: encodeBase58(lookup.accountKey),
+        accountKey: addressText(lookup.accountKey),
         writableIndexes: lookup.writableIndexes,
         readonlyIndexes: lookup.readonlyIndexes,
       }));
