@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
-import { addressText, decodeBase58, encodeBase58 } from './base58.js';
+import { addressText, dataText, decodeBase58, encodeBase58 } from './base58.js';
 import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
 import { Faucet } from './faucet.js';
 import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
@@ -160,6 +160,8 @@ export interface SimulationOutcome {
   returnData: { programId: string; data: string } | null;
 }
 
+const CLOCK_SYSVAR_KEY = addressKey(decodeBase58('SysvarC1ock11111111111111111111111111111111')!);
+const SLOT_HASHES_SYSVAR_KEY = addressKey(decodeBase58('SysvarS1otHashes111111111111111111111111111')!);
 const FAUCET_FLOOR = 10n ** 17n;
 const FAUCET_FILL = 10n ** 18n;
 const SLOTS_PER_EPOCH = 432_000;
@@ -186,7 +188,9 @@ export class ChainEngine {
   private readonly writeListeners = new Set<(address: Uint8Array) => void>();
   private readonly image = new AccountImage((address) => {
     // Forgotten on every write; a transaction's own writes set it again from what it read (see execute).
-    this.holdings.delete(addressKey(address));
+    const key = addressKey(address);
+    this.holdings.delete(key);
+    this.balances.delete(key);
     for (const listener of this.writeListeners) listener(address);
   });
   /**
@@ -197,6 +201,13 @@ export class ChainEngine {
    * the image's notes, which forget the entry, so an entry is never older than the account.
    */
   private readonly holdings = new Map<string, TokenHolding | null>();
+  /**
+   * Lamports of each account seen, for the balances before execution. LiteSVM's getBalance copies
+   * the whole account, so a transaction's program ids (whole program binaries) cost ~10 µs each,
+   * read on every transaction though they never change. Forgotten on every write (the image's
+   * notes, restoreBalance) and, for the sysvars the chain sets itself, as its clock moves.
+   */
+  private readonly balances = new Map<string, number>();
   startStats: StartStats = {
     snapshotOffset: 0,
     snapshotAccounts: 0,
@@ -418,6 +429,8 @@ export class ChainEngine {
 
   /** What programs see of time: the Clock sysvar and the SlotHashes sysvar (see slot-hashes.ts). */
   private moveClock(slot: number, unixTime: number): void {
+    this.balances.delete(CLOCK_SYSVAR_KEY);
+    this.balances.delete(SLOT_HASHES_SYSVAR_KEY);
     setSvmClock(this.svm, slot, unixTime);
     this.slotHashes.moveTo(this.svm, slot);
   }
@@ -520,9 +533,11 @@ export class ChainEngine {
     }
     // Noted in the same synchronous step as the ledger append below, so the snapshot's accounts
     // always match the ledger offset it records.
-    for (const [address, account, holding] of outcome.written!) {
+    for (const [address, account, holding, lamports] of outcome.written!) {
       this.image.note(address, account);
-      if (holding !== undefined) this.holdings.set(addressKey(address), holding);
+      const key = addressKey(address);
+      if (holding !== undefined) this.holdings.set(key, holding);
+      this.balances.set(key, lamports);
     }
     this.noteLookupWrites(tx);
     this.executed.add(signature);
@@ -537,16 +552,22 @@ export class ChainEngine {
         this.logger.error(`chain: ledger write failed: ${failure.message}`);
         return;
       }
-      const report = () => {
-        const accountKeys = tx.accountKeys.map(addressText);
-        const record = this.index(entry, at, tx, signature, accountKeys);
-        const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
-        for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
-      };
-      if (this.unconfirmed) this.unconfirmed.push(report);
-      else report();
+      if (this.unconfirmed) this.unconfirmed.push(() => this.report(tx, entry, at, signature));
+      else this.report(tx, entry, at, signature);
     });
     return signature;
+  }
+
+  /**
+   * A durable transaction enters the history and is told to subscribers. A method rather than a
+   * closure in submit: the runtime (tsx, keepNames) names every named closure it creates, at a
+   * cost on each transaction.
+   */
+  private report(tx: TransactionWire, entry: LedgerTransaction, at: LedgerEntryLocation, signature: string): void {
+    const accountKeys = tx.accountKeys.map(addressText);
+    const record = this.index(entry, at, tx, signature, accountKeys);
+    const writableKeys = accountKeys.filter((_, i) => isWritable(tx, i));
+    for (const listener of this.commitListeners) listener({ record, accountKeys, writableKeys, logs: entry.meta.logMessages });
   }
 
   /** Requests an airdrop: a faucet transfer through the same path as any transaction. */
@@ -610,6 +631,7 @@ export class ChainEngine {
     const account = this.svm.getAccount(key);
     if (!account) return;
     this.svm.setAccount(key, new Account(BigInt(lamports), account.data(), account.owner(), account.executable(), account.rentEpoch()));
+    this.balances.delete(addressKey(key));
     for (const listener of this.writeListeners) listener(key);
   }
 
@@ -623,12 +645,12 @@ export class ChainEngine {
      * Post-execution copies of the writable static keys' accounts, for the snapshot, with what
      * each holds as a token account (undefined: not known, e.g. its mint is missing).
      */
-    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined]>;
+    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number]>;
     rejected?: TransactionRejected;
   } {
     const skip = skippedKeys(tx);
     const keys = tx.accountKeys;
-    const preBalances = keys.map((key) => Number(this.svm.getBalance(key) ?? 0n));
+    const preBalances = keys.map((key) => this.balanceOf(key));
     const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key)));
     const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
     let err: TransactionErrorJson | null = null;
@@ -654,18 +676,19 @@ export class ChainEngine {
     // read-only one), so only those are read again.
     const postBalances = preBalances.slice();
     const postHoldings = preHoldings.slice();
-    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined]> = [];
+    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number]> = [];
     keys.forEach((key, i) => {
       if (!isWritable(tx, i)) return;
       if (skip.has(i)) {
         postBalances[i] = Number(this.svm.getBalance(key) ?? 0n);
+        this.balances.delete(addressKey(key));
         return;
       }
       const account = this.svm.getAccount(key);
       const holding = account ? this.holdingIn(account) : null;
       postBalances[i] = account ? Number(account.lamports()) : 0;
       postHoldings[i] = holding ?? null;
-      written.push([key, account, holding]);
+      written.push([key, account, holding, postBalances[i]]);
     });
     const inner = meta.innerInstructions();
     const innerInstructions: InnerInstructionsJson[] = [];
@@ -678,7 +701,7 @@ export class ChainEngine {
           return {
             programIdIndex: compiled.programIdIndex(),
             accounts: Array.from(compiled.accounts()),
-            data: encodeBase58(compiled.data()),
+            data: dataText(compiled.data()),
             stackHeight: item.stackHeight(),
           };
         }),
@@ -704,6 +727,17 @@ export class ChainEngine {
         },
       },
     };
+  }
+
+  /** The lamports at `key`, from the cache or read once and kept. */
+  private balanceOf(key: Uint8Array): number {
+    const known = addressKey(key);
+    let lamports = this.balances.get(known);
+    if (lamports === undefined) {
+      lamports = Number(this.svm.getBalance(key) ?? 0n);
+      this.balances.set(known, lamports);
+    }
+    return lamports;
   }
 
   /** What the account at `key` holds as a token account, from the cache or read once and kept. */

@@ -3,7 +3,7 @@
  * needs the signatures, the blockhash and the account keys before LiteSVM runs the transaction
  * (to refuse unknown blockhashes and duplicates) and after (to index history by address).
  */
-import { encodeBase58 } from './base58.js';
+import { addressText, encodeBase58 } from './base58.js';
 
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 const LAMPORTS_PER_SIGNATURE = 5000;
@@ -114,7 +114,7 @@ export function feeOf(tx: TransactionWire): number {
   let otherInstructions = 0;
   for (const instruction of tx.instructions) {
     const program = tx.accountKeys[instruction.programIdIndex];
-    if (!program || program[0] !== COMPUTE_BUDGET_FIRST_BYTE || encodeBase58(program) !== COMPUTE_BUDGET_PROGRAM) {
+    if (!program || program[0] !== COMPUTE_BUDGET_FIRST_BYTE || addressText(program) !== COMPUTE_BUDGET_PROGRAM) {
       otherInstructions++;
       continue;
     }

@@ -55,9 +55,13 @@ const ZSTD_BLOCK_HEADER_BYTES = 3;
  * encoded. Never more than it will take, so nothing that fits is refused: base64 and zstd frames
  * are counted exactly, base58 at its shortest, and jsonParsed at the raw bytes its parser reads.
  */
+/** Module-level, not a closure: the runtime (tsx, keepNames) names each named closure as it is created. */
+function base64(bytes: number): number {
+  return 4 * Math.ceil(bytes / 3);
+}
+
 export function accountEntryBytes(length: number, options: Pick<EncodingOptions, 'dataSlice' | 'encoding'>): number {
   const n = options.dataSlice ? Math.max(0, Math.min(options.dataSlice.length, length - options.dataSlice.offset)) : length;
-  const base64 = (bytes: number) => 4 * Math.ceil(bytes / 3);
   switch (options.encoding) {
     case 'base58':
     case 'binary':

@@ -86,6 +86,14 @@ async function writeBounded(response: Response, budget: number, pause: () => Pro
   return `${head}[${slices.join(',')}]${tail}`;
 }
 
+/**
+ * The answer to a request (none for a notification, which has no id). Module-level on purpose:
+ * the runtime (tsx, keepNames) names each named closure as it is created, on every request.
+ */
+function reply(rawId: unknown, id: Id, result: unknown): Response | null {
+  return rawId === undefined ? null : { jsonrpc: '2.0', id, result };
+}
+
 export function errorResponse(id: Id, error: RpcError): Response {
   const body: Response = { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
   if (error.data !== undefined) body.error!.data = error.data;
@@ -153,15 +161,14 @@ export class Dispatcher {
     if (r.jsonrpc !== '2.0' || typeof r.method !== 'string' || (rawId !== undefined && id === null && rawId !== null)) {
       return this.write(errorResponse(id, RpcError.invalidRequest()), maxBytes);
     }
-    const reply = (result: unknown): Response | null => (rawId === undefined ? null : { jsonrpc: '2.0', id, result });
     try {
       const special = caller.extra?.(r);
-      if (special !== undefined) return await this.write(reply(await special), maxBytes);
+      if (special !== undefined) return await this.write(reply(rawId, id, await special), maxBytes);
       const method = this.methods.get(r.method);
       if (!method) throw RpcError.methodNotFound();
       const params = paramsArray(r.params);
       const room = new ResponseRoom(this.limits.maxResponseBytes, maxBytes);
-      if (!SCAN_METHODS.has(r.method)) return await this.write(reply(await method(params, undefined, room)), maxBytes);
+      if (!SCAN_METHODS.has(r.method)) return await this.write(reply(rawId, id, await method(params, undefined, room)), maxBytes);
       const waitMs = caller.budget?.waitMs() ?? 0;
       if (waitMs > 0) {
         throw RpcError.rateLimited(
@@ -170,7 +177,7 @@ export class Dispatcher {
         );
       }
       return await this.scans.run(
-        async (turn) => this.write(reply(await method(params, turn, room)), maxBytes, () => turn.slice()),
+        async (turn) => this.write(reply(rawId, id, await method(params, turn, room)), maxBytes, () => turn.slice()),
         (credits) => caller.budget?.spend(credits),
       );
     } catch (error) {

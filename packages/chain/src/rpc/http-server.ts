@@ -3,7 +3,7 @@
  * own origins (issue 12: an open `*` with `text/plain` accepted let any web page a developer
  * visited drive the chain). Limits: ./limits.ts.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Dispatcher } from './dispatcher.js';
 import { errorResponse } from './dispatcher.js';
@@ -29,6 +29,22 @@ function isJson(req: IncomingMessage): boolean {
   return typeof type === 'string' && type.split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
+/**
+ * Answers a request the endpoint refuses. Module-level on purpose: the runtime (tsx, keepNames)
+ * names each named closure as it is created, a cost paid on every request.
+ */
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  status: number,
+  error: RpcError,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...headers, ...extra }).end(JSON.stringify(errorResponse(null, error)));
+  req.resume();
+}
+
 export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = DEFAULT_RPC_LIMITS): Server {
   // The scan budget is per connection (keep-alive clients keep theirs across requests).
   const budgets = new WeakMap<Socket, ScanBudget>();
@@ -41,12 +57,8 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
     const origin = req.headers.origin;
     // Clients without an Origin (servers, CLIs, benchmarks) get the shared headers, not a copy.
     const headers = origin === undefined ? JSON_TYPE : { ...JSON_TYPE, ...corsHeaders(limits, origin) };
-    const refuse = (status: number, error: RpcError, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { ...headers, ...extra }).end(JSON.stringify(errorResponse(null, error)));
-      req.resume();
-    };
     if (!originAllowed(limits, origin)) {
-      refuse(403, RpcError.invalidRequest(`Invalid request: origin ${origin} is not allowed (CHAIN_CORS_ORIGINS)`));
+      refuse(req, res, headers, 403, RpcError.invalidRequest(`Invalid request: origin ${origin} is not allowed (CHAIN_CORS_ORIGINS)`));
       return;
     }
     if (req.method === 'OPTIONS') {
@@ -58,11 +70,11 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
       return;
     }
     if (req.method !== 'POST') {
-      refuse(405, RpcError.invalidRequest('Invalid request: use POST'), { allow: 'POST' });
+      refuse(req, res, headers, 405, RpcError.invalidRequest('Invalid request: use POST'), { allow: 'POST' });
       return;
     }
     if (!isJson(req)) {
-      refuse(415, RpcError.invalidRequest('Invalid request: Content-Type must be application/json'));
+      refuse(req, res, headers, 415, RpcError.invalidRequest('Invalid request: Content-Type must be application/json'));
       return;
     }
     const chunks: Buffer[] = [];
@@ -73,7 +85,9 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
       size += chunk.length;
       if (size > limits.maxRequestBytes) {
         refused = true;
-        refuse(413, RpcError.invalidRequest(`Invalid request: body larger than ${limits.maxRequestBytes} bytes`), { connection: 'close' });
+        refuse(req, res, headers, 413, RpcError.invalidRequest(`Invalid request: body larger than ${limits.maxRequestBytes} bytes`), {
+          connection: 'close',
+        });
         return;
       }
       chunks.push(chunk);
@@ -84,7 +98,9 @@ export function createRpcHttpServer(dispatcher: Dispatcher, limits: RpcLimits = 
       dispatcher.handleText((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'), { budget: budgetOf(req.socket) }).then(
         (text) => {
           if (text === null) res.writeHead(204, headers).end();
-          else res.writeHead(200, headers).end(text);
+          // With its length known, the answer goes out as one plain body: headers written first
+          // without it are sent chunked, which adds framing bytes and parsing on both sides.
+          else res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(text) }).end(text);
         },
         () => res.writeHead(500, headers).end(JSON.stringify(errorResponse(null, RpcError.internal()))),
       );

@@ -39,6 +39,7 @@ const BIG_INTEGER = /([:[,]\s*)(\d{16,})(?=\s*[,\]}])/g;
 
 export function parseJson(text: string): unknown {
   if (!/\d{16,}/.test(text)) return JSON.parse(text);
-  const quoted = text.replace(BIG_INTEGER, (_all, prefix: string, digits: string) => `${prefix}"${MARK}${digits}"`);
+  // The mark goes in escaped: a raw control character inside a JSON string is a syntax error.
+  const quoted = text.replace(BIG_INTEGER, (_all, prefix: string, digits: string) => `${prefix}"\\u0000big:${digits}"`);
   return JSON.parse(quoted, (_key, item) => (typeof item === 'string' && item.startsWith(MARK) ? BigInt(item.slice(MARK.length)) : item));
 }

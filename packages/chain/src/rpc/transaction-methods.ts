@@ -1,5 +1,5 @@
 /** Sending, simulating and looking up transactions and their statuses. */
-import { encodeBase58 } from '../engine/base58.js';
+import { addressText, encodeBase58 } from '../engine/base58.js';
 import { TransactionRejected, type ChainEngine, type LedgerTransaction } from '../engine/chain-engine.js';
 import { transactionErrorText } from '../engine/transaction-error.js';
 import { parseTransaction, isWritableIndex } from '../engine/transaction-wire.js';
@@ -9,6 +9,7 @@ import { encodingOptions } from './account-methods.js';
 import { withContext, type MethodGroup } from './context.js';
 import { config, optionalInteger, pubkeyValue, requirePubkey, requireSignature, type Params } from './params.js';
 import { ResponseRoom } from './response-room.js';
+import { JsonText } from './json.js';
 import { RpcError } from './rpc-error.js';
 import type { ScanTurn } from './scan-queue.js';
 
@@ -83,10 +84,11 @@ function transactionJson(entry: LedgerTransaction, encoding: string, maxVersion:
   if (encoding === 'base64' || encoding === 'base58') {
     transaction = encoding === 'base64' ? [entry.tx, 'base64'] : [encodeBase58(bytes), 'base58'];
   } else {
-    const accountKeys = tx.accountKeys.map(encodeBase58);
+    // Addresses through the engine's cache: the same programs, pools and mints come back in every transaction.
+    const accountKeys = tx.accountKeys.map((key) => addressText(key));
     const message: Record<string, unknown> = {
       header: tx.header,
-      recentBlockhash: encodeBase58(tx.recentBlockhash),
+      recentBlockhash: addressText(tx.recentBlockhash),
     };
     if (encoding === 'jsonParsed') {
       // Instructions stay in their compiled form; account keys carry the parsed flags explorers read.
@@ -113,7 +115,7 @@ function transactionJson(entry: LedgerTransaction, encoding: string, maxVersion:
     }
     if (tx.version === 0) {
       message.addressTableLookups = tx.addressTableLookups.map((lookup) => ({
-        accountKey: encodeBase58(lookup.accountKey),
+        accountKey: addressText(lookup.accountKey),
         writableIndexes: lookup.writableIndexes,
         readonlyIndexes: lookup.readonlyIndexes,
       }));
@@ -174,8 +176,12 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       if (signatures.length > MAX_STATUSES) throw RpcError.invalidParams(`Too many inputs provided; max ${MAX_STATUSES}`);
       config(params, 1);
       const value = signatures.map((signature) => {
-        const record = engine.status(requireSignature(signature));
-        if (!record) return null;
+        // A signature in the history is well formed: only the others need decoding to be checked.
+        const record = typeof signature === 'string' ? engine.status(signature) : undefined;
+        if (!record) {
+          requireSignature(signature);
+          return null;
+        }
         // A transaction is only visible here once its ledger record is fsynced, and the local
         // chain has no forks, so it can never be rolled back: 'finalized' is the truth, and it
         // satisfies every commitment a client waits for (web3.js and kit compare levels).
@@ -187,7 +193,8 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
           confirmationStatus: 'finalized',
         };
       });
-      return withContext(engine, value);
+      // Statuses hold no u64 (slots, error codes): written plainly, without the bigint replacer.
+      return new JsonText(JSON.stringify(withContext(engine, value)));
     },
     getSignaturesForAddress: (params: Params) => {
       const { text } = requirePubkey(params, 0);
@@ -213,7 +220,9 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       const maxVersion = optionalInteger(cfg.maxSupportedTransactionVersion, 'maxSupportedTransactionVersion', 0, 0);
       const record = engine.status(signature);
       if (!record) return null;
-      return transactionJson(engine.readTransaction(record), String(encoding), maxVersion);
+      // A stored transaction is read back from JSON and holds no bigint: written plainly, without
+      // the replacer that looks at every key of its meta.
+      return new JsonText(JSON.stringify(transactionJson(engine.readTransaction(record), String(encoding), maxVersion)));
     },
   };
 }
