@@ -74,3 +74,42 @@ test('Given the Create Token form with a video link that is no link, when the us
     creator: { site: 'https://rocket.xyz' },
   });
 });
+
+test('Given the Create Token form with Roadmap and Team on, when the user adds a stage and a member in their dialogs, edits the stage and cancels a second member, then the lists hold the saved stage and the one member', async () => {
+  const { page } = await e2e.openPage({ path: '/solana/create-solana-token' });
+  const dialog = page.getByRole('dialog');
+
+  // When a roadmap stage is added, then it is listed with its percentage
+  await page.getByRole('switch', { name: 'Roadmap' }).click();
+  await page.getByRole('button', { name: 'Add roadmap stage' }).click();
+  await dialog.getByRole('heading', { name: TEXTS.editRoadmap }).waitFor(UI);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Launch');
+  await dialog.getByRole('textbox', { name: 'Percentage' }).fill('40');
+  await dialog.getByRole('button', { name: 'Add stage' }).click();
+  await dialog.waitFor({ state: 'detached', ...UI });
+  await page.getByText('1. Launch').waitFor(UI);
+  await page.getByText('40%', { exact: true }).waitFor();
+
+  // When it is edited, then the dialog saves it in place
+  await page.getByRole('button', { name: 'Edit Launch' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Listing');
+  await dialog.getByRole('button', { name: 'Save stage' }).click();
+  await page.getByText('1. Listing').waitFor(UI);
+  expect(await page.getByText('1. Launch').count()).toBe(0);
+
+  // When a team member is added, then listed; a second one cancelled is not
+  await page.getByRole('switch', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Add team member' }).click();
+  await dialog.getByRole('heading', { name: 'Add team member' }).waitFor(UI);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada');
+  await dialog.getByRole('textbox', { name: 'Job Title' }).fill('Founder');
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await dialog.waitFor({ state: 'detached', ...UI });
+  await page.getByRole('button', { name: 'Edit Ada' }).waitFor(UI);
+  await page.getByRole('button', { name: 'Add team member' }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Bob');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached', ...UI });
+  expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(2);
+  expect(await page.getByRole('button', { name: 'Edit Bob' }).count()).toBe(0);
+});

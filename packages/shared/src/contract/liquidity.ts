@@ -26,23 +26,10 @@ import {
   walletTokenSchema,
 } from '../schemas/liquidity.ts';
 import { defineOperation } from './operation.ts';
+import { FUNDS_ERRORS, POOL_CREATION_ERRORS, POOL_ERRORS, POOL_STATE_ERRORS } from './pool-errors.ts';
 import { pagedResponse, pageQuerySchema } from './pagination.ts';
 
 const tag = 'liquidity';
-
-/** What any operation naming a pool can answer about it. */
-const POOL_ERRORS = ['POOL_NOT_FOUND', 'POOL_RETIRED', 'POOL_OTHER_NETWORK'] as const;
-/** Building a transaction against a pool's live reserves. */
-const POOL_STATE_ERRORS = [
-  ...POOL_ERRORS,
-  'POOL_EMPTY',
-  'POOL_AMOUNT_INVALID',
-  'POOL_AMOUNT_TOO_MANY_DECIMALS',
-  'POOL_AMOUNT_TOO_SMALL',
-  'POOL_AMOUNT_TOO_LARGE',
-] as const;
-/** The wallet's shortfall, named before it is asked to sign (issue 15.3). */
-const FUNDS_ERRORS = ['NOT_ENOUGH_SOL', 'NOT_ENOUGH_TOKEN'] as const;
 
 export const liquidityOperations = {
   init: defineOperation({
@@ -53,26 +40,7 @@ export const liquidityOperations = {
     summary: 'Build the pool creation transaction (vaults, LP mint, both deposits, LP, 0.15 SOL fee)',
     body: initPoolSchema,
     response: initPoolResponseSchema,
-    errors: [
-      'POOL_EXISTS',
-      'POOL_FEE_TIER_UNAVAILABLE',
-      'POOL_MINT_NOT_FOUND',
-      'POOL_AMOUNT_INVALID',
-      'POOL_AMOUNT_TOO_MANY_DECIMALS',
-      'POOL_AMOUNT_TOO_LARGE',
-      'POOL_INSUFFICIENT_SOL',
-      'POOL_INSUFFICIENT_TOKEN',
-      'POOL_MINT_FREEZE_AUTHORITY',
-      'POOL_INIT_DEPOSIT_TOO_SMALL',
-      'POOL_MINT_CONFIDENTIAL_TRANSFER_FEE',
-      'POOL_MINT_TRANSFER_HOOK',
-      'POOL_MINT_CONFIDENTIAL_TRANSFER',
-      'POOL_MINT_NON_TRANSFERABLE',
-      'POOL_MINT_PERMANENT_DELEGATE',
-      'POOL_MINT_FROZEN_BY_DEFAULT',
-      'POOL_MINT_PAUSABLE',
-      'POOL_MINT_EXTENSION_UNSUPPORTED',
-    ],
+    errors: [...POOL_CREATION_ERRORS, 'POOL_INSUFFICIENT_SOL', 'POOL_INSUFFICIENT_TOKEN'],
   }),
   initQuote: defineOperation({
     method: 'POST',
@@ -82,24 +50,7 @@ export const liquidityOperations = {
     summary: 'What creating this pool costs the wallet: both deposits, the create-pool fee and the rent of the accounts the AMM opens',
     body: initPoolSchema,
     response: dataResponse(poolCreationCostSchema),
-    errors: [
-      'POOL_EXISTS',
-      'POOL_FEE_TIER_UNAVAILABLE',
-      'POOL_MINT_NOT_FOUND',
-      'POOL_AMOUNT_INVALID',
-      'POOL_AMOUNT_TOO_MANY_DECIMALS',
-      'POOL_AMOUNT_TOO_LARGE',
-      'POOL_INIT_DEPOSIT_TOO_SMALL',
-      'POOL_MINT_FREEZE_AUTHORITY',
-      'POOL_MINT_CONFIDENTIAL_TRANSFER_FEE',
-      'POOL_MINT_TRANSFER_HOOK',
-      'POOL_MINT_CONFIDENTIAL_TRANSFER',
-      'POOL_MINT_NON_TRANSFERABLE',
-      'POOL_MINT_PERMANENT_DELEGATE',
-      'POOL_MINT_FROZEN_BY_DEFAULT',
-      'POOL_MINT_PAUSABLE',
-      'POOL_MINT_EXTENSION_UNSUPPORTED',
-    ],
+    errors: POOL_CREATION_ERRORS,
   }),
   add: defineOperation({
     method: 'POST',

@@ -2,20 +2,11 @@
 import { dataResponse } from '../schemas/common.ts';
 import { builtSwapSchema, quoteRequestSchema, routeQuoteRequestSchema, swapQuoteSchema, swapRequestSchema } from '../schemas/liquidity.ts';
 import { defineOperation } from './operation.ts';
+import { POOL_STATE_ERRORS } from './pool-errors.ts';
 
 const tag = 'swap';
 
-const QUOTE_ERRORS = [
-  'POOL_NOT_FOUND',
-  'POOL_RETIRED',
-  'POOL_OTHER_NETWORK',
-  'POOL_EMPTY',
-  'POOL_AMOUNT_INVALID',
-  'POOL_AMOUNT_TOO_MANY_DECIMALS',
-  'POOL_AMOUNT_TOO_SMALL',
-  'POOL_AMOUNT_TOO_LARGE',
-] as const;
-const SWAP_ERRORS = [...QUOTE_ERRORS, 'POOL_PAYER_MISMATCH', 'POOL_NOT_STARTED'] as const;
+const SWAP_ERRORS = [...POOL_STATE_ERRORS, 'POOL_PAYER_MISMATCH', 'POOL_NOT_STARTED'] as const;
 
 export const swapOperations = {
   quote: defineOperation({
@@ -26,7 +17,7 @@ export const swapOperations = {
     summary: 'Quote a swap from the reserves on chain',
     body: quoteRequestSchema,
     response: dataResponse(swapQuoteSchema),
-    errors: QUOTE_ERRORS,
+    errors: POOL_STATE_ERRORS,
   }),
   routeQuote: defineOperation({
     method: 'POST',

@@ -23,17 +23,18 @@ const wholeNumber = (message: string) =>
       .regex(/^\d{1,20}$/, { error: message }),
   );
 
+/** A transfer fee in basis points, set at creation or changed later: a whole number from 0 to the most the mint allows. */
+const transferFeeBps = z.coerce
+  .number({ error: TEXTS.transferFeeBpsRange })
+  .int({ error: TEXTS.transferFeeBpsRange })
+  .min(0, { error: TEXTS.transferFeeBpsRange })
+  .max(TRANSFER_FEE_BPS_MAX, { error: TEXTS.transferFeeBpsRange });
+
 export const tokenExtensionsSchema = z
   .object({
     transferFee: z
       .object({
-        bps: z.coerce
-          .number({ error: TEXTS.transferFeeBpsRange })
-          .int({ error: TEXTS.transferFeeBpsRange })
-          .min(0, { error: TEXTS.transferFeeBpsRange })
-          .max(TRANSFER_FEE_BPS_MAX, {
-            error: TEXTS.transferFeeBpsRange,
-          }),
+        bps: transferFeeBps,
         /** Whole tokens (converted to base units with the token's decimals). */
         maxFee: wholeNumber(TEXTS.transferFeeMaxRange),
       })
@@ -136,13 +137,7 @@ const mintField = solanaAddress(TEXTS.provideMintAddress);
 export const harvestFeesSchema = z.object({ mint: mintField });
 export const setTransferFeeSchema = z.object({
   mint: mintField,
-  bps: z.coerce
-    .number({ error: TEXTS.transferFeeBpsRange })
-    .int({ error: TEXTS.transferFeeBpsRange })
-    .min(0, { error: TEXTS.transferFeeBpsRange })
-    .max(TRANSFER_FEE_BPS_MAX, {
-      error: TEXTS.transferFeeBpsRange,
-    }),
+  bps: transferFeeBps,
   maxFee: wholeNumber(TEXTS.transferFeeMaxRange),
 });
 export const freezeOwnersSchema = z.object({

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink, Flame } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { burnTokensSchema, NATIVE_MINT, TEXTS } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
-import { useExplorerLink, useWalletSession } from '../../shared/session/index.ts';
+import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AmountInput, Card, MintField, PageHeader } from '../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../liquidity/index.ts';
-import { tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, TransactionLink, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareBurnMutation } from './api.ts';
 
 /** Burn Tokens (DESIGN.md 9): burns for real from the wallet's own account; the supply goes down. */
@@ -32,7 +32,6 @@ export function BurnPage() {
   const [busy, setBusy] = useState(false);
   const submit = useSignAndSubmit();
   const [prepareBurn] = usePrepareBurnMutation();
-  const explorerLink = useExplorerLink();
 
   const onBurn = form.handleSubmit(
     async (body) => {
@@ -42,16 +41,7 @@ export function BurnPage() {
         const outcome = await submit([transaction], tokenChangeTags(body.mint));
         if (outcome.ok) {
           toast.success(TEXTS.tokensBurned, {
-            description: (
-              <a
-                href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 underline"
-              >
-                View transaction <ExternalLink className="size-3" aria-hidden />
-              </a>
-            ),
+            description: <TransactionLink signature={outcome.signatures[0]!} />,
           });
           form.resetField('amount');
         } else {

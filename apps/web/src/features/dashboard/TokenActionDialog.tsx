@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,10 +14,9 @@ import {
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { focusRef, showOnField } from '../../shared/forms/index.ts';
-import { useExplorerLink } from '../../shared/session/index.ts';
 import { AmountInput, Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
 import { usePrepareBurnMutation } from '../burn/index.ts';
-import { tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, TransactionLink, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
@@ -75,7 +73,6 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
   const [prepareMint] = usePrepareMintMutation();
   const [prepareBurn] = usePrepareBurnMutation();
   const [prepareAuthorityChange] = usePrepareAuthorityChangeMutation();
-  const explorerLink = useExplorerLink();
   const recipient = useWatch({ control: form.control, name: 'recipient' });
 
   // The body's names for the dialog's inputs: the new authority is typed in the recipient input.
@@ -99,16 +96,7 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
         const outcome = await submit([transaction], [...tokenChangeTags(body.mint), 'ManagedTokens']);
         if (!outcome.ok) throw new Error(outcome.message);
         toast.success(DONE[action], {
-          description: (
-            <a
-              href={explorerLink({ kind: 'tx', id: outcome.signatures[0]! })}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 underline"
-            >
-              View transaction <ExternalLink className="size-3" aria-hidden />
-            </a>
-          ),
+          description: <TransactionLink signature={outcome.signatures[0]!} />,
         });
         onClose();
       } catch (e) {

@@ -1,5 +1,4 @@
 /** Manage Liquidity's add tab: an amount of either side; the other follows the pool's ratio. */
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
@@ -7,42 +6,25 @@ import { focusRef, showOnField } from '../../shared/forms/index.ts';
 import { shortfall } from '../../shared/guards/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AmountInput, inputClass } from '../../shared/ui/index.ts';
-import { useAddLiquidityMutation, useWalletTokensQuery } from './api.ts';
+import { useWalletTokensQuery } from './api.ts';
 import { failureText } from './failure-text.ts';
 import { formResolver } from './form-resolver.ts';
 import { LiquidityMoved } from './liquidity-toast.tsx';
-import { LiquidityOutcome, type OutcomeAmount, type OutcomeSide } from './LiquidityOutcome.tsx';
-import { depositMinimumLp, useLiquiditySlippage } from './liquidity-minimum.ts';
-import { arrivingShare, TransferFeeNotice } from './TransferFeeNotice.tsx';
-import { usePoolTransaction } from './use-pool-transaction.ts';
+import { LiquidityOutcome } from './LiquidityOutcome.tsx';
+import { TransferFeeNotice } from './TransferFeeNotice.tsx';
+import { otherSideAmount, useLiquidityDeposit } from './use-liquidity-deposit.ts';
 
 /** The side is a select of the pool's two tokens: only the amount needs checking. */
 type AddValues = { amount: string; side: 'base' | 'quote' };
 
 export function AddLiquidityForm({ pool }: { pool: PoolView }) {
-  const sendPoolTransaction = usePoolTransaction();
-  const [addLiquidity] = useAddLiquidityMutation();
-  const [busy, setBusy] = useState(false);
-  // The last deposit's signed minimum LP (shown while the wallet signs) and, once landed, the LP received.
-  const [outcome, setOutcome] = useState<OutcomeSide | null>(null);
-  // The most of each token the built deposit may take (the AMM mints exactly its LP and takes each side's share at landing).
-  const [atMost, setAtMost] = useState<OutcomeAmount[] | undefined>(undefined);
   const form = useForm<AddValues, unknown, AmountForm>({
     resolver: formResolver<AddValues, AmountForm>(amountFormSchema),
     defaultValues: { amount: '', side: 'base' },
   });
   const [amount, side] = useWatch({ control: form.control, name: ['amount', 'side'] });
-  const slippage = useLiquiditySlippage();
-  const previewLp = depositMinimumLp(pool, side, amount, slippage);
-  const shown = outcome ?? (previewLp === null ? null : { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: previewLp.toString() });
-
-  const otherAmount = (() => {
-    if (!amount || !(Number(amount) > 0)) return null;
-    // The vaults take the pool's ratio of what arrives: a side's transfer fee is withheld on the way in.
-    const [named, otherSide] = side === 'base' ? [pool.base, pool.quote] : [pool.quote, pool.base];
-    const n = (Number(amount) * arrivingShare(named)) / arrivingShare(otherSide);
-    return side === 'base' ? n * pool.price : n / pool.price;
-  })();
+  const deposit = useLiquidityDeposit(pool, side, amount);
+  const otherAmount = otherSideAmount(pool, side, amount);
   const otherToken = side === 'base' ? pool.quote : pool.base;
   const other = otherAmount === null ? null : `${otherAmount.toPrecision(6)} ${otherToken.symbol}`;
 
@@ -59,35 +41,17 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
   // A wrong amount shows under the field, which takes the focus.
   const add = form.handleSubmit(async ({ amount }) => {
     const side = form.getValues('side');
-    setBusy(true);
-    try {
-      const built = await addLiquidity({ pool: pool.pool, ...(side === 'base' ? { baseAmount: amount } : { quoteAmount: amount }) }).unwrap();
-      const minimum = { symbol: pool.lpSymbol, decimals: pool.lpDecimals, minimum: built.data.minimum.lpAmount };
-      setOutcome(minimum);
-      const most = built.data.maximum;
-      setAtMost(
-        most && [
-          { symbol: pool.base.symbol, decimals: pool.base.decimals, amount: most.baseAmount },
-          { symbol: pool.quote.symbol, decimals: pool.quote.decimals, amount: most.quoteAmount },
-        ],
-      );
-      const result = await sendPoolTransaction(built.transaction);
-      if (!result.ok) throw new Error(result.message);
-      const lpAmount = result.lpReceived ?? built.data.lpAmount;
-      setOutcome({ ...minimum, received: lpAmount });
-      toast.success(TEXTS.liquidityAdded, {
-        description: <LiquidityMoved pool={pool} moved={{ ...built.data, lpAmount }} signature={result.signature} />,
-      });
-      form.reset({ amount: '', side });
-    } catch (e) {
-      setOutcome(null);
-      setAtMost(undefined);
-      // Either side's amount is this form's one amount.
-      if (!showOnField(form.setError, e, { baseAmount: 'amount', quoteAmount: 'amount' }))
-        toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
-    } finally {
-      setBusy(false);
-    }
+    await deposit.deposit(side, amount, {
+      landed: (moved, signature) => {
+        toast.success(TEXTS.liquidityAdded, { description: <LiquidityMoved pool={pool} moved={moved} signature={signature} /> });
+        form.reset({ amount: '', side });
+      },
+      failed: (e) => {
+        // Either side's amount is this form's one amount.
+        if (!showOnField(form.setError, e, { baseAmount: 'amount', quoteAmount: 'amount' }))
+          toast.error(TEXTS.errorAddingLiquidity, { description: failureText(e) });
+      },
+    });
   });
 
   return (
@@ -105,8 +69,7 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
             value={amount}
             error={form.formState.errors.amount?.message}
             onChange={(text) => {
-              setOutcome(null);
-              setAtMost(undefined);
+              deposit.clear();
               form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
             }}
             decimals={pool[side].decimals}
@@ -126,11 +89,11 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         </p>
         <TransferFeeNotice pool={pool} />
       </div>
-      {shown && <LiquidityOutcome sides={[shown]} atMost={outcome ? atMost : undefined} />}
+      {deposit.outcome && <LiquidityOutcome {...deposit.outcome} />}
       <ActionButton
         label={lacking?.label ?? 'Add Liquidity'}
         busyLabel={TEXTS.adding}
-        busy={busy}
+        busy={deposit.busy}
         reason={lacking?.reason}
         onClick={() => void add()}
         className="w-full py-3"

@@ -1,31 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TEXTS, type PoolStats, type SwapQuoteView } from '@toolkit/shared';
+import { TEXTS, type PoolStats } from '@toolkit/shared';
 import { WalletSessionContext, type WalletSession } from '../../shared/session/index.ts';
 import { SwapPanel, type SwapPanelLabels } from './SwapPanel.tsx';
 import { SwapSuccess } from './SwapSuccess.tsx';
 import type { SwapState } from './use-swap.tsx';
+import { routedQuote as quote } from './testing/routed-quote.ts';
 
 const SOL = { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', name: 'Solana', decimals: 9 };
 const TKN = { mint: 'TKN1111111111111111111111111111111111111111', symbol: 'TKN', name: 'Token', decimals: 3 };
 const LABELS: SwapPanelLabels = { from: 'From', to: 'To', amount: 'From amount', output: 'To amount', action: TEXTS.swapTokens };
-
-const quote: SwapQuoteView = {
-  pool: 'PooLB11111111111111111111111111111111111111',
-  direction: 'yx',
-  inputMint: SOL.mint,
-  outputMint: TKN.mint,
-  amountIn: '1000000000',
-  amountOut: '90661',
-  minimumReceived: '89754',
-  priceImpact: 0.9,
-  fee: '10000000',
-  rate: 90.661,
-  inputDecimals: 9,
-  outputDecimals: 3,
-  slippage: 1,
-};
 
 const state = (over: Partial<SwapState> = {}): SwapState => ({
   from: SOL,

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TEXTS, type BuiltSwap, type SwapQuoteView } from '@toolkit/shared';
+import { TEXTS, type BuiltSwap } from '@toolkit/shared';
 import { executeSwap, isSwapAmount, swapBlocker, type SwapBody } from './swap-flow.ts';
+import { QUOTED_POOL, routedQuote } from './testing/routed-quote.ts';
 
 const POOL_A = 'PooLA11111111111111111111111111111111111111';
-const POOL_B = 'PooLB11111111111111111111111111111111111111';
-
-/** A routed quote of 1 SOL for TKN at pool B, taken the way round that pays TKN (yx). */
-const routed: SwapQuoteView = {
-  pool: POOL_B,
-  direction: 'yx',
-  inputMint: 'So11111111111111111111111111111111111111112',
-  outputMint: 'TKN1111111111111111111111111111111111111111',
-  amountIn: '1000000000',
-  amountOut: '90661',
-  minimumReceived: '89754',
-  priceImpact: 0.9,
-  fee: '10000000',
-  rate: 90.661,
-  inputDecimals: 9,
-  outputDecimals: 3,
-  slippage: 1,
-};
 
 describe('executeSwap', () => {
   it('Given a quote routed to pool B the yx way, When the user swaps, Then it is built at pool B yx, the built guarantee is heard before sending, and the receipt carries what the chain paid', async () => {
@@ -28,12 +11,12 @@ describe('executeSwap', () => {
     const calls: { direction: string; body: SwapBody }[] = [];
     const heard: string[] = [];
     const receipt = await executeSwap({
-      quote: routed,
+      quote: routedQuote,
       amount: '1',
       payer: 'Payer111111111111111111111111111111111111111',
       build: async (direction, body) => {
         calls.push({ direction, body });
-        const b = { tx: 'unsigned', quote: { ...routed, minimumReceived: '89700' } };
+        const b = { tx: 'unsigned', quote: { ...routedQuote, minimumReceived: '89700' } };
         built.push(b);
         return b;
       },
@@ -43,7 +26,7 @@ describe('executeSwap', () => {
       },
       onBuilt: (q) => heard.push(`guarantee ${q.minimumReceived}`),
     });
-    expect(calls).toEqual([{ direction: 'yx', body: { pool: POOL_B, amount: '1', payer: 'Payer111111111111111111111111111111111111111' } }]);
+    expect(calls).toEqual([{ direction: 'yx', body: { pool: QUOTED_POOL, amount: '1', payer: 'Payer111111111111111111111111111111111111111' } }]);
     expect(calls[0]!.body.pool).not.toBe(POOL_A);
     expect(heard).toEqual(['guarantee 89700', 'send unsigned']);
     expect(receipt).toEqual({ quote: built[0]!.quote, signature: 'sig', received: '90612' });
@@ -51,10 +34,10 @@ describe('executeSwap', () => {
 
   it('Given a server that does not say what arrived, When the swap lands, Then the receipt says so (null) instead of passing the minimum off as received', async () => {
     const receipt = await executeSwap({
-      quote: routed,
+      quote: routedQuote,
       amount: '1',
       payer: 'p',
-      build: async () => ({ tx: 't', quote: routed }),
+      build: async () => ({ tx: 't', quote: routedQuote }),
       send: async () => ({ ok: true, signature: 'sig' }),
     });
     expect(receipt.received).toBeNull();
@@ -63,10 +46,10 @@ describe('executeSwap', () => {
   it('Given a transaction the chain refuses, When the user swaps, Then it throws with the chain’s words', async () => {
     await expect(
       executeSwap({
-        quote: routed,
+        quote: routedQuote,
         amount: '1',
         payer: 'p',
-        build: async () => ({ tx: 't', quote: routed }),
+        build: async () => ({ tx: 't', quote: routedQuote }),
         send: async () => ({ ok: false, message: 'The swap would pay less than your minimum received' }),
       }),
     ).rejects.toThrow('less than your minimum received');
@@ -74,7 +57,16 @@ describe('executeSwap', () => {
 });
 
 describe('swapBlocker and isSwapAmount', () => {
-  const ready = { hasTo: true, noPool: false, notStarted: false, amount: '1', amountValid: true, quote: routed, quoting: false, quoteError: null };
+  const ready = {
+    hasTo: true,
+    noPool: false,
+    notStarted: false,
+    amount: '1',
+    amountValid: true,
+    quote: routedQuote,
+    quoting: false,
+    quoteError: null,
+  };
 
   it('Given each missing piece in turn, When the panel asks why Swap cannot run, Then it names the first one a user meets', () => {
     expect(swapBlocker(ready)).toBeNull();

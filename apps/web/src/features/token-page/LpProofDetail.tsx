@@ -2,12 +2,11 @@
  * Under the risk panel's LP entry: the share of the pool's LP burned, the share locked in escrows
  * of the lock program until the earliest unlock, and each lock with a link to it on the explorer.
  */
-import { shortenAddress, type LpProof } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
+import type { LpProof } from '@toolkit/shared';
+import { EscrowLink } from './EscrowLink.tsx';
 import { proofDate, proofPercent } from './proof-format.ts';
 
 export function LpProofDetail({ proof }: { proof: LpProof }) {
-  const explorerLink = useExplorerLink();
   const active = proof.locks.filter((l) => !l.cancelledAt && l.nextUnlock);
   return (
     <div className="mt-2 space-y-1 text-xs" data-testid="lp-proof">
@@ -24,16 +23,7 @@ export function LpProofDetail({ proof }: { proof: LpProof }) {
         <ul className="flex flex-wrap gap-x-3" aria-label="LP locks">
           {active.map((l) => (
             <li key={l.escrow}>
-              <a
-                href={explorerLink({ kind: 'address', id: l.escrow })}
-                target="_blank"
-                rel="noreferrer"
-                className="font-mono text-accent hover:underline"
-                title={l.escrow}
-              >
-                {shortenAddress(l.escrow)}
-              </a>{' '}
-              <span className="text-muted">until {proofDate(l.nextUnlock!)}</span>
+              <EscrowLink escrow={l.escrow} /> <span className="text-muted">until {proofDate(l.nextUnlock!)}</span>
             </li>
           ))}
         </ul>

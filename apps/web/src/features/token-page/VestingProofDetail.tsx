@@ -4,8 +4,8 @@
  * so a buyer can check it on chain.
  */
 import { CANCEL_RIGHT_WORDS, shortenAddress, type VestingEscrowView, type VestingProof } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
 import { humanSeconds } from '../vesting/index.ts';
+import { EscrowLink } from './EscrowLink.tsx';
 import { formatProofAmount, proofDate, proofPercent } from './proof-format.ts';
 
 export function VestingProofDetail({ proof }: { proof: VestingProof }) {
@@ -33,20 +33,11 @@ export function VestingProofDetail({ proof }: { proof: VestingProof }) {
 }
 
 function EscrowSchedule({ escrow: e }: { escrow: VestingEscrowView }) {
-  const explorerLink = useExplorerLink();
   const periods = Number(e.numberOfPeriods);
   return (
     <li className="rounded-lg border border-line bg-bg/40 px-2.5 py-1.5" data-testid="vesting-escrow">
       <p className="flex flex-wrap items-center gap-x-2">
-        <a
-          href={explorerLink({ kind: 'address', id: e.escrow })}
-          target="_blank"
-          rel="noreferrer"
-          className="font-mono text-accent hover:underline"
-          title={e.escrow}
-        >
-          {shortenAddress(e.escrow)}
-        </a>
+        <EscrowLink escrow={e.escrow} />
         <span className="text-muted">to</span>
         <span className="font-mono" title={e.recipient}>
           {shortenAddress(e.recipient)}

@@ -13,8 +13,7 @@ import { useCustodialWallets } from '../wallet-manager/index.ts';
 import { saveCsv } from '../../shared/lib/save-csv.ts';
 import { useStartVestingJobMutation, useVestingJobQuery, useVestingJobResultMutation } from './api.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
-import { isoOf } from '../../shared/lib/local-datetime.ts';
-import { defaultSchedule, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
+import { defaultSchedule, PREVIEW_DECIMALS, previewOf, scheduleTiming } from './schedule-fields.ts';
 import { UnlockChart } from './UnlockChart.tsx';
 
 type DryRun = OperationResponse<typeof vestingOperations.startJob>;
@@ -37,13 +36,7 @@ export function CsvSchedules({ mint, signedIn }: { mint: string; signedIn: boole
   const body = (dry: boolean) => ({
     mint,
     recipients,
-    schedule: {
-      startTime: isoOf(fields.startTime),
-      cliffTime: isoOf(fields.cliffTime),
-      cliffPercent,
-      frequencySeconds: fields.frequencySeconds,
-      numberOfPeriods: fields.numberOfPeriods,
-    },
+    schedule: { ...scheduleTiming(fields), cliffPercent },
     cancelMode: fields.cancelMode,
     updateRecipientMode: fields.updateRecipientMode,
     source: { type: 'custodial' as const, address: chosen },

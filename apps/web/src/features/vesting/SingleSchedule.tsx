@@ -10,8 +10,7 @@ import { useTransactionRunner } from '../../shared/transactions/index.ts';
 import { ActionButton, Field } from '../../shared/ui/index.ts';
 import { useCreateVestingEscrowMutation } from './api.ts';
 import { ScheduleForm } from './ScheduleForm.tsx';
-import { isoOf } from '../../shared/lib/local-datetime.ts';
-import { defaultSchedule, PREVIEW_DECIMALS, previewOf } from './schedule-fields.ts';
+import { defaultSchedule, PREVIEW_DECIMALS, previewOf, scheduleTiming } from './schedule-fields.ts';
 import { UnlockChart } from './UnlockChart.tsx';
 
 const FORM_FIELDS = new Set(['recipient', 'amount', 'cliffAmount', 'startTime', 'cliffTime', 'frequencySeconds', 'numberOfPeriods']);
@@ -43,10 +42,7 @@ export function SingleSchedule({ mint, onCreated }: { mint: string; onCreated():
         recipient,
         amount,
         cliffAmount,
-        startTime: isoOf(fields.startTime),
-        cliffTime: isoOf(fields.cliffTime),
-        frequencySeconds: fields.frequencySeconds,
-        numberOfPeriods: fields.numberOfPeriods,
+        ...scheduleTiming(fields),
         cancelMode: fields.cancelMode,
         updateRecipientMode: fields.updateRecipientMode,
       }).unwrap();

@@ -25,20 +25,17 @@ export function defaultSchedule(now = Date.now()): ScheduleFields {
   };
 }
 
+/** The schedule's timing as the API takes it: the form's local date-times as ISO instants. */
+export const scheduleTiming = (fields: ScheduleFields) => ({
+  startTime: isoOf(fields.startTime),
+  cliffTime: isoOf(fields.cliffTime),
+  frequencySeconds: fields.frequencySeconds,
+  numberOfPeriods: fields.numberOfPeriods,
+});
+
 /** Decimals the preview reads amounts with (the server checks against the token's own). */
 export const PREVIEW_DECIMALS = 9;
 
 export function previewOf(fields: ScheduleFields, amount: string, cliffAmount: string) {
-  return checkVestingSchedule(
-    {
-      amount,
-      cliffAmount,
-      startTime: isoOf(fields.startTime),
-      cliffTime: isoOf(fields.cliffTime),
-      frequencySeconds: fields.frequencySeconds,
-      numberOfPeriods: fields.numberOfPeriods,
-    },
-    PREVIEW_DECIMALS,
-    BigInt(Math.floor(Date.now() / 1000)),
-  );
+  return checkVestingSchedule({ amount, cliffAmount, ...scheduleTiming(fields) }, PREVIEW_DECIMALS, BigInt(Math.floor(Date.now() / 1000)));
 }

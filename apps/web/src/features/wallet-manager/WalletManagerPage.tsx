@@ -75,6 +75,8 @@ export function WalletManagerPage() {
   const remaining = list?.remaining ?? LIMITS.generatedWallets - count;
   const toggle = (address: string) => setOpenCard((current) => (current === address ? null : address));
   const userTokens = state.userWalletBalance?.tokens ?? [];
+  const dialogProps = (kind: NonNullable<Dialog>) => ({ open: dialog === kind, onOpenChange: (o: boolean) => setDialog(o ? kind : null) });
+  const transfer = { walletAddress: owner, admin: state.adminWallet, wallets: others, onDone: afterTransfer };
 
   return (
     <section aria-labelledby="page-title" className="relative mx-auto max-w-6xl">
@@ -191,30 +193,9 @@ export function WalletManagerPage() {
         </div>
       )}
 
-      <GenerateWalletsModal
-        open={dialog === 'generate'}
-        onOpenChange={(o) => setDialog(o ? 'generate' : null)}
-        userId={userId}
-        remaining={remaining}
-        onGenerated={afterGenerate}
-      />
-      <FundModal
-        open={dialog === 'fund'}
-        onOpenChange={(o) => setDialog(o ? 'fund' : null)}
-        walletAddress={owner}
-        userTokens={userTokens}
-        admin={state.adminWallet}
-        wallets={others}
-        onDone={afterTransfer}
-      />
-      <WithdrawModal
-        open={dialog === 'withdraw'}
-        onOpenChange={(o) => setDialog(o ? 'withdraw' : null)}
-        walletAddress={owner}
-        admin={state.adminWallet}
-        wallets={others}
-        onDone={afterTransfer}
-      />
+      <GenerateWalletsModal {...dialogProps('generate')} userId={userId} remaining={remaining} onGenerated={afterGenerate} />
+      <FundModal {...dialogProps('fund')} {...transfer} userTokens={userTokens} />
+      <WithdrawModal {...dialogProps('withdraw')} {...transfer} />
     </section>
   );
 }

@@ -5,32 +5,18 @@ import { abbreviateNumber, checkTransferAmount, formatAmount, NATIVE_MINT, TEXTS
 import { messageOf } from '../../../shared/api/index.ts';
 import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import {
-  ActionButton,
-  AddressChip,
-  AmountInput,
-  Button,
-  CARD_BODY,
-  CARD_CELL,
-  CARD_HEAD,
-  CARD_ROW,
-  CARD_TABLE,
-  cn,
-  Field,
-  Modal,
-  SkeletonBlock,
-  TokenLink,
-} from '../../../shared/ui/index.ts';
+import { ActionButton, AmountInput, Button, CARD_CELL, CARD_ROW, cn, Field, Modal, SkeletonBlock, TokenLink } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
-import { MarketCells } from './MarketCells.tsx';
-import { SolPriceNote, useFiat } from '../../settings/index.ts';
+import { MarketCells, wholeSupply } from './MarketCells.tsx';
+import { TokenNameCell } from './TokenNameCell.tsx';
+import { TokenTable } from './TokenTable.tsx';
+import { SolPriceNote } from '../../settings/index.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { useConnectedWalletBalanceQuery, useFundWalletsMutation } from '../../wallet-manager/index.ts';
 
 /** 'Tokenized Assets' (spec 2; DESIGN.md 9: real data): the connected wallet's holdings from the chain. */
 export function AssetsTab() {
   const { connected, walletAddress } = useWalletSession();
-  const fiat = useFiat();
   const balance = useConnectedWalletBalanceQuery(connected && walletAddress ? walletAddress : skipToken);
   const holdings = balance.data ?? null;
   const [sending, setSending] = useState<WalletTokenBalance | null>(null);
@@ -61,61 +47,28 @@ export function AssetsTab() {
   return (
     <div className="overflow-x-auto">
       <SolPriceNote />
-      <table className={cn(CARD_TABLE, 'sm:min-w-[760px]')}>
-        <thead className={CARD_HEAD}>
-          <tr className="text-left text-xs uppercase tracking-wider text-muted">
-            {['Name', 'Balance', TEXTS.priceColumn(fiat.currency), 'Liquidity', 'Market Cap', 'FDV', 'Action'].map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={CARD_BODY}>
-          {(holdings?.tokens ?? []).map((t) => {
-            const price = prices[t.tokenInfo.mint];
-            const m = mints[t.tokenInfo.mint];
-            const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
-            const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
-            return (
-              <tr key={t.tokenInfo.mint} className={cn(CARD_ROW, 'border-t border-line')}>
-                <td data-label="Name" className={cn(CARD_CELL, 'px-3 py-3')}>
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">
-                      {t.tokenInfo.symbol.slice(0, 1)}
-                    </span>
-                    <div>
-                      <TokenLink mint={t.tokenInfo.mint} className="font-medium">
-                        {t.tokenInfo.name}
-                      </TokenLink>
-                      <span className="ml-1.5 text-xs text-muted">{t.tokenInfo.symbol}</span>
-                      {t.tokenInfo.mint !== NATIVE_MINT && (
-                        <div>
-                          <AddressChip address={t.tokenInfo.mint} label={`Copy ${t.tokenInfo.symbol} address`} />
-                        </div>
-                      )}
-                    </div>
-                  </div>
-                </td>
-                <td data-label="Balance" className={cn(CARD_CELL, 'px-3 py-3 tabular')} title={t.balance}>
-                  {abbreviateNumber(Number(t.balance))}
-                </td>
-                <MarketCells price={price} cap={cap} />
-                <td data-label="Action" className={cn(CARD_CELL, 'px-3 py-3')}>
-                  <Button
-                    variant="secondary"
-                    className="px-2.5 py-1.5 text-xs"
-                    onClick={() => setSending(t)}
-                    aria-label={`Send ${t.tokenInfo.symbol}`}
-                  >
-                    Send
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable amountColumn="Balance" actionColumn="Action" className="sm:min-w-[760px]">
+        {(holdings?.tokens ?? []).map((t) => {
+          return (
+            <tr key={t.tokenInfo.mint} className={cn(CARD_ROW, 'border-t border-line')}>
+              <TokenNameCell symbol={t.tokenInfo.symbol} mint={t.tokenInfo.mint !== NATIVE_MINT ? t.tokenInfo.mint : undefined}>
+                <TokenLink mint={t.tokenInfo.mint} className="font-medium">
+                  {t.tokenInfo.name}
+                </TokenLink>
+              </TokenNameCell>
+              <td data-label="Balance" className={cn(CARD_CELL, 'px-3 py-3 tabular')} title={t.balance}>
+                {abbreviateNumber(Number(t.balance))}
+              </td>
+              <MarketCells price={prices[t.tokenInfo.mint]} supply={wholeSupply(mints[t.tokenInfo.mint])} />
+              <td data-label="Action" className={cn(CARD_CELL, 'px-3 py-3')}>
+                <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setSending(t)} aria-label={`Send ${t.tokenInfo.symbol}`}>
+                  Send
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </TokenTable>
       <SendDialog key={sending?.tokenInfo.mint ?? 'none'} token={sending} from={walletAddress!} onClose={() => setSending(null)} />
     </div>
   );

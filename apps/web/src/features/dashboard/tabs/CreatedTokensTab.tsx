@@ -1,32 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { abbreviateNumber, formatAmount, TEXTS, type ManagedToken } from '@toolkit/shared';
+import { abbreviateNumber, TEXTS, type ManagedToken } from '@toolkit/shared';
 import { ROUTES, tokenPath } from '../../../shared/routes.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
-import { AddressChip, Button, CARD_BODY, CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, cn, SkeletonBlock } from '../../../shared/ui/index.ts';
+import { Button, CARD_CELL, CARD_ROW, cn, SkeletonBlock } from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
-import { DASH, MarketCells } from './MarketCells.tsx';
-import { SolPriceNote, useFiat } from '../../settings/index.ts';
+import { DASH, MarketCells, wholeSupply } from './MarketCells.tsx';
+import { TokenNameCell } from './TokenNameCell.tsx';
+import { TokenTable } from './TokenTable.tsx';
+import { SolPriceNote } from '../../settings/index.ts';
 import { usePricesQuery } from '../../liquidity/index.ts';
 import { TokenExtensionsDialog } from '../../tokens/index.ts';
 import { TokenActionDialog, type TokenAction } from '../TokenActionDialog.tsx';
-import { imageUrl } from '../../../shared/lib/image-url.ts';
 
 const PAGE = 10;
 
-/** The token's image, or its first letter when it has none or the image does not load. */
-function TokenAvatar({ src, symbol }: { src?: string; symbol: string }) {
-  const [broken, setBroken] = useState(false);
-  const url = imageUrl(src);
-  if (url && !broken) return <img src={url} alt="" className="size-8 rounded-full object-cover" onError={() => setBroken(true)} />;
-  return (
-    <span className="flex size-8 items-center justify-center rounded-full bg-accent/20 text-xs font-bold text-accent">{symbol.slice(0, 1)}</span>
-  );
-}
-
 /** 'Token Created by You': the user's tokens with supply from the chain and prices where a pool exists. */
 export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedToken[]; loading: boolean; error: string | null }) {
-  const fiat = useFiat();
   const { connected, walletAddress } = useWalletSession();
   const addresses = useMemo(() => tokens.map((t) => t.address), [tokens]);
   // A failed read shows dashes, as a missing one does.
@@ -60,73 +50,51 @@ export function CreatedTokensTab({ tokens, loading, error }: { tokens: ManagedTo
     <div>
       <SolPriceNote />
       <div className="overflow-x-auto">
-        <table className={cn(CARD_TABLE, 'sm:min-w-[820px]')}>
-          <thead className={CARD_HEAD}>
-            <tr className="text-left text-xs uppercase tracking-wider text-muted">
-              {['Name', 'Supply', TEXTS.priceColumn(fiat.currency), 'Liquidity', 'Market Cap', 'FDV', 'Actions'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-3 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={CARD_BODY}>
-            {tokens.slice(0, shown).map((t) => {
-              const m = mints[t.address];
-              const supply = m ? Number(formatAmount(BigInt(m.supply), m.decimals)) : null;
-              const price = prices[t.address];
-              const cap = price?.priceInr != null && supply != null ? price.priceInr * supply : null;
-              const canMint = m?.mintAuthority != null && m.mintAuthority === walletAddress;
-              return (
-                <tr key={t._id} className={cn(CARD_ROW, 'border-t border-line')}>
-                  <td data-label="Name" className={cn(CARD_CELL, 'px-3 py-3')}>
-                    <div className="flex items-center gap-3">
-                      <TokenAvatar src={t.imageURL} symbol={t.symbol} />
-                      <div>
-                        <a href={tokenPath(t.address)} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">
-                          {t.name}
-                        </a>
-                        <span className="ml-1.5 text-xs text-muted">{t.symbol}</span>
-                        <div>
-                          <AddressChip address={t.address} label={`Copy ${t.symbol} address`} />
-                        </div>
-                      </div>
-                    </div>
-                  </td>
-                  <td data-label="Supply" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
-                    {m === undefined ? DASH : m === null ? 'Not found' : abbreviateNumber(supply!)}
-                  </td>
-                  <MarketCells price={price} cap={cap} />
-                  <td data-label="Actions" className={cn(CARD_CELL, 'px-3 py-3')}>
-                    <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Actions for ${t.name}`}>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>
-                        Send
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="px-2.5 py-1.5 text-xs"
-                        disabled={m != null && !canMint}
-                        title={m != null && !canMint ? 'Your wallet does not hold the mint authority' : undefined}
-                        onClick={() => setActive({ token: t, action: 'mint' })}
-                      >
-                        Mint
-                      </Button>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'burn' })}>
-                        Burn
-                      </Button>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'authority' })}>
-                        Change Authority
-                      </Button>
-                      <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setExtensionsOf(t)}>
-                        {TEXTS.extensionsDialog.open}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TokenTable amountColumn="Supply" actionColumn="Actions" className="sm:min-w-[820px]">
+          {tokens.slice(0, shown).map((t) => {
+            const m = mints[t.address];
+            const supply = wholeSupply(m);
+            const canMint = m?.mintAuthority != null && m.mintAuthority === walletAddress;
+            return (
+              <tr key={t._id} className={cn(CARD_ROW, 'border-t border-line')}>
+                <TokenNameCell symbol={t.symbol} image={t.imageURL} mint={t.address}>
+                  <a href={tokenPath(t.address)} target="_blank" rel="noreferrer" className="font-medium hover:text-accent">
+                    {t.name}
+                  </a>
+                </TokenNameCell>
+                <td data-label="Supply" className={cn(CARD_CELL, 'px-3 py-3 tabular')}>
+                  {m === undefined ? DASH : m === null ? 'Not found' : abbreviateNumber(supply!)}
+                </td>
+                <MarketCells price={prices[t.address]} supply={supply} />
+                <td data-label="Actions" className={cn(CARD_CELL, 'px-3 py-3')}>
+                  <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Actions for ${t.name}`}>
+                    <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'send' })}>
+                      Send
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-2.5 py-1.5 text-xs"
+                      disabled={m != null && !canMint}
+                      title={m != null && !canMint ? 'Your wallet does not hold the mint authority' : undefined}
+                      onClick={() => setActive({ token: t, action: 'mint' })}
+                    >
+                      Mint
+                    </Button>
+                    <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'burn' })}>
+                      Burn
+                    </Button>
+                    <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setActive({ token: t, action: 'authority' })}>
+                      Change Authority
+                    </Button>
+                    <Button variant="secondary" className="px-2.5 py-1.5 text-xs" onClick={() => setExtensionsOf(t)}>
+                      {TEXTS.extensionsDialog.open}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </TokenTable>
       </div>
       {tokens.length > shown && (
         <div className="mt-4 text-center">

@@ -2,7 +2,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, TEXTS, type RoadmapStage } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button, Field, Modal, TextArea } from '../../../shared/ui/index.ts';
+import { Button, Field, TextArea } from '../../../shared/ui/index.ts';
+import { DraftDialog } from './DraftDialog.tsx';
 
 type Draft = { id: number; title: string; description: string; percentage: string };
 
@@ -65,16 +66,16 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
       <Button variant="secondary" onClick={openAdd}>
         <Plus className="size-4" aria-hidden /> Add roadmap stage
       </Button>
-      <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={TEXTS.editRoadmap} description={TEXTS.editRoadmapSubtitle}>
-        {draft && (
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              save();
-            }}
-          >
+      <DraftDialog
+        draft={draft}
+        title={TEXTS.editRoadmap}
+        description={TEXTS.editRoadmapSubtitle}
+        submitLabel={editing ? 'Save stage' : 'Add stage'}
+        onSave={save}
+        onClose={() => setDraft(null)}
+      >
+        {(draft) => (
+          <>
             <Field label="Title" required value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={100} />
             <TextArea
               label="Description"
@@ -90,15 +91,9 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
               onChange={(e) => setDraft({ ...draft, percentage: e.target.value })}
               hint="Progress of this stage, 0 to 100"
             />
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-              <Button type="submit">{editing ? 'Save stage' : 'Add stage'}</Button>
-            </div>
-          </form>
+          </>
         )}
-      </Modal>
+      </DraftDialog>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, TEXTS, type TeamMember } from '@toolkit/shared';
 import { toast } from 'sonner';
-import { Button, Field, Modal, useObjectUrl } from '../../../shared/ui/index.ts';
+import { Button, Field, useObjectUrl } from '../../../shared/ui/index.ts';
+import { DraftDialog } from './DraftDialog.tsx';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 
 export type TeamMemberDraft = Omit<TeamMember, 'twitter' | 'telegram' | 'linkedin' | 'facebook' | 'instagram'> & {
@@ -82,16 +83,15 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
       <Button variant="secondary" onClick={openAdd}>
         <Plus className="size-4" aria-hidden /> Add team member
       </Button>
-      <Modal open={draft !== null} onOpenChange={(o) => !o && setDraft(null)} title={editing ? 'Edit team member' : 'Add team member'}>
-        {draft && (
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              save();
-            }}
-          >
+      <DraftDialog
+        draft={draft}
+        title={editing ? 'Edit team member' : 'Add team member'}
+        submitLabel={editing ? 'Save member' : 'Add member'}
+        onSave={save}
+        onClose={() => setDraft(null)}
+      >
+        {(draft) => (
+          <>
             <ImagePicker
               label="Avatar"
               file={draft.avatar}
@@ -108,15 +108,9 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
               <Field label="Facebook" type="url" placeholder="https://" value={draft.facebook} onChange={set('facebook')} />
               <Field label="Instagram" type="url" placeholder="https://" value={draft.instagram} onChange={set('instagram')} />
             </div>
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-              <Button type="submit">{editing ? 'Save member' : 'Add member'}</Button>
-            </div>
-          </form>
+          </>
         )}
-      </Modal>
+      </DraftDialog>
     </div>
   );
 }

@@ -2,19 +2,22 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { NATIVE_MINT, TEXTS, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
+import { NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { focusRef } from '../../../shared/forms/index.ts';
 import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
-import { useFundWalletsMutation, useWithdrawFromWalletsMutation, type FundPayloadInput } from '../api.ts';
+import { useFundWalletsMutation, type FundPayloadInput } from '../api.ts';
 import { randomBetween, toUnits, tryParse } from '../lib/amounts.ts';
 import { fundShare } from '../lib/fund-max.ts';
 import { fundTotal } from '../lib/fund-total.ts';
 import { fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
+import { useServerWithdrawal, walletLabel } from '../state/use-server-withdrawal.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar, TransactionProgressBar } from '../ui/Progress.tsx';
 import type { TransferOutcome } from '../ui/TransferSummary.tsx';
+import { TransferTotal } from '../ui/TransferTotal.tsx';
 import { TransferModal } from './TransferModal.tsx';
+import type { TransferDialogProps } from './transfer-dialog-props.ts';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Source = 'connected' | 'admin';
@@ -32,18 +35,10 @@ export function FundModal({
   admin,
   wallets,
   onDone,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  walletAddress: string | null;
-  userTokens: WalletTokenBalance[];
-  admin: WalletBalance | null;
-  wallets: WalletBalance[];
-  onDone(addresses: string[]): void;
-}) {
+}: TransferDialogProps & { userTokens: WalletTokenBalance[] }) {
   const runTransactions = useTransactionRunner();
   const [fundWallets] = useFundWalletsMutation();
-  const [withdrawFromWallets] = useWithdrawFromWalletsMutation();
+  const serverWithdrawal = useServerWithdrawal(wallets);
   const [source, setSource] = useState<Source>('connected');
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
@@ -95,11 +90,6 @@ export function FundModal({
     return resolved.wallets.map((w, i) => ({ from, recipient: w.address, amount: toUnits(amounts[i]!, decimals), tokenAddress }));
   };
 
-  const label = (address: string) => {
-    const w = wallets.find((x) => x.address === address);
-    return w ? `Wallet ${w.index}` : 'Wallet';
-  };
-
   /** From the connected wallet: the server packs, the wallet signs everything at once, then each is submitted. */
   const fromConnectedWallet: TransferWork<FundPayloadInput> = async (payloads, onProgress) => {
     const built = await fundWallets({ asset: isSol ? 'sol' : 'spl', payloads }).unwrap();
@@ -111,24 +101,20 @@ export function FundModal({
     });
     const outcome: TransferOutcome = {
       done: payloads.length - failed.length,
-      failed: failed.map((f) => ({ label: label(f.payload.recipient), address: f.payload.recipient, message: f.message })),
+      failed: failed.map((f) => ({ label: walletLabel(wallets, f.payload.recipient), address: f.payload.recipient, message: f.message })),
       signatures: results.flatMap((r) => (r.ok ? [r.signature] : [])),
     };
     return { outcome, retry: failed.map((f) => f.payload) };
   };
 
   /** From the admin wallet: a withdrawal the server executes with the admin wallet's key. */
-  const fromAdminWallet: TransferWork<FundPayloadInput> = async (payloads) => {
-    const withdrawals = payloads.map((p) => ({ senderPubKey: p.from, recipient: p.recipient, amount: p.amount, tokenAddress: p.tokenAddress }));
-    const r = await withdrawFromWallets({ asset: isSol ? 'sol' : 'spl', payloads: withdrawals, requestId: crypto.randomUUID() }).unwrap();
-    const failed = r.results.filter((x) => !x.ok);
-    const outcome: TransferOutcome = {
-      done: r.results.length - failed.length,
-      failed: failed.map((f) => ({ label: label(f.recipient), address: f.recipient, message: f.message ?? TEXTS.transactionFailed })),
-      signatures: r.signatures,
-    };
-    return { outcome, retry: failed.map((f) => payloads[f.index]!) };
-  };
+  const fromAdminWallet: TransferWork<FundPayloadInput> = (payloads) =>
+    serverWithdrawal(
+      isSol ? 'sol' : 'spl',
+      payloads,
+      (p) => ({ senderPubKey: p.from, recipient: p.recipient, amount: p.amount, tokenAddress: p.tokenAddress }),
+      'recipient',
+    );
 
   const execute = async (payloads: FundPayloadInput[]) => {
     const outcome = await run(payloads, source === 'connected' ? fromConnectedWallet : fromAdminWallet);
@@ -238,19 +224,20 @@ export function FundModal({
         </div>
       )}
       {total && (
-        <section aria-label="Total" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
-          <div className="flex justify-between gap-3">
-            <span className="text-muted">Total to {count} wallets</span>
-            <span className="tabular text-right">
+        <TransferTotal
+          label={<>Total to {count} wallets</>}
+          amount={
+            <>
               {showGrouped(total.tokens.low, decimals)}
               {total.tokens.high !== total.tokens.low && ` to ${showGrouped(total.tokens.high, decimals)}`} {symbol}
-            </span>
-          </div>
+            </>
+          }
+        >
           <div className="flex justify-between gap-3">
             <span className="text-muted">Fees{total.newAccounts > 0 && `, ${total.newAccounts} new token accounts`}</span>
             <span className="tabular text-right">up to {showGrouped(total.solCosts, 9)} SOL</span>
           </div>
-        </section>
+        </TransferTotal>
       )}
     </TransferModal>
   );

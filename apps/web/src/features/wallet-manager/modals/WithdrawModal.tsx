@@ -6,14 +6,16 @@ import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '
 import { focusRef } from '../../../shared/forms/index.ts';
 import { AmountInput, Button, FieldMessage, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
-import { useWithdrawFromWalletsMutation, type WithdrawPayloadInput } from '../api.ts';
+import type { WithdrawPayloadInput } from '../api.ts';
 import { toUnits, tryParse } from '../lib/amounts.ts';
 import { TOKEN_ACCOUNT_RENT } from '../lib/fund-total.ts';
 import { withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
+import { useServerWithdrawal } from '../state/use-server-withdrawal.ts';
 import { useTransferPhases, type TransferWork } from '../state/use-transfer-phases.ts';
 import { BusyBar } from '../ui/Progress.tsx';
-import type { TransferOutcome } from '../ui/TransferSummary.tsx';
+import { TransferTotal } from '../ui/TransferTotal.tsx';
 import { TransferModal } from './TransferModal.tsx';
+import type { TransferDialogProps } from './transfer-dialog-props.ts';
 import { initialTargets, resolveTargets, TargetPicker, type Targets } from './TargetPicker.tsx';
 
 type Destination = 'connected' | 'admin' | 'account';
@@ -25,24 +27,10 @@ type Share = 'fixed' | 'max' | 'half';
  * wallet's balance. The server signs with the custodial keys and executes; a retry of the same
  * submission reuses its request id, so nothing is withdrawn twice.
  */
-export function WithdrawModal({
-  open,
-  onOpenChange,
-  walletAddress,
-  admin,
-  wallets,
-  onDone,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  walletAddress: string | null;
-  admin: WalletBalance | null;
-  wallets: WalletBalance[];
-  onDone(addresses: string[]): void;
-}) {
+export function WithdrawModal({ open, onOpenChange, walletAddress, admin, wallets, onDone }: TransferDialogProps) {
   const [destination, setDestination] = useState<Destination>('connected');
   const accounts = useWithdrawAccountsQuery(undefined, { skip: !open }).data ?? [];
-  const [withdrawFromWallets] = useWithdrawFromWalletsMutation();
+  const serverWithdrawal = useServerWithdrawal(wallets);
   const [targets, setTargets] = useState<Targets>(initialTargets);
   const [mint, setMint] = useState(NATIVE_MINT);
   const [share, setShare] = useState<Share>('fixed');
@@ -104,20 +92,10 @@ export function WithdrawModal({
   };
 
   const withdraw: TransferWork<WithdrawPayloadInput> = async (payloads) => {
-    const r = await withdrawFromWallets({ asset: isSol ? 'sol' : 'spl', payloads, requestId: crypto.randomUUID() }).unwrap();
-    const failed = r.results.filter((x) => !x.ok);
-    const outcome: TransferOutcome = {
-      done: r.results.length - failed.length,
-      failed: failed.map((f) => ({
-        label: `Wallet ${wallets.find((w) => w.address === f.senderPubKey)?.index ?? ''}`.trim(),
-        address: f.senderPubKey,
-        message: f.message ?? TEXTS.transactionFailed,
-      })),
-      signatures: r.signatures,
-    };
-    if (failed.length === 0) toast.success(r.message, { description: `${outcome.done} wallet${outcome.done === 1 ? '' : 's'} withdrawn` });
-    else toast.error(TEXTS.transactionFailed, { description: failed[0]!.message });
-    return { outcome, retry: failed.map((f) => payloads[f.index]!) };
+    const { outcome, retry, message } = await serverWithdrawal(isSol ? 'sol' : 'spl', payloads, (p) => p, 'senderPubKey');
+    if (outcome.failed.length === 0) toast.success(message, { description: `${outcome.done} wallet${outcome.done === 1 ? '' : 's'} withdrawn` });
+    else toast.error(TEXTS.transactionFailed, { description: outcome.failed[0]!.message });
+    return { outcome, retry };
   };
 
   const execute = async (payloads: WithdrawPayloadInput[]) => {
@@ -207,16 +185,19 @@ export function WithdrawModal({
         </Button>
       </AmountInput>
       {total !== null && (
-        <section aria-label="Total" className="rounded-xl border border-line bg-bg/40 px-4 py-3 text-sm">
-          <div className="flex justify-between gap-3">
-            <span className="text-muted">
+        <TransferTotal
+          label={
+            <>
               Total from {chosen.length} wallet{chosen.length === 1 ? '' : 's'}
-            </span>
-            <span className="tabular text-right">
+            </>
+          }
+          amount={
+            <>
               {isSol && share === 'max' ? 'up to ' : ''}
               {showGrouped(total, token.decimals)} {token.symbol}
-            </span>
-          </div>
+            </>
+          }
+        >
           <p className="text-xs text-muted">
             {isSol
               ? 'Network fees are paid from the wallets themselves.'
@@ -224,7 +205,7 @@ export function WithdrawModal({
                 ? `Emptied token accounts are closed: about ${showGrouped(BigInt(emptied) * TOKEN_ACCOUNT_RENT, 9)} SOL of rent goes back to the wallets.`
                 : 'Network fees are paid in SOL by the wallets themselves.'}
           </p>
-        </section>
+        </TransferTotal>
       )}
     </TransferModal>
   );
