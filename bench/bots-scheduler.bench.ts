@@ -41,7 +41,8 @@ try {
   await Promise.all(users.map((u) => airdrop(chain.rpcUrl, u.admin, 5n)));
 
   // Every order due now: the worst minute, all at its first second.
-  const due = new Date(app.bots.clock.now());
+  // (on the chain's clock, which the scheduler judges what is due by)
+  const due = new Date(await app.bots.clock.chainNow(chain.rpcUrl));
   const rows = Array.from({ length: ORDERS }, (_, i) => {
     const { user, admin } = users[Math.floor(i / PER_USER)]!;
     const { pool, view } = pools[i % POOLS]!;
