@@ -76,6 +76,24 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     return r.body.order as any;
   }
 
+  /**
+   * A limit buying with 0.5 SOL at 0.000008 SOL per TKN or less for an hour of the chain's time, on
+   * a pool priced at 0.00001, after the scheduler's first look at it.
+   */
+  async function limitBuy(who: SignedIn, pool: string, wallet: string) {
+    const order = await create(who, {
+      kind: 'limit',
+      wallet,
+      pool,
+      side: 'buy',
+      amount: '0.5',
+      price: '0.000008',
+      expiresAt: await chainSoon(3_600_000),
+    });
+    await runScheduler();
+    return order;
+  }
+
   it('Given a DCA buying 0.1 SOL of TKN every minute 3 times, when the minutes pass, then each fill lands once with its signature and the wallet holds what the fills received', async () => {
     const { user, pool, admin } = await given({ tokens: 0n });
     const preview = await api(user, 'POST', '/bots/orders/preview', dca(admin, pool.pool));
@@ -129,17 +147,7 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     const { user, pool, admin } = await given({ tokens: 0n });
     const trader = await world.user(50n);
     await giveTokens(world.rpcUrl, user.wallet, trader.wallet.address, pool.token, 500_000n * UNIT);
-    // The pool's price is 0.00001 SOL per TKN; the limit buys at 0.000008 or less.
-    const order = await create(user, {
-      kind: 'limit',
-      wallet: admin,
-      pool: pool.pool,
-      side: 'buy',
-      amount: '0.5',
-      price: '0.000008',
-      expiresAt: await chainSoon(3_600_000),
-    });
-    await runScheduler();
+    const order = await limitBuy(user, pool.pool, admin);
     expect((await orderOf(user, order.id)).progress.fills).toBe(0);
 
     // When another trader sells 300,000 TKN into the pool
@@ -157,16 +165,7 @@ describe.each(testDatabases())('making bots on $name', (database) => {
 
   it("Given a limit buy that expires in an hour, when the chain's clock passes the hour with the price never at the limit, then the order stops as expired and sends nothing", async () => {
     const { user, pool, admin } = await given({ tokens: 0n });
-    const order = await create(user, {
-      kind: 'limit',
-      wallet: admin,
-      pool: pool.pool,
-      side: 'buy',
-      amount: '0.5',
-      price: '0.000008',
-      expiresAt: await chainSoon(3_600_000),
-    });
-    await runScheduler();
+    const order = await limitBuy(user, pool.pool, admin);
     const sol = await solBalance(world.rpcUrl, admin);
     await advance(1_800);
     expect((await orderOf(user, order.id)).status).toBe('active');
