@@ -4,7 +4,7 @@
  * signs. The program pays at the price it finds when the transaction lands and refuses it unless
  * the user's minimum (their slippage below the quote) arrives; nothing follows it.
  */
-import { address } from '@solana/kit';
+import { address, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { bestPoolForSwap, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
 import {
   DEFAULT_SETTINGS,
@@ -31,12 +31,12 @@ const SWAP_COMPUTE_UNITS = 150_000;
 /**
  * A pool opens for swaps at its open time (a creator's custom start), by the chain's clock, which
  * the program judges it by: a cluster's may differ from this server's (the local chain's moves
- * forward in tests).
+ * forward in tests). The clock's brief cache serves a pool that is open; a refusal reads it afresh.
  */
-function assertOpen(pool: CpmmPoolSnapshot, chainNow: bigint): void {
-  if (pool.state.openTime > chainNow) {
-    throw new AppError('POOL_NOT_STARTED', { context: { startTime: new Date(Number(pool.state.openTime) * 1000).toISOString() } });
-  }
+async function assertOpen(pool: CpmmPoolSnapshot, rpc: Rpc<SolanaRpcApi>): Promise<void> {
+  if (pool.state.openTime <= (await chainSeconds(rpc))) return;
+  if (pool.state.openTime <= (await chainSeconds(rpc, { fresh: true }))) return;
+  throw new AppError('POOL_NOT_STARTED', { context: { startTime: new Date(Number(pool.state.openTime) * 1000).toISOString() } });
 }
 
 export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
@@ -83,7 +83,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       if (body.payer && body.payer !== user.phantomAddress) throw new AppError('POOL_PAYER_MISMATCH');
       const tx = await userTransactionContext(app, user.id);
       const pool = await pools.livePool(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool);
-      assertOpen(pool, await chainSeconds(tx.rpc));
+      await assertOpen(pool, tx.rpc);
       const { input, output } = swapMints(pool, direction);
       const amountIn = amountOf(body.amount, input.decimals, 'amount');
       const slippage = body.slippage ?? tx.settings.swapSlippagePercent;
