@@ -16,7 +16,7 @@
 import { address } from '@solana/kit';
 import { swapBaseInputInstructions } from '@toolkit/chain';
 import { BOT_PRICE_CHECK_SECONDS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { botFills, botOrders, type BotFillRow, type BotOrderRow } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
@@ -61,6 +61,8 @@ const fillKey = (fillId: string) => `bots:fill:${fillId}`;
 const computeUnitsOf = (fillId: string) => SWAP_COMPUTE_UNITS + (parseInt(fillId.slice(0, 8), 16) % 50_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A claimed order as the claim left it, and whether a fill of it is still 'sending'. */
+type Claimed = BotOrderRow & { sending: boolean };
 /** The chain's time (ms) of one order's cluster, as the pass under way reads it. */
 type ChainNow = () => Promise<number>;
 
@@ -71,7 +73,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   let running: Promise<number> | null = null;
   let again = false;
   const fresh = freshGuardReads(app);
-  // The wash guard's indexer catch-up of a pool, and a user's wallets, shared by the fills that ask at once.
+  // The pool on chain, the wash guard's indexer catch-up of a pool, and a user's wallets: shared by the fills that ask at once.
   const shared = createSharedReads();
   const guardReads: GuardReads = {
     catchUp: (order, pool) => shared.after(`catch-up ${order.rpcUrl} ${order.pool}`, () => fresh.catchUp(order, pool)),
@@ -104,9 +106,10 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
 
   /**
    * Claims up to `limit` orders whose lease is free and that are due on their chain's clock (or
-   * have a fill to resolve). The lease is on the wall clock, which every instance shares.
+   * have a fill to resolve), each as it is now. The lease is on the wall clock, which every
+   * instance shares.
    */
-  async function claim(clocks: PassClocks, limit: number): Promise<BotOrderRow[]> {
+  async function claim(clocks: PassClocks, limit: number): Promise<Claimed[]> {
     const wall = new Date(clock.wallNow());
     const leaseUntil = new Date(wall.getTime() + LEASE_MS);
     const chains = clocks.known();
@@ -118,9 +121,10 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
             sql` `,
           )} end`
       : sql`false`;
+    const sending = sql<boolean>`exists (select 1 from ${botFills} where ${botFills.orderId} = ${botOrders.id} and ${botFills.status} = 'sending')`;
     const due = sql`(
       (${botOrders.status} = 'active' and ${dueBy})
-      or exists (select 1 from ${botFills} where ${botFills.orderId} = ${botOrders.id} and ${botFills.status} = 'sending')
+      or ${sending}
     ) and (${botOrders.leaseUntil} is null or ${botOrders.leaseUntil} < ${wall})`;
     const ids = db
       .select({ id: botOrders.id })
@@ -133,7 +137,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       .update(botOrders)
       .set({ leaseUntil })
       .where(and(inArray(botOrders.id, ids), due))
-      .returning();
+      .returning({ ...getTableColumns(botOrders), sending });
   }
 
   /** Lets an order go (the lease is bookkeeping between schedulers, not a change the user sees). */
@@ -158,8 +162,11 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       .where(and(eq(botOrders.id, order.id), inArray(botOrders.status, ['active', 'paused'])));
   }
 
-  /** Records a landed fill and moves the order on: its totals, its next due time, or its end. */
-  async function landed(order: BotOrderRow, fill: BotFillRow, signature: string, chainNow: ChainNow) {
+  /**
+   * Records a landed fill and moves the order on: its totals, its next due time, or its end. True
+   * when the order's next fill is due already (it fell behind), so it may follow in this pass.
+   */
+  async function landed(order: BotOrderRow, fill: BotFillRow, signature: string, chainNow: ChainNow): Promise<boolean> {
     const rpc = app.clusters.rpcAt(order.rpcUrl);
     const [mint, program] = order.side === 'buy' ? [order.baseMint, order.baseProgram] : [order.quoteMint, order.quoteProgram];
     let got: bigint | null = null;
@@ -171,13 +178,13 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     // the order's totals count that floor rather than a guess above it.
     const gotUnits = got ?? BigInt(fill.minimumReceived);
     const nowMs = await chainNow();
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [done] = await tx
         .update(botFills)
         .set({ status: 'landed', signature, received: gotUnits.toString(), landedAt: new Date(nowMs), error: null, updatedAt: new Date(nowMs) })
         .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')))
         .returning();
-      if (!done) return;
+      if (!done) return false;
       // The Wallet Manager lists the tokens that moved through the user's wallets: now what the bot bought too.
       await rememberWalletMints(tx, order.userId, [mint]);
       const [o] = await tx.select().from(botOrders).where(eq(botOrders.id, order.id)).for('update');
@@ -203,6 +210,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
           updatedAt: new Date(nowMs),
         })
         .where(eq(botOrders.id, order.id));
+      return nextDueAt !== null && o!.status === 'active' && nextDueAt.getTime() <= nowMs;
     });
   }
 
@@ -213,10 +221,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     verdict: Exclude<SendVerdict, { status: 'open' }>,
     chainNow: ChainNow,
   ): Promise<boolean> {
-    if (verdict.status === 'landed') {
-      await landed(order, fill, verdict.signature, chainNow);
-      return true;
-    }
+    if (verdict.status === 'landed') return landed(order, fill, verdict.signature, chainNow);
     const now = new Date(await chainNow());
     if (verdict.status === 'expired') {
       // It never landed: the same place is tried again (a new row, a new transaction).
@@ -266,7 +271,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       return false;
     }
     const where = await pools.at(order.network, order.rpcUrl, app.clusters.rpcAt(order.rpcUrl));
-    const pool = await readPool(where, order.pool);
+    const pool = await shared.after(`pool ${order.rpcUrl} ${order.pool}`, () => readPool(where, order.pool));
     if (!pool) {
       await stop(order, nowMs, 'cancelled', 'pool-not-found');
       return false;
@@ -352,8 +357,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         idempotencyKey: fillKey(fill.id),
       });
       crashPoint('landed');
-      await landed(order, fill, signature, chainNow);
-      return true;
+      return await landed(order, fill, signature, chainNow);
     } catch (e) {
       if (isAppError(e) && UNCERTAIN.has(e.code)) return resolve(order, fill, chainNow);
       if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') return settle(order, fill, { status: 'expired' }, chainNow);
@@ -365,7 +369,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   }
 
   /** Works one claimed order: resolve what is uncertain, then fill what is due, then let it go. */
-  async function work(claimed: BotOrderRow, chainNow: ChainNow) {
+  async function work(claimed: Claimed, chainNow: ChainNow) {
     const renew = setInterval(() => {
       void db
         .update(botOrders)
@@ -380,17 +384,23 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     }
   }
 
-  async function workClaimed(claimed: BotOrderRow, chainNow: ChainNow) {
+  async function workClaimed(claimed: Claimed, chainNow: ChainNow) {
     try {
-      const open = await db
-        .select()
-        .from(botFills)
-        .where(and(eq(botFills.orderId, claimed.id), eq(botFills.status, 'sending')));
-      for (const fill of open) await resolve(claimed, fill, chainNow);
+      // The order as claimed is current, unless a fill left 'sending' is resolved first.
+      let order: BotOrderRow | undefined = claimed;
+      if (claimed.sending) {
+        const open = await db
+          .select()
+          .from(botFills)
+          .where(and(eq(botFills.orderId, claimed.id), eq(botFills.status, 'sending')));
+        for (const fill of open) await resolve(claimed, fill, chainNow);
+        order = undefined;
+      }
       // A few fills back to back when it fell behind (a restart, a resume), each due in its turn.
       for (let i = 0; i < 3 && !closing; i++) {
-        const [order] = await db.select().from(botOrders).where(eq(botOrders.id, claimed.id));
+        order ??= (await db.select().from(botOrders).where(eq(botOrders.id, claimed.id)))[0];
         if (!order || !(await fillOnce(order, chainNow))) break;
+        order = undefined;
       }
     } catch (e) {
       app.log.warn({ err: e, orderId: claimed.id }, 'bots: an order pass stopped; it is taken up again on a later pass');
@@ -406,7 +416,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   async function pass(): Promise<number> {
     let worked = 0;
     let exhausted = false;
-    const queue: BotOrderRow[] = [];
+    const queue: Claimed[] = [];
     let claiming: Promise<void> | null = null;
     let failure: unknown = null;
     const clocks = await passClocks();
