@@ -121,7 +121,9 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
             sql` `,
           )} end`
       : sql`false`;
-    const sending = sql<boolean>`exists (select 1 from ${botFills} where ${botFills.orderId} = ${botOrders.id} and ${botFills.status} = 'sending')`;
+    // The order's id named in full: in an update Drizzle leaves columns unqualified, and a bare "id"
+    // inside the subquery would be the fill's own.
+    const sending = sql<boolean>`exists (select 1 from ${botFills} where ${botFills.orderId} = "bot_orders"."id" and ${botFills.status} = 'sending')`;
     const due = sql`(
       (${botOrders.status} = 'active' and ${dueBy})
       or ${sending}
