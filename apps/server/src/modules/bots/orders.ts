@@ -2,8 +2,8 @@
  * The user's side of Making Bots: preview and create an order (checked in full first), list the
  * orders with their fills, and pause, resume and cancel, each a conditional state change the
  * scheduler honours before every fill. Per-user limits: active orders, and fills a minute counted
- * from the active orders' schedules. Times are the order's chain's (clock.ts), in whole seconds as
- * the chain keeps them, so a fill falls due the moment the chain's clock reads its second.
+ * from the active orders' schedules. Times are the order's chain's (clock.ts); an order starts on
+ * a whole second, so its fills fall due the moment the chain's clock reads theirs.
  */
 import { address } from '@solana/kit';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
