@@ -26,13 +26,12 @@
  * The chain runs in its own process, as a validator does beside the API (BENCH_CHAIN=embedded: on
  * the API's event loop, as `npm start` on one machine).
  */
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { formatAmount } from '@toolkit/shared';
 import { sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
 import type { SignedIn } from '../apps/server/test/helpers.ts';
+import { profiled } from './cpu-profile.ts';
 import { percentile, poolWorld, type BenchPool, type PoolWorld } from './pools-support.ts';
 
 const SWAPS = Number(process.env.BENCH_SWAPS ?? 200);
@@ -49,8 +48,6 @@ const SLOT_SECONDS = 0.4;
 const MAX_ATTEMPTS = 20;
 /** Swaps per trader before each world's first measured case, not counted: a server in service runs warm (JIT, prepared statements, connections). */
 const WARM_UP_SWAPS = Number(process.env.BENCH_WARM_UP_SWAPS ?? 10);
-/** BENCH_CPU_PROFILE=<prefix>: each measured case's CPU profile of the API's main thread (not the set-up's) goes to <prefix>-<case>.cpuprofile. */
-const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
@@ -79,22 +76,6 @@ async function provideLiquidity(world: PoolWorld, { pool, view }: BenchPool, don
     if (removed.sent.status === 200) landed++;
   }
   return landed;
-}
-
-/** `measure` under the CPU profiler when BENCH_CPU_PROFILE asks for it. */
-async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
-  if (!CPU_PROFILE) return measure();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await measure();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(`${CPU_PROFILE}-${name}.cpuprofile`, JSON.stringify(profile));
-    session.disconnect();
-  }
 }
 
 async function run(world: PoolWorld, pools: BenchPool[], traders: SignedIn[], swapsPerTrader: number) {

@@ -1,12 +1,13 @@
 /**
  * Making Bots on the real local chain, on PGlite and PostgreSQL: orders run by the scheduler from
- * the user's admin or generated wallet, with the bots' clock moved forward instead of waiting out
- * an interval. Balances are read on chain; every wash-trading refusal, bad field and limit is a
- * 4xx that names its cause and creates nothing.
+ * the user's admin or generated wallet, with the chain's clock moved forward instead of waiting
+ * out an interval (what is due, and an expiry, are judged by the chain's time). Balances are read
+ * on chain; every wash-trading refusal, bad field and limit is a 4xx that names its cause and
+ * creates nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_MAX_FILLS_PER_MINUTE } from '@toolkit/shared';
-import { airdrop, giveTokens, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
+import { airdrop, giveTokens, rpcCall, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
 import { call, signIn, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type GivenPool, type PoolWorld } from '../../../test/pool-world.ts';
 
@@ -22,8 +23,6 @@ describe.each(testDatabases())('making bots on $name', (database) => {
   afterAll(async () => {
     await world?.close();
   });
-  // Each test starts on the wall clock: the wash-trading window is measured against trades' chain times.
-  beforeEach(() => world.t.app.bots.clock.reset());
 
   const app = () => world.t.app;
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -39,10 +38,16 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     await app().bots.scheduler.idle();
     await app().bots.scheduler.runOnce();
   };
+  /** Moves the chain's clock `seconds` forward, then runs the scheduler. */
   const advance = async (seconds: number) => {
-    app().bots.clock.advance(seconds * 1000);
+    world.advanceClock(seconds);
     await runScheduler();
   };
+  /** The chain's time (ms): ahead of the wall clock by every move of the tests before. */
+  const chainMs = async () =>
+    1000 * (await rpcCall<number>(world.rpcUrl, 'getBlockTime', [await rpcCall<number>(world.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }])]));
+  /** A date `ms` after the chain's time now. */
+  const chainSoon = async (ms: number) => new Date((await chainMs()) + ms).toISOString();
 
   /** A user, a TKN/SOL pool of theirs (1,000,000 TKN : 10 SOL), and their admin wallet with SOL and TKN. */
   async function given({ sol = 5n, tokens = 10_000n } = {}) {
@@ -69,6 +74,24 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     const r = await api(who, 'POST', '/bots/orders', body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.order as any;
+  }
+
+  /**
+   * A limit buying with 0.5 SOL at 0.000008 SOL per TKN or less for an hour of the chain's time, on
+   * a pool priced at 0.00001, after the scheduler's first look at it.
+   */
+  async function limitBuy(who: SignedIn, pool: string, wallet: string) {
+    const order = await create(who, {
+      kind: 'limit',
+      wallet,
+      pool,
+      side: 'buy',
+      amount: '0.5',
+      price: '0.000008',
+      expiresAt: await chainSoon(3_600_000),
+    });
+    await runScheduler();
+    return order;
   }
 
   it('Given a DCA buying 0.1 SOL of TKN every minute 3 times, when the minutes pass, then each fill lands once with its signature and the wallet holds what the fills received', async () => {
@@ -110,6 +133,10 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     expect(await tokenBalance(world.rpcUrl, admin, pool.token)).toBe(received);
     expect(BigInt(Math.round(Number(seen.progress.received) * 1e6))).toBe(received);
     expect(Number(seen.averagePrice)).toBeGreaterThan(0);
+    // Each fill was due a minute after the one before on the chain's clock, which the wall clock has not reached
+    const dueAt = seen.fills.map((f: any) => Date.parse(f.dueAt)).reverse();
+    expect([dueAt[1] - dueAt[0], dueAt[2] - dueAt[1]]).toEqual([60_000, 60_000]);
+    expect(dueAt[2]).toBeGreaterThan(Date.now());
 
     // Nothing more happens after the end
     await advance(600);
@@ -120,17 +147,7 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     const { user, pool, admin } = await given({ tokens: 0n });
     const trader = await world.user(50n);
     await giveTokens(world.rpcUrl, user.wallet, trader.wallet.address, pool.token, 500_000n * UNIT);
-    // The pool's price is 0.00001 SOL per TKN; the limit buys at 0.000008 or less.
-    const order = await create(user, {
-      kind: 'limit',
-      wallet: admin,
-      pool: pool.pool,
-      side: 'buy',
-      amount: '0.5',
-      price: '0.000008',
-      expiresAt: soon(3_600_000),
-    });
-    await runScheduler();
+    const order = await limitBuy(user, pool.pool, admin);
     expect((await orderOf(user, order.id)).progress.fills).toBe(0);
 
     // When another trader sells 300,000 TKN into the pool
@@ -144,6 +161,22 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     expect(seen.fills).toHaveLength(1);
     expect(Number(seen.fills[0].price)).toBeLessThanOrEqual(0.000008);
     expect(await tokenBalance(world.rpcUrl, admin, pool.token)).toBe(BigInt(Math.round(Number(seen.fills[0].received) * 1e6)));
+  }, 120_000);
+
+  it("Given a limit buy that expires in an hour, when the chain's clock passes the hour with the price never at the limit, then the order stops as expired and sends nothing", async () => {
+    const { user, pool, admin } = await given({ tokens: 0n });
+    const order = await limitBuy(user, pool.pool, admin);
+    const sol = await solBalance(world.rpcUrl, admin);
+    await advance(1_800);
+    expect((await orderOf(user, order.id)).status).toBe('active');
+
+    await advance(1_801);
+
+    const seen = await orderOf(user, order.id);
+    expect(seen).toMatchObject({ status: 'expired', reason: { code: 'expired' }, nextFillAt: null, progress: { fills: 0 } });
+    expect(seen.fills).toEqual([]);
+    expect(await solBalance(world.rpcUrl, admin)).toBe(sol);
+    expect(await tokenBalance(world.rpcUrl, admin, pool.token)).toBe(0n);
   }, 120_000);
 
   it('Given a take-profit and a stop-loss on a position, when the price rises past the level, then only the take-profit sells', async () => {
@@ -160,7 +193,7 @@ describe.each(testDatabases())('making bots on $name', (database) => {
       side: 'sell',
       amount: '1000',
       price: '0.000012',
-      expiresAt: soon(3_600_000),
+      expiresAt: await chainSoon(3_600_000),
     });
     const sl = await create(user, {
       kind: 'stop-loss',
@@ -169,7 +202,7 @@ describe.each(testDatabases())('making bots on $name', (database) => {
       side: 'sell',
       amount: '1000',
       price: '0.000005',
-      expiresAt: soon(3_600_000),
+      expiresAt: await chainSoon(3_600_000),
     });
     await runScheduler();
     expect((await orderOf(user, tp.id)).progress.fills).toBe(0);
@@ -253,7 +286,7 @@ describe.each(testDatabases())('making bots on $name', (database) => {
       expect(refused.body).toMatchObject({ code: 'BOT_WASH_TRADING', field: 'wallet' });
       expect(refused.body.message).toContain(`Your wallet ${second.slice(0, 4)}...${second.slice(-4)} sold on this pool`);
       // Ten minutes later it is allowed
-      app().bots.clock.advance(11 * 60_000);
+      world.advanceClock(11 * 60);
       await create(user, dca(admin, pool.pool));
     }, 120_000);
   });
@@ -305,6 +338,44 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     expect(seen).toMatchObject({ status: 'paused', reason: { code: 'insufficient-funds' }, progress: { fills: 1 } });
     expect(seen.reason.message).toMatch(/You need 20 more/);
     expect(await tokenBalance(world.rpcUrl, admin, pool.token)).toBe(10n * UNIT);
+  }, 120_000);
+
+  it("Given a DCA buy whose wallet's SOL another order spent, when its next fill is due, then it pauses with the reason and sends nothing, and once funded it resumes", async () => {
+    const { user, pool, admin } = await given({ sol: 2n, tokens: 0n });
+    // Each order alone is paid by the 2 SOL; together they spend 2.5
+    const dcaBuy = await create(user, dca(admin, pool.pool, { amount: '0.5', count: 3 }));
+    const oneBuy = await create(user, dca(admin, pool.pool, { amount: '1', count: 1 }));
+    await runScheduler();
+    expect((await orderOf(user, oneBuy.id)).status).toBe('done');
+    expect((await orderOf(user, dcaBuy.id)).progress.fills).toBe(1);
+    const sol = await solBalance(world.rpcUrl, admin);
+    const tokens = await tokenBalance(world.rpcUrl, admin, pool.token);
+    expect(sol).toBeLessThan(500_000_000n);
+
+    // When the next fill is due on the chain's clock
+    await advance(60);
+
+    // Then it is paused with the reason, and the chain shows nothing sent
+    let seen = await orderOf(user, dcaBuy.id);
+    expect(seen).toMatchObject({ status: 'paused', reason: { code: 'insufficient-funds' }, nextFillAt: null, progress: { fills: 1 } });
+    expect(seen.reason.message).toMatch(/^You need [\d.]+ more SOL/);
+    expect(seen.fills).toHaveLength(1);
+    expect(await solBalance(world.rpcUrl, admin)).toBe(sol);
+    expect(await tokenBalance(world.rpcUrl, admin, pool.token)).toBe(tokens);
+    // Nothing is sent while paused, however long
+    await advance(600);
+    expect((await orderOf(user, dcaBuy.id)).fills).toHaveLength(1);
+
+    // When the wallet is funded and the order resumed, its remaining fills run again
+    await airdrop(world.rpcUrl, admin, 2n);
+    const resumed = await api(user, 'POST', `/bots/orders/${dcaBuy.id}/resume`);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    await runScheduler();
+    seen = await orderOf(user, dcaBuy.id);
+    expect(seen).toMatchObject({ status: 'active', reason: null, progress: { fills: 2, spent: '1' } });
+    const received = seen.fills.reduce((s: bigint, f: any) => s + BigInt(Math.round(Number(f.received) * 1e6)), 0n);
+    const bought = (await orderOf(user, oneBuy.id)).fills[0].received;
+    expect(await tokenBalance(world.rpcUrl, admin, pool.token)).toBe(received + BigInt(Math.round(Number(bought) * 1e6)));
   }, 120_000);
 
   it('Given an active order, when it is paused, resumed and cancelled, then each changes its state once and a wrong move is refused', async () => {

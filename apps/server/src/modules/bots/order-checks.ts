@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { createProgramPools, type PoolsAt } from '../liquidity/index.ts';
 import { requireFunds, tokenAccountRent, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import { wholeSecond, type BotClock } from './clock.ts';
 import { planFill, spendMintOf, type FillOrder } from './fill-plan.ts';
 import { assertNotWashTrading } from './wash-guard.ts';
 
@@ -36,16 +37,20 @@ export interface CheckedOrder {
   slippage: number;
   expiresAt: Date | null;
   fillOrder: FillOrder;
+  /** The pool's chain's time, whole seconds (ms): the order starts at it. */
+  nowMs: number;
 }
 
 const invalid = (field: string, reason: string) => new AppError('BOT_ORDER_INVALID', { field, context: { reason } });
 
-export async function checkOrder(app: FastifyInstance, userId: string, body: CreateBotOrderBody, nowMs: number): Promise<CheckedOrder> {
+export async function checkOrder(app: FastifyInstance, userId: string, body: CreateBotOrderBody, clock: BotClock): Promise<CheckedOrder> {
   const wallets = await app.wallets.walletsOf(userId);
   if (!wallets.has(body.wallet)) throw new AppError('BOT_WALLET_NOT_YOURS', { field: 'wallet' });
   const tx = await userTransactionContext(app, userId);
   const pools = createProgramPools(app);
   const where = await pools.at(tx.network, tx.rpcUrl, tx.rpc);
+  // An expiry the chain has passed could never be met: the chain's time is the judge.
+  const nowMs = wholeSecond(await clock.chainNow(tx.rpcUrl));
   let pool: CpmmPoolSnapshot;
   try {
     pool = await pools.livePool(where, body.pool);
@@ -99,6 +104,7 @@ export async function checkOrder(app: FastifyInstance, userId: string, body: Cre
     slippage,
     expiresAt,
     fillOrder,
+    nowMs,
   };
 }
 

@@ -2,7 +2,8 @@
  * The user's side of Making Bots: preview and create an order (checked in full first), list the
  * orders with their fills, and pause, resume and cancel, each a conditional state change the
  * scheduler honours before every fill. Per-user limits: active orders, and fills a minute counted
- * from the active orders' schedules.
+ * from the active orders' schedules. Times are the order's chain's (clock.ts); an order starts on
+ * a whole second, so its fills fall due the moment the chain's clock reads theirs.
  */
 import { address } from '@solana/kit';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { botFills, botOrders, type BotOrderRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { BotClock } from './clock.ts';
+import { wholeSecond, type BotClock } from './clock.ts';
 import { poolPrice, received } from './fill-plan.ts';
 import { checkOrder, readPool, requireOrderFunds } from './order-checks.ts';
 import { orderView, REASON_WORDS } from './order-view.ts';
@@ -80,11 +81,14 @@ export function createOrderService(app: FastifyInstance, clock: BotClock, kick: 
     from: BotOrderRow['status'][],
     set: Partial<BotOrderRow>,
     action: string,
+    nowMs?: number,
   ): Promise<BotOrderRow> {
     const found = await find(userId, id);
+    // Pausing and cancelling never wait on a chain: when its clock cannot be read, the wall clock stamps the change.
+    const at = nowMs ?? (await clock.chainNow(found.rpcUrl).catch(() => clock.wallNow()));
     const [moved] = await db
       .update(botOrders)
-      .set({ ...set, updatedAt: new Date(clock.now()) })
+      .set({ ...set, updatedAt: new Date(at) })
       .where(and(eq(botOrders.id, id), inArray(botOrders.status, from)))
       .returning();
     if (!moved) throw new AppError('BOT_ORDER_STATE_CONFLICT', { context: { status: found.status, action } });
@@ -93,8 +97,8 @@ export function createOrderService(app: FastifyInstance, clock: BotClock, kick: 
 
   return {
     async preview(userId: string, body: CreateBotOrderBody): Promise<BotPreview> {
-      const nowMs = clock.now();
-      const c = await checkOrder(app, userId, body, nowMs);
+      const c = await checkOrder(app, userId, body, clock);
+      const nowMs = c.nowMs;
       const { base, quote } = c.view;
       const [spend, receive] = body.side === 'buy' ? [quote, base] : [base, quote];
       const priceNow = poolPrice(c.pool);
@@ -153,8 +157,8 @@ export function createOrderService(app: FastifyInstance, clock: BotClock, kick: 
     },
 
     async create(userId: string, body: CreateBotOrderBody): Promise<BotOrderView> {
-      const nowMs = clock.now();
-      const c = await checkOrder(app, userId, body, nowMs);
+      const c = await checkOrder(app, userId, body, clock);
+      const nowMs = c.nowMs;
       await assertLimits(userId, { kind: body.kind, intervalSeconds: c.intervalSeconds });
       const { base, quote } = c.view;
       const [row] = await db
@@ -253,7 +257,7 @@ export function createOrderService(app: FastifyInstance, clock: BotClock, kick: 
     async resume(userId: string, id: string) {
       const order = await find(userId, id);
       if (order.status !== 'paused') throw new AppError('BOT_ORDER_STATE_CONFLICT', { context: { status: order.status, action: 'resumed' } });
-      const nowMs = clock.now();
+      const nowMs = wholeSecond(await clock.chainNow(order.rpcUrl));
       const where = await createProgramPools(app).at(order.network, order.rpcUrl, app.clusters.rpcAt(order.rpcUrl));
       const pool = await readPool(where, order.pool);
       if (!pool) throw new AppError('BOT_POOL_NOT_FOUND', { field: 'pool' });
@@ -277,6 +281,7 @@ export function createOrderService(app: FastifyInstance, clock: BotClock, kick: 
           ['paused'],
           { status: 'active', reason: null, reasonMessage: null, startAt, nextDueAt: new Date(nowMs) },
           'resumed',
+          nowMs,
         ),
       ).finally(kick);
     },

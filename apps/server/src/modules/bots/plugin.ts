@@ -1,5 +1,5 @@
 /**
- * Making Bots' ties to the app: `app.bots` (orders and the scheduler, with its clock), the fill's
+ * Making Bots' ties to the app: `app.bots` (orders and the scheduler, with their clocks), the fill's
  * transaction kind, and the scheduler's life: a pass every second once the server listens (tests,
  * which never listen, run passes themselves or get one kicked by a create), orders left mid-fill
  * by a killed server resumed by the first pass, and on close the pass under way awaited.
@@ -20,7 +20,7 @@ const PASS_EVERY_MS = 1_000;
 
 export default fp(
   async (app) => {
-    const clock = createBotClock();
+    const clock = createBotClock((rpcUrl) => app.clusters.rpcAt(rpcUrl));
     const scheduler = createScheduler(app, clock);
     const orders = createOrderService(app, clock, () => scheduler.kick());
     Object.assign(app.bots, { orders, scheduler, clock });

@@ -8,11 +8,15 @@
  * (one per order and place, by a unique index), and sends the swap through the core's
  * `execute()`, which stores the signed transaction's signature before sending. So kill -9 at any
  * point neither fills a place twice nor skips one.
+ *
+ * "Due" is judged by the time of the order's chain (clock.ts): each pass reads the clock of every
+ * cluster with active orders once, and claims an order when its chain has reached its due time.
+ * Due times are whole seconds, as the chain's clock reads.
  */
 import { address } from '@solana/kit';
 import { swapBaseInputInstructions } from '@toolkit/chain';
 import { BOT_PRICE_CHECK_SECONDS, fillDueAt, isPriceKind, type BotOrderReason } from '@toolkit/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { botFills, botOrders, type BotFillRow, type BotOrderRow } from '../../db/schema.ts';
 import { isAppError } from '../../lib/errors.ts';
@@ -20,7 +24,7 @@ import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { createProgramPools } from '../liquidity/index.ts';
 import { rememberWalletMints } from '../wallet-manager/index.ts';
 import { buildTransactionMessage, receivedOnChain, sendVerdict, type SendVerdict } from '../transactions/index.ts';
-import type { BotClock } from './clock.ts';
+import { wholeSecond, type BotClock } from './clock.ts';
 import { crashPoint } from './crash-point.ts';
 import { planFill } from './fill-plan.ts';
 import { readPool, requireOrderFunds } from './order-checks.ts';
@@ -57,6 +61,11 @@ const fillKey = (fillId: string) => `bots:fill:${fillId}`;
 const computeUnitsOf = (fillId: string) => SWAP_COMPUTE_UNITS + (parseInt(fillId.slice(0, 8), 16) % 50_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A claimed order as the claim left it, and whether a fill of it is still 'sending'. */
+type Claimed = BotOrderRow & { sending: boolean };
+/** The chain's time (ms) of one order's cluster, as the pass under way reads it. */
+type ChainNow = () => Promise<number>;
+
 export function createScheduler(app: FastifyInstance, clock: BotClock) {
   const { db } = app;
   const pools = createProgramPools(app);
@@ -64,21 +73,61 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   let running: Promise<number> | null = null;
   let again = false;
   const fresh = freshGuardReads(app);
-  // The wash guard's indexer catch-up of a pool, and a user's wallets, shared by the fills that ask at once.
+  // The pool on chain, the wash guard's indexer catch-up of a pool, and a user's wallets: shared by the fills that ask at once.
   const shared = createSharedReads();
   const guardReads: GuardReads = {
     catchUp: (order, pool) => shared.after(`catch-up ${order.rpcUrl} ${order.pool}`, () => fresh.catchUp(order, pool)),
     userWallets: (userId) => shared.after(`wallets ${userId}`, () => fresh.userWallets(userId)),
   };
 
-  /** Claims up to `limit` orders that are due (or have a fill to resolve) and whose lease is free. */
-  async function claim(nowMs: number, limit: number): Promise<BotOrderRow[]> {
-    const now = new Date(nowMs);
-    const leaseUntil = new Date(nowMs + LEASE_MS);
+  /**
+   * The chains' clocks for one pass, as offsets from the wall clock: every cluster with active
+   * orders read at once, any other when first asked. A cluster whose clock cannot be read now has
+   * none, so its orders wait for a later pass rather than hold back the others'.
+   */
+  async function passClocks() {
+    const clusters = await db.selectDistinct({ rpcUrl: botOrders.rpcUrl }).from(botOrders).where(eq(botOrders.status, 'active'));
+    const offsets = new Map<string, number>();
+    const read = await Promise.allSettled(clusters.map(async ({ rpcUrl }) => offsets.set(rpcUrl, await clock.chainOffset(rpcUrl))));
+    for (const r of read) if (r.status === 'rejected') app.log.warn({ err: r.reason }, 'bots: a chain clock could not be read; its orders wait');
+    return {
+      /** Each cluster's time now: for the claim's due test. */
+      known: () => [...offsets].map(([rpcUrl, offset]) => ({ rpcUrl, now: new Date(clock.wallNow() + offset) })),
+      nowAt:
+        (rpcUrl: string): ChainNow =>
+        async () => {
+          let offset = offsets.get(rpcUrl);
+          if (offset === undefined) offsets.set(rpcUrl, (offset = await clock.chainOffset(rpcUrl)));
+          return clock.wallNow() + offset;
+        },
+    };
+  }
+  type PassClocks = Awaited<ReturnType<typeof passClocks>>;
+
+  /**
+   * Claims up to `limit` orders whose lease is free and that are due on their chain's clock (or
+   * have a fill to resolve), each as it is now. The lease is on the wall clock, which every
+   * instance shares.
+   */
+  async function claim(clocks: PassClocks, limit: number): Promise<Claimed[]> {
+    const wall = new Date(clock.wallNow());
+    const leaseUntil = new Date(wall.getTime() + LEASE_MS);
+    const chains = clocks.known();
+    // Each order against its own chain's time (no branch for an unread cluster: not due now).
+    const dueBy = chains.length
+      ? sql`${botOrders.nextDueAt} <= ${chains.reduce((a, c) => (c.now > a ? c.now : a), chains[0]!.now).toISOString()}::timestamptz
+          and ${botOrders.nextDueAt} <= case ${botOrders.rpcUrl} ${sql.join(
+            chains.map((c) => sql`when ${c.rpcUrl} then ${c.now.toISOString()}::timestamptz`),
+            sql` `,
+          )} end`
+      : sql`false`;
+    // The order's id named in full: in an update Drizzle leaves columns unqualified, and a bare "id"
+    // inside the subquery would be the fill's own.
+    const sending = sql<boolean>`exists (select 1 from ${botFills} where ${botFills.orderId} = "bot_orders"."id" and ${botFills.status} = 'sending')`;
     const due = sql`(
-      (${botOrders.status} = 'active' and ${botOrders.nextDueAt} <= ${now})
-      or exists (select 1 from ${botFills} where ${botFills.orderId} = ${botOrders.id} and ${botFills.status} = 'sending')
-    ) and (${botOrders.leaseUntil} is null or ${botOrders.leaseUntil} < ${now})`;
+      (${botOrders.status} = 'active' and ${dueBy})
+      or ${sending}
+    ) and (${botOrders.leaseUntil} is null or ${botOrders.leaseUntil} < ${wall})`;
     const ids = db
       .select({ id: botOrders.id })
       .from(botOrders)
@@ -88,19 +137,20 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       .for('update', { skipLocked: true });
     return db
       .update(botOrders)
-      .set({ leaseUntil, updatedAt: now })
+      .set({ leaseUntil })
       .where(and(inArray(botOrders.id, ids), due))
-      .returning();
+      .returning({ ...getTableColumns(botOrders), sending });
   }
 
+  /** Lets an order go (the lease is bookkeeping between schedulers, not a change the user sees). */
   const release = (id: string, set: Partial<BotOrderRow> = {}) =>
     db
       .update(botOrders)
-      .set({ ...set, leaseUntil: null, updatedAt: new Date(clock.now()) })
+      .set({ ...set, leaseUntil: null })
       .where(eq(botOrders.id, id));
 
   /** Ends or pauses an order (unless the user moved it first), with its reason. */
-  async function stop(order: BotOrderRow, status: BotOrderRow['status'], reason: BotOrderReason, message?: string) {
+  async function stop(order: BotOrderRow, nowMs: number, status: BotOrderRow['status'], reason: BotOrderReason, message?: string) {
     await db
       .update(botOrders)
       .set({
@@ -109,13 +159,16 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         reasonMessage: message ?? REASON_WORDS[reason as keyof typeof REASON_WORDS] ?? null,
         nextDueAt: null,
         leaseUntil: null,
-        updatedAt: new Date(clock.now()),
+        updatedAt: new Date(nowMs),
       })
       .where(and(eq(botOrders.id, order.id), inArray(botOrders.status, ['active', 'paused'])));
   }
 
-  /** Records a landed fill and moves the order on: its totals, its next due time, or its end. */
-  async function landed(order: BotOrderRow, fill: BotFillRow, signature: string) {
+  /**
+   * Records a landed fill and moves the order on: its totals, its next due time, or its end. True
+   * when the order's next fill is due already (it fell behind), so it may follow in this pass.
+   */
+  async function landed(order: BotOrderRow, fill: BotFillRow, signature: string, chainNow: ChainNow): Promise<boolean> {
     const rpc = app.clusters.rpcAt(order.rpcUrl);
     const [mint, program] = order.side === 'buy' ? [order.baseMint, order.baseProgram] : [order.quoteMint, order.quoteProgram];
     let got: bigint | null = null;
@@ -126,14 +179,14 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     // The program guaranteed at least the minimum: when the chain's record of the fill cannot be read,
     // the order's totals count that floor rather than a guess above it.
     const gotUnits = got ?? BigInt(fill.minimumReceived);
-    const nowMs = clock.now();
-    await db.transaction(async (tx) => {
+    const nowMs = await chainNow();
+    return db.transaction(async (tx) => {
       const [done] = await tx
         .update(botFills)
         .set({ status: 'landed', signature, received: gotUnits.toString(), landedAt: new Date(nowMs), error: null, updatedAt: new Date(nowMs) })
         .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')))
         .returning();
-      if (!done) return;
+      if (!done) return false;
       // The Wallet Manager lists the tokens that moved through the user's wallets: now what the bot bought too.
       await rememberWalletMints(tx, order.userId, [mint]);
       const [o] = await tx.select().from(botOrders).where(eq(botOrders.id, order.id)).for('update');
@@ -144,7 +197,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         ? null
         : o!.intervalSeconds
           ? new Date(fillDueAt(o!.startAt.getTime(), o!.intervalSeconds, fills))
-          : new Date(nowMs + BOT_PRICE_CHECK_SECONDS * 1000);
+          : new Date(wholeSecond(nowMs) + BOT_PRICE_CHECK_SECONDS * 1000);
       await tx
         .update(botOrders)
         .set({
@@ -159,16 +212,19 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
           updatedAt: new Date(nowMs),
         })
         .where(eq(botOrders.id, order.id));
+      return nextDueAt !== null && o!.status === 'active' && nextDueAt.getTime() <= nowMs;
     });
   }
 
   /** Applies a verdict on a fill; true when the order may go on to its next fill in this pass. */
-  async function settle(order: BotOrderRow, fill: BotFillRow, verdict: Exclude<SendVerdict, { status: 'open' }>): Promise<boolean> {
-    const now = new Date(clock.now());
-    if (verdict.status === 'landed') {
-      await landed(order, fill, verdict.signature);
-      return true;
-    }
+  async function settle(
+    order: BotOrderRow,
+    fill: BotFillRow,
+    verdict: Exclude<SendVerdict, { status: 'open' }>,
+    chainNow: ChainNow,
+  ): Promise<boolean> {
+    if (verdict.status === 'landed') return landed(order, fill, verdict.signature, chainNow);
+    const now = new Date(await chainNow());
     if (verdict.status === 'expired') {
       // It never landed: the same place is tried again (a new row, a new transaction).
       await db
@@ -182,24 +238,24 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       .set({ status: 'failed', error: verdict.error, signature: verdict.signature, updatedAt: now })
       .where(and(eq(botFills.id, fill.id), eq(botFills.status, 'sending')));
     if (verdict.code && FUNDS.has(verdict.code)) {
-      await stop(order, 'paused', 'insufficient-funds', verdict.error);
+      await stop(order, now.getTime(), 'paused', 'insufficient-funds', verdict.error);
       return false;
     }
     // Another refusal (the price moved beyond the slippage, as other swaps landed first): the same
     // place is tried again shortly, on a fresh quote.
     await db
       .update(botOrders)
-      .set({ nextDueAt: new Date(now.getTime() + RETRY_MS) })
+      .set({ nextDueAt: new Date(wholeSecond(now.getTime()) + RETRY_MS) })
       .where(and(eq(botOrders.id, order.id), eq(botOrders.status, 'active')));
     return false;
   }
 
   /** Waits for the chain's verdict on a fill some sender left 'sending'; null when closing first. */
-  async function resolve(order: BotOrderRow, fill: BotFillRow): Promise<boolean> {
+  async function resolve(order: BotOrderRow, fill: BotFillRow, chainNow: ChainNow): Promise<boolean> {
     while (!closing) {
       try {
         const verdict = await sendVerdict(app, { userId: order.userId, idempotencyKey: fillKey(fill.id) });
-        if (verdict.status !== 'open') return settle(order, fill, verdict);
+        if (verdict.status !== 'open') return settle(order, fill, verdict, chainNow);
       } catch (e) {
         if (!isRpcFailure(e)) throw e;
       }
@@ -209,20 +265,20 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   }
 
   /** One fill of a claimed order, if it is due and allowed; true when another may follow at once. */
-  async function fillOnce(order: BotOrderRow): Promise<boolean> {
-    const nowMs = clock.now();
+  async function fillOnce(order: BotOrderRow, chainNow: ChainNow): Promise<boolean> {
+    const nowMs = await chainNow();
     if (order.status !== 'active' || !order.nextDueAt || order.nextDueAt.getTime() > nowMs) return false;
     if (isPriceKind(order.kind) && order.expiresAt && order.expiresAt.getTime() <= nowMs) {
-      await stop(order, 'expired', 'expired');
+      await stop(order, nowMs, 'expired', 'expired');
       return false;
     }
     const where = await pools.at(order.network, order.rpcUrl, app.clusters.rpcAt(order.rpcUrl));
-    const pool = await readPool(where, order.pool);
+    const pool = await shared.after(`pool ${order.rpcUrl} ${order.pool}`, () => readPool(where, order.pool));
     if (!pool) {
-      await stop(order, 'cancelled', 'pool-not-found');
+      await stop(order, nowMs, 'cancelled', 'pool-not-found');
       return false;
     }
-    const later = () => release(order.id, { nextDueAt: new Date(nowMs + BOT_PRICE_CHECK_SECONDS * 1000) });
+    const later = () => release(order.id, { nextDueAt: new Date(wholeSecond(nowMs) + BOT_PRICE_CHECK_SECONDS * 1000) });
     if (pool.state.openTime * 1000n > BigInt(nowMs)) return (await later(), false);
     const plan = planFill(pool, {
       kind: order.kind,
@@ -240,9 +296,9 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       await assertNotWashTrading(app, order, pool, nowMs, guardReads);
       await requireOrderFunds({ rpc: where.rpc, prioritySol: Number(order.prioritySol) }, order.wallet, pool, order.side, plan.amountIn, 1, 'amount');
     } catch (e) {
-      if (isAppError(e) && e.code === 'BOT_WASH_TRADING') return (await stop(order, 'paused', 'wash-trading', e.message), false);
+      if (isAppError(e) && e.code === 'BOT_WASH_TRADING') return (await stop(order, nowMs, 'paused', 'wash-trading', e.message), false);
       if (isAppError(e) && e.code === 'BOT_INSUFFICIENT_FUNDS') {
-        return (await stop(order, 'paused', 'insufficient-funds', e.message.replace(' This wallet cannot pay for every fill.', '')), false);
+        return (await stop(order, nowMs, 'paused', 'insufficient-funds', e.message.replace(' This wallet cannot pay for every fill.', '')), false);
       }
       throw e;
     }
@@ -303,49 +359,56 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         idempotencyKey: fillKey(fill.id),
       });
       crashPoint('landed');
-      await landed(order, fill, signature);
-      return true;
+      return await landed(order, fill, signature, chainNow);
     } catch (e) {
-      if (isAppError(e) && UNCERTAIN.has(e.code)) return resolve(order, fill);
-      if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') return settle(order, fill, { status: 'expired' });
-      if (isAppError(e)) return settle(order, fill, { status: 'failed', error: e.message, code: e.code, signature: null });
+      if (isAppError(e) && UNCERTAIN.has(e.code)) return resolve(order, fill, chainNow);
+      if (isAppError(e) && e.code === 'TRANSACTION_EXPIRED') return settle(order, fill, { status: 'expired' }, chainNow);
+      if (isAppError(e)) return settle(order, fill, { status: 'failed', error: e.message, code: e.code, signature: null }, chainNow);
       // Anything else left the outcome unknown: the chain decides before this place is sent again.
       app.log.warn({ err: e, orderId: order.id }, 'bots: fill outcome unknown, resolving on chain');
-      return resolve(order, fill);
+      return resolve(order, fill, chainNow);
     }
   }
 
   /** Works one claimed order: resolve what is uncertain, then fill what is due, then let it go. */
-  async function work(claimed: BotOrderRow) {
+  async function work(claimed: Claimed, chainNow: ChainNow) {
     const renew = setInterval(() => {
       void db
         .update(botOrders)
-        .set({ leaseUntil: new Date(clock.now() + LEASE_MS) })
+        .set({ leaseUntil: new Date(clock.wallNow() + LEASE_MS) })
         .where(eq(botOrders.id, claimed.id))
         .catch(() => {});
     }, LEASE_MS / 3);
     try {
-      await workClaimed(claimed);
+      await workClaimed(claimed, chainNow);
     } finally {
       clearInterval(renew);
     }
   }
 
-  async function workClaimed(claimed: BotOrderRow) {
+  async function workClaimed(claimed: Claimed, chainNow: ChainNow) {
     try {
-      const open = await db
-        .select()
-        .from(botFills)
-        .where(and(eq(botFills.orderId, claimed.id), eq(botFills.status, 'sending')));
-      for (const fill of open) await resolve(claimed, fill);
+      // The order as claimed is current, unless a fill left 'sending' is resolved first.
+      let order: BotOrderRow | undefined = claimed;
+      if (claimed.sending) {
+        const open = await db
+          .select()
+          .from(botFills)
+          .where(and(eq(botFills.orderId, claimed.id), eq(botFills.status, 'sending')));
+        for (const fill of open) await resolve(claimed, fill, chainNow);
+        order = undefined;
+      }
       // A few fills back to back when it fell behind (a restart, a resume), each due in its turn.
       for (let i = 0; i < 3 && !closing; i++) {
-        const [order] = await db.select().from(botOrders).where(eq(botOrders.id, claimed.id));
-        if (!order || !(await fillOnce(order))) break;
+        order ??= (await db.select().from(botOrders).where(eq(botOrders.id, claimed.id)))[0];
+        if (!order || !(await fillOnce(order, chainNow))) break;
+        order = undefined;
       }
     } catch (e) {
       app.log.warn({ err: e, orderId: claimed.id }, 'bots: an order pass stopped; it is taken up again on a later pass');
-      await release(claimed.id, { nextDueAt: new Date(clock.now() + BOT_PRICE_CHECK_SECONDS * 1000) }).catch(() => {});
+      const nowMs = await chainNow().catch(() => null);
+      // Without its chain's time, the order is looked at again by the next pass that reads it.
+      await release(claimed.id, nowMs === null ? {} : { nextDueAt: new Date(wholeSecond(nowMs) + BOT_PRICE_CHECK_SECONDS * 1000) }).catch(() => {});
       return;
     }
     await release(claimed.id).catch(() => {});
@@ -355,11 +418,12 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
   async function pass(): Promise<number> {
     let worked = 0;
     let exhausted = false;
-    const queue: BotOrderRow[] = [];
+    const queue: Claimed[] = [];
     let claiming: Promise<void> | null = null;
     let failure: unknown = null;
+    const clocks = await passClocks();
     const refill = () =>
-      (claiming ??= claim(clock.now(), PARALLEL_ORDERS)
+      (claiming ??= claim(clocks, PARALLEL_ORDERS)
         .then((rows) => {
           if (!rows.length) exhausted = true;
           queue.push(...rows);
@@ -382,7 +446,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
         }
         // Claim the next ones while this one is worked, so a freed worker rarely waits for a claim.
         if (queue.length < PARALLEL_ORDERS / 2 && !exhausted) void refill().catch(() => {});
-        await work(order);
+        await work(order, clocks.nowAt(order.rpcUrl));
         worked++;
       }
     };

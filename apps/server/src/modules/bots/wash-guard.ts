@@ -9,7 +9,7 @@
  *   have read yet).
  * The refusal names what it would mirror, in plain words.
  */
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { CpmmPoolSnapshot } from '@toolkit/chain';
 import { BOT_TEXTS, BOT_WASH_WINDOW_SECONDS, shortenAddress, type BotSide, type Cluster } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
@@ -47,32 +47,27 @@ export const freshGuardReads = (app: FastifyInstance): GuardReads => ({
 
 /**
  * Throws BOT_WASH_TRADING when the order would trade with another of the user's wallets. `pool`:
- * the pool as just read, so on the local chain the indexer first reads its newest swaps.
+ * the pool as just read, so on the local chain the indexer first reads its newest swaps; `nowMs`:
+ * the pool's chain's time.
  */
 export async function assertNotWashTrading(
   app: FastifyInstance,
   order: GuardedOrder,
   pool: CpmmPoolSnapshot,
-  nowMs = Date.now(),
+  nowMs: number,
   reads: GuardReads = freshGuardReads(app),
 ): Promise<void> {
   const { db } = app;
   const other = opposite(order.side);
   const doing = order.side === 'buy' ? 'buy' : 'sell';
+  /** The user's orders on this pool (of this cluster). */
+  const ownOnPool = (...more: (SQL | undefined)[]) =>
+    and(eq(botOrders.userId, order.userId), eq(botOrders.rpcUrl, order.rpcUrl), eq(botOrders.pool, order.pool), ...more);
 
   const mirrored = await db
     .select({ id: botOrders.id })
     .from(botOrders)
-    .where(
-      and(
-        eq(botOrders.userId, order.userId),
-        eq(botOrders.rpcUrl, order.rpcUrl),
-        eq(botOrders.pool, order.pool),
-        eq(botOrders.side, other),
-        inArray(botOrders.status, ['active', 'paused']),
-        ...(order.id ? [ne(botOrders.id, order.id)] : []),
-      ),
-    )
+    .where(ownOnPool(eq(botOrders.side, other), inArray(botOrders.status, ['active', 'paused']), order.id ? ne(botOrders.id, order.id) : undefined))
     .limit(1);
   if (mirrored.length) {
     throw new AppError('BOT_WASH_TRADING', {
@@ -82,6 +77,7 @@ export async function assertNotWashTrading(
   }
 
   await reads.catchUp(order, pool);
+  // On the chain's clock, as the indexer's trades are stamped.
   const since = new Date(nowMs - BOT_WASH_WINDOW_SECONDS * 1000);
   const wallets = (await reads.userWallets(order.userId)).filter((w) => w !== order.wallet);
   if (!wallets.length) return;
@@ -96,16 +92,7 @@ export async function assertNotWashTrading(
     .select({ trader: botOrders.wallet, side: botOrders.side, at: botFills.landedAt })
     .from(botFills)
     .innerJoin(botOrders, eq(botFills.orderId, botOrders.id))
-    .where(
-      and(
-        eq(botOrders.userId, order.userId),
-        eq(botOrders.rpcUrl, order.rpcUrl),
-        eq(botOrders.pool, order.pool),
-        inArray(botOrders.wallet, wallets),
-        inArray(botFills.status, ['landed', 'sending']),
-        gt(botFills.updatedAt, since),
-      ),
-    );
+    .where(ownOnPool(inArray(botOrders.wallet, wallets), inArray(botFills.status, ['landed', 'sending']), gt(botFills.updatedAt, since)));
   const seen = [
     ...trades.map((t) => ({ trader: t.trader, side: (t.inputMint === order.quoteMint ? 'buy' : 'sell') as BotSide, at: t.at })),
     ...fills.map((f) => ({ trader: f.trader, side: f.side, at: f.at ?? new Date(nowMs) })),

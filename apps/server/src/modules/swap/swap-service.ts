@@ -4,7 +4,7 @@
  * signs. The program pays at the price it finds when the transaction lands and refuses it unless
  * the user's minimum (their slippage below the quote) arrives; nothing follows it.
  */
-import { address } from '@solana/kit';
+import { address, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { bestPoolForSwap, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
 import {
   DEFAULT_SETTINGS,
@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { amountOf, appSides, slippageBps, swapMints, type ProgramPools } from '../liquidity/index.ts';
+import { chainSeconds } from '../lock-escrows/index.ts';
 import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
 import { SWAP_KIND, type SwapContext } from './swap-kind.ts';
 import { quoteOn, quoteView } from './swap-quote.ts';
@@ -27,11 +28,15 @@ import { quoteOn, quoteView } from './swap-quote.ts';
 /** ATA creation, wrapping SOL, the swap with its two transfers, closing a wrapped-SOL account. */
 const SWAP_COMPUTE_UNITS = 150_000;
 
-/** A pool opens for swaps at its open time (a creator's custom start). */
-function assertOpen(pool: CpmmPoolSnapshot): void {
-  if (pool.state.openTime * 1000n > BigInt(Date.now())) {
-    throw new AppError('POOL_NOT_STARTED', { context: { startTime: new Date(Number(pool.state.openTime) * 1000).toISOString() } });
-  }
+/**
+ * A pool opens for swaps at its open time (a creator's custom start), by the chain's clock, which
+ * the program judges it by: a cluster's may differ from this server's (the local chain's moves
+ * forward in tests). The clock's brief cache serves a pool that is open; a refusal reads it afresh.
+ */
+async function assertOpen(pool: CpmmPoolSnapshot, rpc: Rpc<SolanaRpcApi>): Promise<void> {
+  if (pool.state.openTime <= (await chainSeconds(rpc))) return;
+  if (pool.state.openTime <= (await chainSeconds(rpc, { fresh: true }))) return;
+  throw new AppError('POOL_NOT_STARTED', { context: { startTime: new Date(Number(pool.state.openTime) * 1000).toISOString() } });
 }
 
 export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
@@ -62,7 +67,8 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       if (funded.length === 0) throw new AppError('POOL_EMPTY');
       // Open pools compete; a pool not open yet (one made a second ago) is still quoted when it is the only one,
       // so the screen can show the swap and when it opens; building it is refused until then.
-      const open = funded.filter((p) => p.state.openTime * 1000n <= BigInt(Date.now()));
+      const chainNow = await chainSeconds(where.rpc);
+      const open = funded.filter((p) => p.state.openTime <= chainNow);
       const live = open.length ? open : funded;
       const decimals = appSides(live[0]!).base.mint === inputMint ? appSides(live[0]!).base.decimals : appSides(live[0]!).quote.decimals;
       const amountIn = amountOf(body.amount, decimals, 'amount');
@@ -77,7 +83,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       if (body.payer && body.payer !== user.phantomAddress) throw new AppError('POOL_PAYER_MISMATCH');
       const tx = await userTransactionContext(app, user.id);
       const pool = await pools.livePool(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool);
-      assertOpen(pool);
+      await assertOpen(pool, tx.rpc);
       const { input, output } = swapMints(pool, direction);
       const amountIn = amountOf(body.amount, input.decimals, 'amount');
       const slippage = body.slippage ?? tx.settings.swapSlippagePercent;

@@ -187,6 +187,23 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     expect(await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toBe(held - 1000n * TOKEN);
   }, 60_000);
 
+  it("Given a pool that opens in an hour, when Bob swaps before and after the chain's clock passes its start, then it is refused until then, and then it lands", async () => {
+    const chainMs = 1000 * (await rpcCall<number>(world.rpcUrl, 'getBlockTime', [await rpcCall<number>(world.rpcUrl, 'getSlot')]));
+    const { pool, token } = await world.givenPool(alice, { startTime: new Date(chainMs + 3_600_000).toISOString() });
+    const early = await world.post(bob, '/swap/yx', { pool, amount: '0.5', slippage: 1 });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('POOL_NOT_STARTED');
+
+    // When the chain's clock (the program's judge, not this server's) passes the start
+    world.advanceClock(3_601);
+
+    const built = await world.post(bob, '/swap/yx', { pool, amount: '0.5', slippage: 1 });
+    expect(built.status, JSON.stringify(built.body)).toBe(200);
+    const before = await tokenBalance(world.rpcUrl, bob.wallet.address, token);
+    expect((await world.signAndSend(bob, built.body.data.tx)).status).toBe(200);
+    expect((await tokenBalance(world.rpcUrl, bob.wallet.address, token)) - before).toBe(BigInt(built.body.data.quote.amountOut));
+  }, 60_000);
+
   it('Given bad swap input, when Bob asks, then each is refused with a clear 4xx and nothing is built', async () => {
     const { pool } = await world.givenPool(alice);
     const count = async () => (await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, bob.user._id))).length;
