@@ -5,10 +5,29 @@
  */
 import type { Base64EncodedWireTransaction, Rpc, Signature, SolanaRpcApi } from '@solana/kit';
 import { rpcFailureKind } from '../../lib/rpc-failure.ts';
+import { rawRpcOf } from '../../plugins/rpc-raw.ts';
 import { failureFromLogs, failureFromSendError, failureFromTransactionError, type ChainFailure } from './chain-errors.ts';
 
-/** A confirmed transaction as getTransaction answers it (json encoding): its meta holds the token balances before and after. */
-export type ConfirmedTransaction = NonNullable<Awaited<ReturnType<typeof readTransaction>>>;
+/**
+ * A confirmed transaction as getTransaction answers it (json encoding), in the fields the server
+ * reads: its meta holds the token balances before and after, the inner instructions and the logs.
+ * Only strings and indexes: the same whether kit's transformer read the answer or not (rpc-raw.ts).
+ */
+export interface ConfirmedTransaction {
+  transaction: { message: { accountKeys: readonly string[] } };
+  meta: {
+    err: unknown;
+    logMessages?: readonly string[] | null;
+    loadedAddresses?: { writable: readonly string[]; readonly: readonly string[] };
+    preTokenBalances?: readonly TokenBalance[] | null;
+    postTokenBalances?: readonly TokenBalance[] | null;
+    innerInstructions?: readonly { instructions: readonly { programIdIndex: number; accounts: readonly number[]; data: string }[] }[] | null;
+  } | null;
+}
+interface TokenBalance {
+  accountIndex: number;
+  uiTokenAmount: { amount: string };
+}
 
 export type ChainOutcome =
   /** `transaction`: the chain's record of it, when the wait read it (a kind that asked for it). */
@@ -53,9 +72,21 @@ export async function awaitOutcome(
   }
 }
 
+const READ_TRANSACTION = { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' } as const;
+
 /** The chain's record of a confirmed transaction (null when it has none yet). */
-export function readTransaction(rpc: Rpc<SolanaRpcApi>, signature: string) {
-  return rpc.getTransaction(signature as Signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
+export async function readTransaction(rpc: Rpc<SolanaRpcApi>, signature: string): Promise<ConfirmedTransaction | null> {
+  const raw = rawRpcOf(rpc);
+  if (raw) return raw.call<ConfirmedTransaction | null>('getTransaction', [signature, READ_TRANSACTION]);
+  return rpc.getTransaction(signature as Signature, READ_TRANSACTION).send();
+}
+
+/** The records of several confirmed transactions, in one request where the node takes batches; each null when the chain has none or its read failed. */
+export async function readTransactions(rpc: Rpc<SolanaRpcApi>, signatures: readonly string[]): Promise<(ConfirmedTransaction | null)[]> {
+  const raw = rawRpcOf(rpc);
+  if (!raw) return Promise.all(signatures.map((s) => readTransaction(rpc, s).catch(() => null)));
+  const answers = await raw.batch(signatures.map((s) => ({ method: 'getTransaction', params: [s, READ_TRANSACTION] })));
+  return answers.map((a) => (a.ok ? (a.result as ConfirmedTransaction | null) : null));
 }
 
 /** The chain's record of a signature, or null if it has none (yet). */
