@@ -6,11 +6,8 @@
  * Any second submission of the same transaction is answered from the record, never re-executed.
  */
 import {
-  getBase58Decoder,
   getCompiledTransactionMessageDecoder,
-  getBase64Decoder,
   getBase64EncodedWireTransaction,
-  getBase64Encoder,
   getSignatureFromTransaction,
   getTransactionSize,
   type Base64EncodedWireTransaction,
@@ -20,7 +17,7 @@ import {
   type TransactionMessageWithBlockhashLifetime,
   type TransactionMessageWithFeePayer,
 } from '@solana/kit';
-import { compileTransaction } from '@toolkit/chain';
+import { compileTransaction, encodeBase58 } from '@toolkit/chain';
 import { isErrorCode, LIMITS } from '@toolkit/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -62,8 +59,15 @@ type RecordedOutcome = Pick<Row, 'status' | 'error' | 'errorCode'>;
 /** How long a waiter trusts another request (maybe a dead process) to finish a submission. */
 const STALE_SUBMISSION_MS = 120_000;
 
-const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() };
-const base58 = getBase58Decoder();
+/** A stored message's bytes (the server wrote it: no check of the text needed). */
+const bytesOfStored = (message: string) => new Uint8Array(Buffer.from(message, 'base64'));
+
+/** A transaction's id: its first (fee payer's) signature in base58, as kit's getSignatureFromTransaction gives it, without its bigint arithmetic. */
+function signatureOf(tx: Transaction): string {
+  const first = Object.values(tx.signatures)[0];
+  // Missing, kit's own throws the error it names.
+  return first ? encodeBase58(first) : getSignatureFromTransaction(tx);
+}
 
 /** The addresses that must sign a message, in the order their signatures go on the wire. */
 function signerOrder(messageBytes: Uint8Array): string[] {
@@ -138,7 +142,7 @@ export function createTransactionService(app: FastifyInstance) {
     signature: row.signature,
     context: row.context,
     rpcUrl: row.rpcUrl,
-    messageBytes: new Uint8Array(base64.encode.encode(row.message)),
+    messageBytes: bytesOfStored(row.message),
   });
 
   /**
@@ -182,13 +186,13 @@ export function createTransactionService(app: FastifyInstance) {
         })
       : undefined;
     const claimed = signedByServer
-      ? { status: 'submitting' as const, signature: base58.decode(signedByServer.get(feePayer)!) }
+      ? { status: 'submitting' as const, signature: encodeBase58(signedByServer.get(feePayer)!) }
       : { status: 'built' as const, signature: null };
     const values = {
       userId: input.userId,
       kind: input.kind,
       messageHash,
-      message: base64.decode.decode(compiled.messageBytes),
+      message: Buffer.from(compiled.messageBytes).toString('base64'),
       feePayer,
       serverSigners,
       context: input.context ?? {},
@@ -329,7 +333,7 @@ export function createTransactionService(app: FastifyInstance) {
           (signers ?? signerOrder(pending.messageBytes)).map((a) => [a, all.get(a) ?? null]),
         ) as Transaction['signatures'],
       };
-      const signature = getSignatureFromTransaction(signed);
+      const signature = signatureOf(signed);
       sentSignature = signature;
       // A wallet-paid transaction's signature was stored when it was claimed (submit()), a
       // server-paid one's when it was stored claimed (execute()); signatures are deterministic.
@@ -482,7 +486,7 @@ export function createTransactionService(app: FastifyInstance) {
       const memo = built.get(messageHash);
       built.delete(messageHash);
       const [row] = memo ? [memo] : await db.select().from(pendingTransactions).where(eq(pendingTransactions.messageHash, messageHash));
-      if (!row || row.userId !== userId || !bytesEqual(new Uint8Array(base64.encode.encode(row.message)), messageBytes)) {
+      if (!row || row.userId !== userId || !bytesEqual(bytesOfStored(row.message), messageBytes)) {
         throw new AppError('TRANSACTION_UNKNOWN');
       }
       if (row.status !== 'built') return answer(await settle(row.id));
@@ -501,7 +505,7 @@ export function createTransactionService(app: FastifyInstance) {
       }
       const feePayerSignature = walletSignatures[row.feePayer];
       // A transaction's id is its fee payer's signature: known now if the wallet pays.
-      const signature = feePayerSignature ? base58.decode(feePayerSignature) : null;
+      const signature = feePayerSignature ? encodeBase58(feePayerSignature) : null;
       if (!(await claim(row, signature))) return answer(await settle(row.id));
       // The wire transaction lists every signer in order (its bytes are the row's message, checked above).
       const ran = await run(row, walletSignatures, Object.keys(tx.signatures));
