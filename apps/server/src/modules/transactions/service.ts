@@ -26,6 +26,7 @@ import { verifySolanaSignature } from '../../lib/ed25519.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
+import { createRowWrites } from './row-writes.ts';
 import { createKindRegistry, pendingFor, type AnyKind, type PendingTransaction, type StoredContext } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
 import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
@@ -87,10 +88,8 @@ export function createTransactionService(app: FastifyInstance) {
   // claim, which is conditional on the database's). Another instance's, or an older one, is read.
   const built = new Map<string, Row>();
 
-  // The statements every transaction runs (stored, claimed, recorded), built once rather than per call.
+  // The statement every transaction runs to be stored, built once rather than per call.
   const at = sql.placeholder;
-  /** A placeholder where Drizzle's update types take only SQL (the driver sends the value as given). */
-  const given = <K extends string>(name: K) => sql`${sql.placeholder(name)}`;
   const insertRow = db
     .insert(pendingTransactions)
     .values({
@@ -110,29 +109,8 @@ export function createTransactionService(app: FastifyInstance) {
     .onConflictDoNothing()
     .returning()
     .prepare('pending_insert');
-  const claimRow = db
-    .update(pendingTransactions)
-    .set({ status: 'submitting', signature: given('signature'), updatedAt: given('updatedAt') })
-    .where(and(eq(pendingTransactions.id, at('id')), eq(pendingTransactions.status, 'built')))
-    .returning({ id: pendingTransactions.id })
-    .prepare('pending_claim');
-  const recordRow = db
-    .update(pendingTransactions)
-    .set({ status: given('status'), error: given('error'), errorCode: given('errorCode'), updatedAt: given('updatedAt') })
-    .where(eq(pendingTransactions.id, at('id')))
-    .prepare('pending_record');
-  /** A confirmation with what its kind keeps with it, in one write. */
-  const recordWithContext = db
-    .update(pendingTransactions)
-    .set({
-      status: given('status'),
-      error: given('error'),
-      errorCode: given('errorCode'),
-      updatedAt: given('updatedAt'),
-      context: sql`${pendingTransactions.context} || ${sql.placeholder('patch')}::jsonb`,
-    })
-    .where(eq(pendingTransactions.id, at('id')))
-    .prepare('pending_record_context');
+  // Claims and outcomes of the transactions in flight, each turn's in one statement (row-writes.ts).
+  const writes = createRowWrites(db);
 
   const toPending = (row: Row): PendingTransaction => ({
     id: row.id,
@@ -220,8 +198,7 @@ export function createTransactionService(app: FastifyInstance) {
 
   /** Marks a remembered transaction as being submitted by this request; false if another has it. */
   async function claim(row: Row, signature: string | null): Promise<boolean> {
-    const claimed = await claimRow.execute({ id: row.id, signature, updatedAt: new Date() });
-    return claimed.length === 1;
+    return writes.claim({ id: row.id, signature, updatedAt: new Date() });
   }
 
   /**
@@ -243,8 +220,7 @@ export function createTransactionService(app: FastifyInstance) {
           : outcome.status === 'expired'
             ? failure(new AppError('TRANSACTION_EXPIRED'))
             : failure(new AppError(outcome.code, { context: { reason: outcome.reason } }));
-    if (contextPatch) await recordWithContext.execute({ ...set, id, updatedAt: new Date(), patch: JSON.stringify(contextPatch) });
-    else await recordRow.execute({ ...set, id, updatedAt: new Date() });
+    await writes.record({ ...set, id, updatedAt: new Date(), patch: contextPatch });
     return set;
   }
 

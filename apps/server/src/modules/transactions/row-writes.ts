@@ -1,0 +1,96 @@
+/**
+ * The two writes every submission makes, claimed before it is sent and its outcome once known,
+ * gathered per turn of the event loop into one statement each: a busy server claims and records
+ * many transactions at once (a poll confirms every swap it saw landed together). Each statement
+ * costs a round trip to the database (on PGlite, messages to its thread and a parse and plan in
+ * Postgres); one for all of them costs about what one did.
+ *
+ * Each caller still awaits its own write before going on: a claim is in the database before its
+ * transaction is sent, an outcome before its submitter is answered.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** What one turn of the event loop asked, run as one call; each caller gets its own answer (or the call's failure). */
+export function perTurn<I, O>(run: (items: I[]) => Promise<O[]>): (item: I) => Promise<O> {
+  let queue: { item: I; resolve(answer: O): void; reject(e: unknown): void }[] = [];
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    try {
+      const answers = await run(batch.map((b) => b.item));
+      batch.forEach((b, i) => b.resolve(answers[i]!));
+    } catch (e) {
+      for (const b of batch) b.reject(e);
+    }
+  };
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      if (queue.length === 0) setImmediate(() => void flush());
+      queue.push({ item, resolve, reject });
+    });
+}
+
+export interface Claim {
+  id: string;
+  /** The fee payer's signature when known now (the wallet pays), stored before anything is sent. */
+  signature: string | null;
+  updatedAt: Date;
+}
+
+export interface Outcome {
+  id: string;
+  status: 'confirmed' | 'failed';
+  error: string | null;
+  errorCode: string | null;
+  updatedAt: Date;
+  /** Merged into the stored context in the same write. */
+  patch?: Record<string, unknown> | null;
+}
+
+type Rows = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as Exclude<Rows, unknown[]>).rows);
+
+export function createRowWrites(db: Db) {
+  /** Marks each row 'submitting' if it is still 'built'; true for the claims that took their row. */
+  const claim = perTurn<Claim, boolean>(async (claims) => {
+    // The same row twice in one turn: the first asks, the others lost to it (as they would one after another).
+    const first = new Map<string, Claim>();
+    for (const c of claims) if (!first.has(c.id)) first.set(c.id, c);
+    const values = JSON.stringify([...first.values()].map((c) => ({ id: c.id, signature: c.signature, updated_at: c.updatedAt.toISOString() })));
+    const result = await db.execute(sql`
+      UPDATE pending_transactions AS p
+      SET status = 'submitting', signature = v.signature, updated_at = v.updated_at
+      FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, signature text, updated_at timestamptz)
+      WHERE p.id = v.id AND p.status = 'built'
+      RETURNING p.id`);
+    const taken = new Set(rowsOf(result).map((r) => String(r.id)));
+    return claims.map((c) => first.get(c.id) === c && taken.has(c.id));
+  });
+
+  /** Stores each outcome (and what its kind keeps with it). */
+  const record = perTurn<Outcome, void>(async (outcomes) => {
+    // The same row twice in one turn: the later outcome stands, as it would one after another.
+    const last = new Map(outcomes.map((o) => [o.id, o]));
+    const values = JSON.stringify(
+      [...last.values()].map((o) => ({
+        id: o.id,
+        status: o.status,
+        error: o.error,
+        error_code: o.errorCode,
+        updated_at: o.updatedAt.toISOString(),
+        // Without a patch the key is left out: the column reads as SQL NULL.
+        ...(o.patch ? { patch: o.patch } : {}),
+      })),
+    );
+    await db.execute(sql`
+      UPDATE pending_transactions AS p
+      SET status = v.status, error = v.error, error_code = v.error_code, updated_at = v.updated_at,
+          context = CASE WHEN v.patch IS NULL THEN p.context ELSE p.context || v.patch END
+      FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, status text, error text, error_code text, updated_at timestamptz, patch jsonb)
+      WHERE p.id = v.id`);
+    return outcomes.map(() => undefined);
+  });
+
+  return { claim, record };
+}
