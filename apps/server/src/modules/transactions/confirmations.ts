@@ -6,7 +6,11 @@
  * finds nothing, unknown when the wait times out.
  *
  * On the operator's endpoints the statuses and the records of the transactions a poll found
- * confirmed are read without kit's transformer, the records all in one request (rpc-raw.ts).
+ * confirmed are read without kit's transformer, the records all in one request (rpc-raw.ts). On a
+ * node that confirms at once, where every waiter wants its record (swaps), the poll asks only for
+ * the records: a confirmed transaction's record is there as soon as its status, and the node is
+ * asked once per poll instead of twice. Where confirmations wait for a slot, most polls find
+ * nothing, and asking for every waiter's record there would cost the node far more than statuses.
  */
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
 import { rawRpcOf } from '../../plugins/rpc-raw.ts';
@@ -91,6 +95,25 @@ async function statusesOf(rpc: Rpc<SolanaRpcApi>, signatures: readonly string[])
   return statuses;
 }
 
+/**
+ * The statuses read from the records themselves (getTransaction at 'confirmed' answers a
+ * transaction only once it is confirmed); the records are kept in `records`. A record not there
+ * (or whose read failed) reads as not confirmed yet: the next poll asks again.
+ */
+async function statusesFromRecords(
+  rpc: Rpc<SolanaRpcApi>,
+  signatures: readonly string[],
+  records: Map<string, ConfirmedTransaction | null>,
+): Promise<SignatureStatus[]> {
+  const read = await readTransactions(rpc, signatures);
+  return signatures.map((signature, i) => {
+    const record = read[i] ?? null;
+    if (!record) return null;
+    records.set(signature, record);
+    return { confirmationStatus: 'confirmed', err: record.meta?.err ?? null };
+  });
+}
+
 const isConfirmed = (status: SignatureStatus): status is NonNullable<SignatureStatus> =>
   status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized';
 
@@ -108,11 +131,14 @@ export function createConfirmations() {
       await pauseFor(p, short ? FIRST_LOOK_MS : POLL_MS);
       const signatures = [...waiting.keys()];
       try {
-        const statuses = await statusesOf(rpc, signatures);
-        const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
-        // The records of those confirmed whose waiters want them, read together.
-        const wanted = signatures.filter((signature, i) => isConfirmed(statuses[i]!) && !statuses[i]!.err && waiting.get(signature)!.withTransaction);
         const records = new Map<string, ConfirmedTransaction | null>();
+        const recordsOnly = p.quick && rawRpcOf(rpc) !== null && signatures.every((s) => waiting.get(s)!.withTransaction);
+        const statuses = recordsOnly ? await statusesFromRecords(rpc, signatures, records) : await statusesOf(rpc, signatures);
+        const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+        // The records of those confirmed whose waiters want them (not read yet), read together.
+        const wanted = recordsOnly
+          ? []
+          : signatures.filter((signature, i) => isConfirmed(statuses[i]!) && !statuses[i]!.err && waiting.get(signature)!.withTransaction);
         if (wanted.length > 0) {
           // Unread (not served yet, or the read failed), the kind reads it itself: the verdict stands.
           const read = await readTransactions(rpc, wanted).catch(() => []);
