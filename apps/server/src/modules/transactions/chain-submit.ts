@@ -5,7 +5,8 @@
  */
 import type { Base64EncodedWireTransaction, Rpc, Signature, SolanaRpcApi } from '@solana/kit';
 import { rpcFailureKind } from '../../lib/rpc-failure.ts';
-import { rawRpcOf } from '../../plugins/rpc-raw.ts';
+import { rawRpcOf, type RawAnswer, type RawRpc } from '../../plugins/rpc-raw.ts';
+import { perTurn } from './per-turn.ts';
 import { failureFromLogs, failureFromSendError, failureFromTransactionError, type ChainFailure } from './chain-errors.ts';
 
 /**
@@ -38,10 +39,31 @@ export type ChainOutcome =
   /** Still unknown when we stopped waiting: it may land later. */
   | { status: 'unknown' };
 
+const SEND = { encoding: 'base64', preflightCommitment: 'confirmed' } as const;
+
+/**
+ * Per endpoint with raw calls: the transactions sent within one turn of the event loop go in one
+ * batch. Many submissions are claimed by one statement (row-writes.ts) and so reach their send
+ * together: one request instead of one each. Each is answered (or refused) as it would be alone.
+ */
+const senders = new WeakMap<RawRpc, (wire: Base64EncodedWireTransaction) => Promise<RawAnswer>>();
+function senderOf(raw: RawRpc) {
+  let send = senders.get(raw);
+  if (!send) {
+    send = perTurn((wires: Base64EncodedWireTransaction[]) => raw.batch(wires.map((wire) => ({ method: 'sendTransaction', params: [wire, SEND] }))));
+    senders.set(raw, send);
+  }
+  return send;
+}
+
 /** Sends; null when the chain's verdict is still to be awaited (`awaitOutcome`), else the refusal. */
 export async function sendTransaction(rpc: Rpc<SolanaRpcApi>, wire: Base64EncodedWireTransaction): Promise<ChainOutcome | null> {
   try {
-    await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
+    const raw = rawRpcOf(rpc);
+    if (raw) {
+      const answer = await senderOf(raw)(wire);
+      if (!answer.ok) throw answer.error;
+    } else await rpc.sendTransaction(wire, SEND).send();
     return null;
   } catch (e) {
     // No answer is not a refusal: the node may have taken it, so its fate is read from the chain.

@@ -10,26 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** What one turn of the event loop asked, run as one call; each caller gets its own answer (or the call's failure). */
-export function perTurn<I, O>(run: (items: I[]) => Promise<O[]>): (item: I) => Promise<O> {
-  let queue: { item: I; resolve(answer: O): void; reject(e: unknown): void }[] = [];
-  const flush = async () => {
-    const batch = queue;
-    queue = [];
-    try {
-      const answers = await run(batch.map((b) => b.item));
-      batch.forEach((b, i) => b.resolve(answers[i]!));
-    } catch (e) {
-      for (const b of batch) b.reject(e);
-    }
-  };
-  return (item) =>
-    new Promise<O>((resolve, reject) => {
-      if (queue.length === 0) setImmediate(() => void flush());
-      queue.push({ item, resolve, reject });
-    });
-}
+import { perTurn } from './per-turn.ts';
 
 export interface Claim {
   id: string;
