@@ -29,6 +29,13 @@ export interface Outcome {
   patch?: Record<string, unknown> | null;
 }
 
+/**
+ * The rows' ids as a Postgres array literal (uuids hold no character that needs quoting). Named
+ * beside the join: the planner cannot tell how many rows jsonb_to_recordset gives, and without it
+ * scans the whole table for them.
+ */
+const idArray = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
+
 type Rows = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as Exclude<Rows, unknown[]>).rows);
 
@@ -43,7 +50,7 @@ export function createRowWrites(db: Db) {
       UPDATE pending_transactions AS p
       SET status = 'submitting', signature = v.signature, updated_at = v.updated_at
       FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, signature text, updated_at timestamptz)
-      WHERE p.id = v.id AND p.status = 'built'
+      WHERE p.id = v.id AND p.id = ANY(${idArray(first.keys())}::uuid[]) AND p.status = 'built'
       RETURNING p.id`);
     const taken = new Set(rowsOf(result).map((r) => String(r.id)));
     return claims.map((c) => first.get(c.id) === c && taken.has(c.id));
@@ -69,7 +76,7 @@ export function createRowWrites(db: Db) {
       SET status = v.status, error = v.error, error_code = v.error_code, updated_at = v.updated_at,
           context = CASE WHEN v.patch IS NULL THEN p.context ELSE p.context || v.patch END
       FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, status text, error text, error_code text, updated_at timestamptz, patch jsonb)
-      WHERE p.id = v.id`);
+      WHERE p.id = v.id AND p.id = ANY(${idArray(last.keys())}::uuid[])`);
     return outcomes.map(() => undefined);
   });
 
