@@ -1,15 +1,18 @@
 /**
- * The two writes every submission makes, claimed before it is sent and its outcome once known,
- * gathered per turn of the event loop into one statement each: a busy server claims and records
- * many transactions at once (a poll confirms every swap it saw landed together). Each statement
+ * The three writes every transaction makes, stored when built, claimed before it is sent and its
+ * outcome once known, gathered per turn of the event loop into one statement each: a busy server
+ * builds, claims and records many transactions at once (a poll confirms every swap it saw landed
+ * together, and their traders build their next ones together). Each statement
  * costs a round trip to the database (on PGlite, messages to its thread and a parse and plan in
  * Postgres); one for all of them costs about what one did.
  *
- * Each caller still awaits its own write before going on: a claim is in the database before its
- * transaction is sent, an outcome before its submitter is answered.
+ * Each caller still awaits its own write before going on: a transaction is stored before it is
+ * handed out (or, signed by the server alone, sent), claimed before it is sent, its outcome
+ * recorded before its submitter is answered.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pendingTransactions } from '../../db/schema.ts';
 import { perTurn } from './per-turn.ts';
 
 export interface Claim {
@@ -39,7 +42,26 @@ const idArray = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
 type Rows = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as Exclude<Rows, unknown[]>).rows);
 
+type Row = typeof pendingTransactions.$inferSelect;
+type NewRow = typeof pendingTransactions.$inferInsert & { messageHash: string };
+
 export function createRowWrites(db: Db) {
+  /**
+   * Stores each new transaction unless its message (or its idempotency key) is stored already;
+   * answers the row stored, or null for a transaction already there (read by the caller).
+   */
+  const insert = perTurn<NewRow, Row | null>(async (rows) => {
+    const inserted = await db.insert(pendingTransactions).values(rows).onConflictDoNothing().returning();
+    const byHash = new Map(inserted.map((r) => [r.messageHash, r]));
+    // The same message twice in one turn: the first stored it, the others find it stored (as one after another).
+    return rows.map((row) => {
+      const stored = byHash.get(row.messageHash);
+      if (!stored || stored.userId !== row.userId || stored.idempotencyKey !== (row.idempotencyKey ?? null)) return null;
+      byHash.delete(row.messageHash);
+      return stored;
+    });
+  });
+
   /** Marks each row 'submitting' if it is still 'built'; true for the claims that took their row. */
   const claim = perTurn<Claim, boolean>(async (claims) => {
     // The same row twice in one turn: the first asks, the others lost to it (as they would one after another).
@@ -80,5 +102,5 @@ export function createRowWrites(db: Db) {
     return outcomes.map(() => undefined);
   });
 
-  return { claim, record };
+  return { insert, claim, record };
 }

@@ -19,7 +19,7 @@ import {
 } from '@solana/kit';
 import { compileTransaction, encodeBase58 } from '@toolkit/chain';
 import { isErrorCode, LIMITS } from '@toolkit/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions } from '../../db/schema.ts';
 import { verifySolanaSignature } from '../../lib/ed25519.ts';
@@ -88,28 +88,7 @@ export function createTransactionService(app: FastifyInstance) {
   // claim, which is conditional on the database's). Another instance's, or an older one, is read.
   const built = new Map<string, Row>();
 
-  // The statement every transaction runs to be stored, built once rather than per call.
-  const at = sql.placeholder;
-  const insertRow = db
-    .insert(pendingTransactions)
-    .values({
-      userId: at('userId'),
-      kind: at('kind'),
-      messageHash: at('messageHash'),
-      message: at('message'),
-      feePayer: at('feePayer'),
-      serverSigners: at('serverSigners'),
-      context: at('context'),
-      rpcUrl: at('rpcUrl'),
-      lastValidBlockHeight: at('lastValidBlockHeight'),
-      idempotencyKey: at('idempotencyKey'),
-      status: at('status'),
-      signature: at('signature'),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare('pending_insert');
-  // Claims and outcomes of the transactions in flight, each turn's in one statement (row-writes.ts).
+  // New transactions, claims and outcomes, each turn's in one statement of each (row-writes.ts).
   const writes = createRowWrites(db);
 
   const toPending = (row: Row): PendingTransaction => ({
@@ -179,7 +158,7 @@ export function createTransactionService(app: FastifyInstance) {
       idempotencyKey,
       ...claimed,
     };
-    const [inserted] = (await insertRow.execute(values)) as Row[];
+    const inserted = await writes.insert(values);
     const wire = getBase64EncodedWireTransaction(compiled);
     if (inserted) return { row: inserted, wire, fresh: true, signers, signedByServer };
     // The same message built twice (same blockhash, same instructions), or a retried request with
