@@ -27,6 +27,21 @@ function failure(e) {
   return out;
 }
 
+/**
+ * Replies finished within one turn of this thread's event loop cross as one message (the API
+ * batches its messages the same way: pglite-thread.ts).
+ */
+let outbox = [];
+const flush = () => {
+  const batch = outbox;
+  outbox = [];
+  parentPort.postMessage(batch);
+};
+function reply(message) {
+  if (outbox.length === 0) setImmediate(flush);
+  outbox.push(message);
+}
+
 const { dataDir, pgliteWasmModule, initdbWasmModule } = workerData;
 const pg = await PGlite.create(dataDir, { pgliteWasmModule, initdbWasmModule, parsers: rawParsers([...DRIZZLE_RAW_TYPES]) });
 /** Open transactions: each waits in PGlite's transaction() (which holds the database) for its queries. */
@@ -47,7 +62,7 @@ function openTransaction(id) {
   // The commit or rollback message: its sender awaits the transaction's end under its own id.
   let closing;
   pg.transaction(async (tx) => {
-    parentPort.postMessage({ id, ok: true });
+    reply({ id, ok: true });
     for (;;) {
       const m = await next();
       if (m.type === 'commit') return (closing = m);
@@ -57,35 +72,39 @@ function openTransaction(id) {
         return m;
       }
       try {
-        parentPort.postMessage({ id: m.id, ok: true, result: await tx.query(m.sql, m.params, options(m.options)) });
+        reply({ id: m.id, ok: true, result: await tx.query(m.sql, m.params, options(m.options)) });
       } catch (e) {
-        parentPort.postMessage({ id: m.id, ok: false, error: failure(e) });
+        reply({ id: m.id, ok: false, error: failure(e) });
       }
     }
   }).then(
     (m) => {
       transactions.delete(id);
-      parentPort.postMessage({ id: m.id, ok: true });
+      reply({ id: m.id, ok: true });
     },
     (e) => {
       transactions.delete(id);
-      parentPort.postMessage({ id: closing?.id ?? id, ok: false, error: failure(e) });
+      reply({ id: closing?.id ?? id, ok: false, error: failure(e) });
     },
   );
 }
 
-parentPort.on('message', async (m) => {
+async function handle(m) {
   if (m.tx) return transactions.get(m.tx)?.(m);
   try {
     if (m.type === 'begin') return openTransaction(m.id);
     if (m.type === 'close') {
       await pg.close();
-      return parentPort.postMessage({ id: m.id, ok: true });
+      return reply({ id: m.id, ok: true });
     }
     const result = m.type === 'exec' ? await pg.exec(m.sql) : await pg.query(m.sql, m.params, options(m.options));
-    parentPort.postMessage({ id: m.id, ok: true, result });
+    reply({ id: m.id, ok: true, result });
   } catch (e) {
-    parentPort.postMessage({ id: m.id, ok: false, error: failure(e) });
+    reply({ id: m.id, ok: false, error: failure(e) });
   }
+}
+
+parentPort.on('message', (batch) => {
+  for (const m of batch) void handle(m);
 });
 parentPort.postMessage({ ready: true });

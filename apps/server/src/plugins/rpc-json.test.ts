@@ -84,4 +84,25 @@ describe('parsing JSON-RPC answers', () => {
       '{"jsonrpc":"2.0","id":"1","error":{"code":-32002,"message":"failed","data":{"err":{"InstructionError":[2,{"Custom":6005}]},"logs":[]}}}';
     expect(parseRpcJson(text)).toEqual(parseJsonWithBigInts(text));
   });
+
+  it('Given a batch answer where one call answered an error, When parsed, Then every other answer has its small integers as numbers and its large ones as bigints', () => {
+    const text =
+      '[{"jsonrpc":"2.0","id":"0","result":{"meta":{"postTokenBalances":[{"accountIndex":3,"uiTokenAmount":{"amount":"7"}}]}}},' +
+      '{"jsonrpc":"2.0","id":"1","error":{"code":-32602,"message":"Invalid params"}},' +
+      '{"jsonrpc":"2.0","id":"2","result":{"context":{"slot":18446744073709551615},"value":42}}]';
+    const parsed = parseRpcJson(text) as [
+      { result: { meta: { postTokenBalances: [{ accountIndex: unknown }] } } },
+      { error: { code: unknown } },
+      { result: { context: { slot: unknown }; value: unknown } },
+    ];
+    expect(parsed[0].result.meta.postTokenBalances[0].accountIndex).toBe(3);
+    expect(parsed[1].error.code).toBe(-32602);
+    expect(parsed[2].result.context.slot).toBe(18446744073709551615n);
+    expect(parsed[2].result.value).toBe(42);
+  });
+
+  it('Given a batch answer holding a written NUL, When parsed, Then it reads the same: small integers as numbers, large ones as bigints, the text kept', () => {
+    const text = '[{"jsonrpc":"2.0","id":"0","result":{"log":"a\\u0000b","index":5,"big":9007199254740993}}]';
+    expect(parseRpcJson(text)).toEqual([{ jsonrpc: '2.0', id: '0', result: { log: 'a\u0000b', index: 5, big: 9007199254740993n } }]);
+  });
 });

@@ -13,6 +13,10 @@
  *
  * Error answers go to kit's parser, unchanged: kit turns them into a SolanaError without that
  * transformer, so their integers (an instruction's custom error code) stay as kit's parser gives them.
+ *
+ * Batch answers (an array: only the raw calls of rpc-raw.ts send batches, kit never does) are read
+ * without kit's transformer, so they always come as this parser gives them, whatever error one of
+ * their calls answered: small integers as numbers, the others as bigints.
  */
 import { parseJsonWithBigInts } from '@solana/rpc-spec-types';
 
@@ -23,8 +27,19 @@ const MARK = '\\u0000';
 
 const revive = (_key: string, value: unknown) => (typeof value === 'string' && value.charCodeAt(0) === 0 ? BigInt(value.slice(1)) : value);
 
+/** kit's parser's answer with every integer a number holds exactly as a number (what the fast path gives). */
+function withSafeNumbers(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
+  if (Array.isArray(value)) return value.map(withSafeNumbers);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withSafeNumbers(v)]));
+  return value;
+}
+
 export function parseRpcJson(text: string): unknown {
-  if (text.includes('"error"') || text.includes(MARK)) return parseJsonWithBigInts(text);
+  const batch = /^\s*\[/.test(text);
+  // A NUL written in the text would be taken for this parser's mark: kit's parser reads it.
+  if (text.includes(MARK)) return batch ? withSafeNumbers(parseJsonWithBigInts(text)) : parseJsonWithBigInts(text);
+  if (!batch && text.includes('"error"')) return parseJsonWithBigInts(text);
   if (!/\d{16}/.test(text)) return JSON.parse(text);
   let marked = 0;
   const written = text.replace(STRING_OR_LONG_INTEGER, (token) => {

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { userSettings } from '../db/schema.ts';
 import { assertPublicRpcTarget } from '../lib/rpc-target.ts';
+import { withRawRpc } from './rpc-raw.ts';
 import { createServerRpcTransport } from './rpc-transport.ts';
 
 export interface ClusterChoice {
@@ -69,7 +70,10 @@ export default fp(
       const key = `${operators ? 'operator' : 'outbound'} ${url}`;
       let rpc = rpcs.get(key);
       if (!rpc) {
-        rpc = createSolanaRpcFromTransport(createServerRpcTransport(operators ? { url } : { url, dispatcher_NODE_ONLY }));
+        const transport = createServerRpcTransport(operators ? { url } : { url, dispatcher_NODE_ONLY });
+        rpc = createSolanaRpcFromTransport(transport);
+        // The hot reads' raw calls and batches (rpc-raw.ts), on the operator's endpoints only.
+        if (operators) withRawRpc(rpc, transport);
         rpcs.set(key, rpc);
       }
       return rpc;

@@ -4,9 +4,17 @@
  * per poll, instead of both per transaction (the transaction core's default). The verdicts are the core's: confirmed,
  * failed (with the reason from its logs), expired once its blockhash is dead and one last look
  * finds nothing, unknown when the wait times out.
+ *
+ * On the operator's endpoints the statuses and the records of the transactions a poll found
+ * confirmed are read without kit's transformer, the records all in one request (rpc-raw.ts). On a
+ * node that confirms at once, where every waiter wants its record (swaps), the poll asks only for
+ * the records: a confirmed transaction's record is there as soon as its status, and the node is
+ * asked once per poll instead of twice. Where confirmations wait for a slot, most polls find
+ * nothing, and asking for every waiter's record there would cost the node far more than statuses.
  */
 import type { Rpc, Signature, SolanaRpcApi } from '@solana/kit';
-import { lookUp, readTransaction, type ChainOutcome } from './chain-submit.ts';
+import { rawRpcOf } from '../../plugins/rpc-raw.ts';
+import { lookUp, readTransactions, type ChainOutcome, type ConfirmedTransaction } from './chain-submit.ts';
 
 /** getSignatureStatuses answers at most this many signatures per call. */
 const STATUSES_PER_CALL = 256;
@@ -71,6 +79,44 @@ function lookSoon(p: Poll): void {
   pause.timer = setTimeout(pause.resume, FIRST_LOOK_MS);
 }
 
+/** What the poll reads of a signature's status (the same through kit or raw). */
+type SignatureStatus = { confirmationStatus: string | null; err: unknown } | null;
+
+async function statusesOf(rpc: Rpc<SolanaRpcApi>, signatures: readonly string[]): Promise<SignatureStatus[]> {
+  const raw = rawRpcOf(rpc);
+  const statuses: SignatureStatus[] = [];
+  for (let i = 0; i < signatures.length; i += STATUSES_PER_CALL) {
+    const chunk = signatures.slice(i, i + STATUSES_PER_CALL) as Signature[];
+    const { value } = raw
+      ? await raw.call<{ value: SignatureStatus[] }>('getSignatureStatuses', [chunk, { searchTransactionHistory: true }])
+      : await rpc.getSignatureStatuses(chunk, { searchTransactionHistory: true }).send();
+    statuses.push(...value);
+  }
+  return statuses;
+}
+
+/**
+ * The statuses read from the records themselves (getTransaction at 'confirmed' answers a
+ * transaction only once it is confirmed); the records are kept in `records`. A record not there
+ * (or whose read failed) reads as not confirmed yet: the next poll asks again.
+ */
+async function statusesFromRecords(
+  rpc: Rpc<SolanaRpcApi>,
+  signatures: readonly string[],
+  records: Map<string, ConfirmedTransaction | null>,
+): Promise<SignatureStatus[]> {
+  const read = await readTransactions(rpc, signatures);
+  return signatures.map((signature, i) => {
+    const record = read[i] ?? null;
+    if (!record) return null;
+    records.set(signature, record);
+    return { confirmationStatus: 'confirmed', err: record.meta?.err ?? null };
+  });
+}
+
+const isConfirmed = (status: SignatureStatus): status is NonNullable<SignatureStatus> =>
+  status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized';
+
 export function createConfirmations() {
   const polls = new Map<Rpc<SolanaRpcApi>, Poll>();
   /** Per endpoint: whether its last confirmation came quickly (kept across polls). */
@@ -85,27 +131,28 @@ export function createConfirmations() {
       await pauseFor(p, short ? FIRST_LOOK_MS : POLL_MS);
       const signatures = [...waiting.keys()];
       try {
-        const statuses: ReturnType<SolanaRpcApi['getSignatureStatuses']>['value'][number][] = [];
-        for (let i = 0; i < signatures.length; i += STATUSES_PER_CALL) {
-          const chunk = signatures.slice(i, i + STATUSES_PER_CALL) as Signature[];
-          statuses.push(...(await rpc.getSignatureStatuses(chunk, { searchTransactionHistory: true }).send()).value);
-        }
+        const records = new Map<string, ConfirmedTransaction | null>();
+        const recordsOnly = p.quick && rawRpcOf(rpc) !== null && signatures.every((s) => waiting.get(s)!.withTransaction);
+        const statuses = recordsOnly ? await statusesFromRecords(rpc, signatures, records) : await statusesOf(rpc, signatures);
         const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+        // The records of those confirmed whose waiters want them (not read yet), read together.
+        const wanted = recordsOnly
+          ? []
+          : signatures.filter((signature, i) => isConfirmed(statuses[i]!) && !statuses[i]!.err && waiting.get(signature)!.withTransaction);
+        if (wanted.length > 0) {
+          // Unread (not served yet, or the read failed), the kind reads it itself: the verdict stands.
+          const read = await readTransactions(rpc, wanted).catch(() => []);
+          wanted.forEach((signature, i) => records.set(signature, read[i] ?? null));
+        }
         await Promise.all(
           signatures.map(async (signature, i) => {
             const waiter = waiting.get(signature)!;
-            const status = statuses[i];
-            const seen = status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized';
+            const status = statuses[i]!;
             let outcome: ChainOutcome | null = null;
-            if (seen) {
+            if (isConfirmed(status)) {
               p.quick = Date.now() - waiter.since <= QUICK_CONFIRM_MS;
               quick.set(rpc, p.quick);
-              outcome = status.err
-                ? await lookUp(rpc, signature)
-                : waiter.withTransaction
-                  ? // Unread (not served yet, or the read failed), the kind reads it itself: the verdict stands.
-                    { status: 'confirmed', transaction: (await readTransaction(rpc, signature).catch(() => null)) ?? undefined }
-                  : { status: 'confirmed' };
+              outcome = status.err ? await lookUp(rpc, signature) : { status: 'confirmed', transaction: records.get(signature) ?? undefined };
             }
             // One last look: it may have landed in the block that ended its lifetime.
             else if (height > waiter.lastValidBlockHeight) outcome = (await lookUp(rpc, signature)) ?? { status: 'expired' };

@@ -12,7 +12,7 @@ export { computeBudget, SIGNATURE_FEE, UNITS_PER_SOL_TRANSFER, UNITS_PER_TOKEN_T
 export type { PrepareInput, PreparedTransaction, TransactionService } from './service.ts';
 export { defineKind, type KindContext, type PendingTransaction, type TransactionKind } from './kinds.ts';
 export type { KeySource, ServerSigner } from './server-signers.ts';
-export { lookUp, readTransaction, type ChainOutcome, type ConfirmedTransaction } from './chain-submit.ts';
+export { lookUp, readTransaction, readTransactions, type ChainOutcome, type ConfirmedTransaction } from './chain-submit.ts';
 export { createConfirmations, type Confirmations } from './confirmations.ts';
 export { requireFunds, solShortfall, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';
 export { CHAIN_FAILURE_CODES } from './chain-errors.ts';

@@ -4,11 +4,10 @@
  * the transaction. When that account was closed in the same transaction (SOL, unwrapped at the
  * end), what the token program moved into it.
  */
-import { getBase58Encoder, type Address, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { ownerTokenAccount } from '@toolkit/chain';
+import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
+import { decodeBase58, ownerTokenAccount } from '@toolkit/chain';
 import { readTransaction, type ConfirmedTransaction } from './chain-submit.ts';
 
-const base58 = getBase58Encoder();
 /** The token programs' Transfer and TransferChecked: the destination's account index in each. */
 const DESTINATION_OF: Record<number, number> = { 3: 1, 12: 2 };
 
@@ -44,7 +43,8 @@ export async function receivedIn(tx: ConfirmedTransaction, { owner, outputMint, 
   for (const { instructions } of tx.meta.innerInstructions ?? []) {
     for (const ix of instructions) {
       if (keys[ix.programIdIndex] !== outputProgram) continue;
-      const data = new Uint8Array(base58.encode(ix.data));
+      const data = decodeBase58(ix.data);
+      if (!data) continue;
       const destination = DESTINATION_OF[data[0]!];
       if (destination === undefined || ix.accounts[destination] !== index || data.length < 9) continue;
       moved += new DataView(data.buffer, data.byteOffset).getBigUint64(1, true);

@@ -6,11 +6,8 @@
  * Any second submission of the same transaction is answered from the record, never re-executed.
  */
 import {
-  getBase58Decoder,
   getCompiledTransactionMessageDecoder,
-  getBase64Decoder,
   getBase64EncodedWireTransaction,
-  getBase64Encoder,
   getSignatureFromTransaction,
   getTransactionSize,
   type Base64EncodedWireTransaction,
@@ -20,15 +17,16 @@ import {
   type TransactionMessageWithBlockhashLifetime,
   type TransactionMessageWithFeePayer,
 } from '@solana/kit';
-import { compileTransaction } from '@toolkit/chain';
+import { compileTransaction, encodeBase58 } from '@toolkit/chain';
 import { isErrorCode, LIMITS } from '@toolkit/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pendingTransactions } from '../../db/schema.ts';
 import { verifySolanaSignature } from '../../lib/ed25519.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chain-submit.ts';
+import { createRowWrites } from './row-writes.ts';
 import { createKindRegistry, pendingFor, type AnyKind, type PendingTransaction, type StoredContext } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
 import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
@@ -62,8 +60,15 @@ type RecordedOutcome = Pick<Row, 'status' | 'error' | 'errorCode'>;
 /** How long a waiter trusts another request (maybe a dead process) to finish a submission. */
 const STALE_SUBMISSION_MS = 120_000;
 
-const base64 = { encode: getBase64Encoder(), decode: getBase64Decoder() };
-const base58 = getBase58Decoder();
+/** A stored message's bytes (the server wrote it: no check of the text needed). */
+const bytesOfStored = (message: string) => new Uint8Array(Buffer.from(message, 'base64'));
+
+/** A transaction's id: its first (fee payer's) signature in base58, as kit's getSignatureFromTransaction gives it, without its bigint arithmetic. */
+function signatureOf(tx: Transaction): string {
+  const first = Object.values(tx.signatures)[0];
+  // Missing, kit's own throws the error it names.
+  return first ? encodeBase58(first) : getSignatureFromTransaction(tx);
+}
 
 /** The addresses that must sign a message, in the order their signatures go on the wire. */
 function signerOrder(messageBytes: Uint8Array): string[] {
@@ -83,52 +88,8 @@ export function createTransactionService(app: FastifyInstance) {
   // claim, which is conditional on the database's). Another instance's, or an older one, is read.
   const built = new Map<string, Row>();
 
-  // The statements every transaction runs (stored, claimed, recorded), built once rather than per call.
-  const at = sql.placeholder;
-  /** A placeholder where Drizzle's update types take only SQL (the driver sends the value as given). */
-  const given = <K extends string>(name: K) => sql`${sql.placeholder(name)}`;
-  const insertRow = db
-    .insert(pendingTransactions)
-    .values({
-      userId: at('userId'),
-      kind: at('kind'),
-      messageHash: at('messageHash'),
-      message: at('message'),
-      feePayer: at('feePayer'),
-      serverSigners: at('serverSigners'),
-      context: at('context'),
-      rpcUrl: at('rpcUrl'),
-      lastValidBlockHeight: at('lastValidBlockHeight'),
-      idempotencyKey: at('idempotencyKey'),
-      status: at('status'),
-      signature: at('signature'),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare('pending_insert');
-  const claimRow = db
-    .update(pendingTransactions)
-    .set({ status: 'submitting', signature: given('signature'), updatedAt: given('updatedAt') })
-    .where(and(eq(pendingTransactions.id, at('id')), eq(pendingTransactions.status, 'built')))
-    .returning({ id: pendingTransactions.id })
-    .prepare('pending_claim');
-  const recordRow = db
-    .update(pendingTransactions)
-    .set({ status: given('status'), error: given('error'), errorCode: given('errorCode'), updatedAt: given('updatedAt') })
-    .where(eq(pendingTransactions.id, at('id')))
-    .prepare('pending_record');
-  /** A confirmation with what its kind keeps with it, in one write. */
-  const recordWithContext = db
-    .update(pendingTransactions)
-    .set({
-      status: given('status'),
-      error: given('error'),
-      errorCode: given('errorCode'),
-      updatedAt: given('updatedAt'),
-      context: sql`${pendingTransactions.context} || ${sql.placeholder('patch')}::jsonb`,
-    })
-    .where(eq(pendingTransactions.id, at('id')))
-    .prepare('pending_record_context');
+  // New transactions, claims and outcomes, each turn's in one statement of each (row-writes.ts).
+  const writes = createRowWrites(db);
 
   const toPending = (row: Row): PendingTransaction => ({
     id: row.id,
@@ -138,7 +99,7 @@ export function createTransactionService(app: FastifyInstance) {
     signature: row.signature,
     context: row.context,
     rpcUrl: row.rpcUrl,
-    messageBytes: new Uint8Array(base64.encode.encode(row.message)),
+    messageBytes: bytesOfStored(row.message),
   });
 
   /**
@@ -182,13 +143,13 @@ export function createTransactionService(app: FastifyInstance) {
         })
       : undefined;
     const claimed = signedByServer
-      ? { status: 'submitting' as const, signature: base58.decode(signedByServer.get(feePayer)!) }
+      ? { status: 'submitting' as const, signature: encodeBase58(signedByServer.get(feePayer)!) }
       : { status: 'built' as const, signature: null };
     const values = {
       userId: input.userId,
       kind: input.kind,
       messageHash,
-      message: base64.decode.decode(compiled.messageBytes),
+      message: Buffer.from(compiled.messageBytes).toString('base64'),
       feePayer,
       serverSigners,
       context: input.context ?? {},
@@ -197,7 +158,7 @@ export function createTransactionService(app: FastifyInstance) {
       idempotencyKey,
       ...claimed,
     };
-    const [inserted] = (await insertRow.execute(values)) as Row[];
+    const inserted = await writes.insert(values);
     const wire = getBase64EncodedWireTransaction(compiled);
     if (inserted) return { row: inserted, wire, fresh: true, signers, signedByServer };
     // The same message built twice (same blockhash, same instructions), or a retried request with
@@ -216,8 +177,7 @@ export function createTransactionService(app: FastifyInstance) {
 
   /** Marks a remembered transaction as being submitted by this request; false if another has it. */
   async function claim(row: Row, signature: string | null): Promise<boolean> {
-    const claimed = await claimRow.execute({ id: row.id, signature, updatedAt: new Date() });
-    return claimed.length === 1;
+    return writes.claim({ id: row.id, signature, updatedAt: new Date() });
   }
 
   /**
@@ -239,8 +199,7 @@ export function createTransactionService(app: FastifyInstance) {
           : outcome.status === 'expired'
             ? failure(new AppError('TRANSACTION_EXPIRED'))
             : failure(new AppError(outcome.code, { context: { reason: outcome.reason } }));
-    if (contextPatch) await recordWithContext.execute({ ...set, id, updatedAt: new Date(), patch: JSON.stringify(contextPatch) });
-    else await recordRow.execute({ ...set, id, updatedAt: new Date() });
+    await writes.record({ ...set, id, updatedAt: new Date(), patch: contextPatch });
     return set;
   }
 
@@ -329,7 +288,7 @@ export function createTransactionService(app: FastifyInstance) {
           (signers ?? signerOrder(pending.messageBytes)).map((a) => [a, all.get(a) ?? null]),
         ) as Transaction['signatures'],
       };
-      const signature = getSignatureFromTransaction(signed);
+      const signature = signatureOf(signed);
       sentSignature = signature;
       // A wallet-paid transaction's signature was stored when it was claimed (submit()), a
       // server-paid one's when it was stored claimed (execute()); signatures are deterministic.
@@ -482,7 +441,7 @@ export function createTransactionService(app: FastifyInstance) {
       const memo = built.get(messageHash);
       built.delete(messageHash);
       const [row] = memo ? [memo] : await db.select().from(pendingTransactions).where(eq(pendingTransactions.messageHash, messageHash));
-      if (!row || row.userId !== userId || !bytesEqual(new Uint8Array(base64.encode.encode(row.message)), messageBytes)) {
+      if (!row || row.userId !== userId || !bytesEqual(bytesOfStored(row.message), messageBytes)) {
         throw new AppError('TRANSACTION_UNKNOWN');
       }
       if (row.status !== 'built') return answer(await settle(row.id));
@@ -501,7 +460,7 @@ export function createTransactionService(app: FastifyInstance) {
       }
       const feePayerSignature = walletSignatures[row.feePayer];
       // A transaction's id is its fee payer's signature: known now if the wallet pays.
-      const signature = feePayerSignature ? base58.decode(feePayerSignature) : null;
+      const signature = feePayerSignature ? encodeBase58(feePayerSignature) : null;
       if (!(await claim(row, signature))) return answer(await settle(row.id));
       // The wire transaction lists every signer in order (its bytes are the row's message, checked above).
       const ran = await run(row, walletSignatures, Object.keys(tx.signatures));

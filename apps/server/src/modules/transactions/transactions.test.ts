@@ -177,6 +177,18 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     expect(await balance(account)).toBe(1_000_007n);
   });
 
+  it('Given six different transactions, When they are submitted at once (claimed and recorded together), Then each lands once and its row reads confirmed under its own signature', async () => {
+    const built = await Promise.all(Array.from({ length: 6 }, (_, i) => prepareCreateAccount(alice, BigInt(i + 1))));
+    const results = await Promise.all(built.map(({ prepared }) => submit(alice, signWireTransaction(prepared.transaction, alice.wallet))));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.signature)).size).toBe(6);
+    for (const [i, { prepared, account }] of built.entries()) {
+      expect(await balance(account)).toBe(1_000_001n + BigInt(i));
+      const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+      expect(row).toMatchObject({ status: 'confirmed', signature: results[i]!.body.signature, error: null, errorCode: null });
+    }
+  });
+
   it('Given a transaction built for Alice or not built here, When another submits it, Then it is refused', async () => {
     const { prepared } = await prepareCreateAccount(alice);
     // Bob holds a copy of the signed transaction, but it was built for Alice.

@@ -15,4 +15,4 @@ export function decodeWireTransaction(base64: string): Transaction {
 
 export const messageHashOf = (messageBytes: Uint8Array) => createHash('sha256').update(messageBytes).digest('hex');
 
-export const bytesEqual = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+export const bytesEqual = (a: Uint8Array, b: Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);

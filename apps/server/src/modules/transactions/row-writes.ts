@@ -1,0 +1,106 @@
+/**
+ * The three writes every transaction makes, stored when built, claimed before it is sent and its
+ * outcome once known, gathered per turn of the event loop into one statement each: a busy server
+ * builds, claims and records many transactions at once (a poll confirms every swap it saw landed
+ * together, and their traders build their next ones together). Each statement
+ * costs a round trip to the database (on PGlite, messages to its thread and a parse and plan in
+ * Postgres); one for all of them costs about what one did.
+ *
+ * Each caller still awaits its own write before going on: a transaction is stored before it is
+ * handed out (or, signed by the server alone, sent), claimed before it is sent, its outcome
+ * recorded before its submitter is answered.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pendingTransactions } from '../../db/schema.ts';
+import { perTurn } from './per-turn.ts';
+
+export interface Claim {
+  id: string;
+  /** The fee payer's signature when known now (the wallet pays), stored before anything is sent. */
+  signature: string | null;
+  updatedAt: Date;
+}
+
+export interface Outcome {
+  id: string;
+  status: 'confirmed' | 'failed';
+  error: string | null;
+  errorCode: string | null;
+  updatedAt: Date;
+  /** Merged into the stored context in the same write. */
+  patch?: Record<string, unknown> | null;
+}
+
+/**
+ * The rows' ids as a Postgres array literal (uuids hold no character that needs quoting). Named
+ * beside the join: the planner cannot tell how many rows jsonb_to_recordset gives, and without it
+ * scans the whole table for them.
+ */
+const idArray = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
+
+type Rows = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as Exclude<Rows, unknown[]>).rows);
+
+type Row = typeof pendingTransactions.$inferSelect;
+type NewRow = typeof pendingTransactions.$inferInsert & { messageHash: string };
+
+export function createRowWrites(db: Db) {
+  /**
+   * Stores each new transaction unless its message (or its idempotency key) is stored already;
+   * answers the row stored, or null for a transaction already there (read by the caller).
+   */
+  const insert = perTurn<NewRow, Row | null>(async (rows) => {
+    const inserted = await db.insert(pendingTransactions).values(rows).onConflictDoNothing().returning();
+    const byHash = new Map(inserted.map((r) => [r.messageHash, r]));
+    // The same message twice in one turn: the first stored it, the others find it stored (as one after another).
+    return rows.map((row) => {
+      const stored = byHash.get(row.messageHash);
+      if (!stored || stored.userId !== row.userId || stored.idempotencyKey !== (row.idempotencyKey ?? null)) return null;
+      byHash.delete(row.messageHash);
+      return stored;
+    });
+  });
+
+  /** Marks each row 'submitting' if it is still 'built'; true for the claims that took their row. */
+  const claim = perTurn<Claim, boolean>(async (claims) => {
+    // The same row twice in one turn: the first asks, the others lost to it (as they would one after another).
+    const first = new Map<string, Claim>();
+    for (const c of claims) if (!first.has(c.id)) first.set(c.id, c);
+    const values = JSON.stringify([...first.values()].map((c) => ({ id: c.id, signature: c.signature, updated_at: c.updatedAt.toISOString() })));
+    const result = await db.execute(sql`
+      UPDATE pending_transactions AS p
+      SET status = 'submitting', signature = v.signature, updated_at = v.updated_at
+      FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, signature text, updated_at timestamptz)
+      WHERE p.id = v.id AND p.id = ANY(${idArray(first.keys())}::uuid[]) AND p.status = 'built'
+      RETURNING p.id`);
+    const taken = new Set(rowsOf(result).map((r) => String(r.id)));
+    return claims.map((c) => first.get(c.id) === c && taken.has(c.id));
+  });
+
+  /** Stores each outcome (and what its kind keeps with it). */
+  const record = perTurn<Outcome, void>(async (outcomes) => {
+    // The same row twice in one turn: the later outcome stands, as it would one after another.
+    const last = new Map(outcomes.map((o) => [o.id, o]));
+    const values = JSON.stringify(
+      [...last.values()].map((o) => ({
+        id: o.id,
+        status: o.status,
+        error: o.error,
+        error_code: o.errorCode,
+        updated_at: o.updatedAt.toISOString(),
+        // Without a patch the key is left out: the column reads as SQL NULL.
+        ...(o.patch ? { patch: o.patch } : {}),
+      })),
+    );
+    await db.execute(sql`
+      UPDATE pending_transactions AS p
+      SET status = v.status, error = v.error, error_code = v.error_code, updated_at = v.updated_at,
+          context = CASE WHEN v.patch IS NULL THEN p.context ELSE p.context || v.patch END
+      FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, status text, error text, error_code text, updated_at timestamptz, patch jsonb)
+      WHERE p.id = v.id AND p.id = ANY(${idArray(last.keys())}::uuid[])`);
+    return outcomes.map(() => undefined);
+  });
+
+  return { insert, claim, record };
+}
