@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { amountOf, appSides, slippageBps, swapMints, type ProgramPools } from '../liquidity/index.ts';
-import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
+import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext, type PayerHoldings } from '../transactions/index.ts';
 import { SWAP_KIND, type SwapContext } from './swap-kind.ts';
 import { quoteOn, quoteView } from './swap-quote.ts';
 
@@ -76,7 +76,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
     async build(user: SessionUserLike, direction: SwapDirection, body: SwapRequest): Promise<{ tx: string; quote: SwapQuoteView }> {
       if (body.payer && body.payer !== user.phantomAddress) throw new AppError('POOL_PAYER_MISMATCH');
       const tx = await userTransactionContext(app, user.id);
-      const pool = await pools.livePool(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool);
+      const { pool, holdings } = await pools.livePoolFor(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool, user.phantomAddress);
       assertOpen(pool);
       const { input, output } = swapMints(pool, direction);
       const amountIn = amountOf(body.amount, input.decimals, 'amount');
@@ -86,7 +86,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       const trader = address(user.phantomAddress);
       const built = await swapBaseInputInstructions({ pool, trader, inputMint: input.mint, amountIn, slippageBps: slippageBps(slippage) });
       const quote = quoteView(pool, input.mint, built.quote, slippage);
-      await requireSwapFunds(tx, user.phantomAddress, quote);
+      await requireSwapFunds(tx, user.phantomAddress, quote, holdings ?? undefined);
       const message = await buildTransactionMessage({
         rpc: tx.rpc,
         feePayer: user.phantomAddress,
@@ -116,16 +116,26 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
   };
 
   /** The input (SOL or the token), a wrapped-SOL account's rent while SOL passes through it, the output's account if new, one signature. */
-  async function requireSwapFunds(tx: Awaited<ReturnType<typeof userTransactionContext>>, payer: string, quote: SwapQuoteView): Promise<void> {
+  async function requireSwapFunds(
+    tx: Awaited<ReturnType<typeof userTransactionContext>>,
+    payer: string,
+    quote: SwapQuoteView,
+    holdings?: PayerHoldings,
+  ): Promise<void> {
     const solIn = quote.inputMint === NATIVE_MINT;
     const solInvolved = solIn || quote.outputMint === NATIVE_MINT;
-    await requireFunds(tx.rpc, payer, {
-      lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
-      signatures: 1,
-      prioritySol: tx.prioritySol,
-      spend: solIn ? undefined : { mint: quote.inputMint, amount: BigInt(quote.amountIn), decimals: quote.inputDecimals },
-      receives: [quote.outputMint],
-    });
+    await requireFunds(
+      tx.rpc,
+      payer,
+      {
+        lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
+        signatures: 1,
+        prioritySol: tx.prioritySol,
+        spend: solIn ? undefined : { mint: quote.inputMint, amount: BigInt(quote.amountIn), decimals: quote.inputDecimals },
+        receives: [quote.outputMint],
+      },
+      holdings,
+    );
   }
 }
 export type SwapService = ReturnType<typeof createSwapService>;
