@@ -4,8 +4,7 @@
  * signs. The program pays at the price it finds when the transaction lands and refuses it unless
  * the user's minimum (their slippage below the quote) arrives; nothing follows it.
  */
-import { address } from '@solana/kit';
-import { bestPoolForSwap, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
+import { bestPoolForSwap, checkedAddress as address, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
 import {
   DEFAULT_SETTINGS,
   effectiveSettings,

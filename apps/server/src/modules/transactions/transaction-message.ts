@@ -5,8 +5,8 @@
  * blockhash. The message is composed by the chain package's one composer (`composeMessage`), the
  * same that packs bulk transfers, so fee and lifetime rules live in one place.
  */
-import { address, type GetLatestBlockhashApi, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { composeMessage } from '@toolkit/chain';
+import { type GetLatestBlockhashApi, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { checkedAddress as address, composeMessage } from '@toolkit/chain';
 import { effectiveSettings, type Cluster } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { readSavedSettings, storedSettings } from '../settings/index.ts';
