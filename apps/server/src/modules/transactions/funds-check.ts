@@ -9,7 +9,7 @@ import { type GetMinimumBalanceForRentExemptionApi, type GetMultipleAccountsApi,
 import { readMint } from '@toolkit/chain';
 import { formatAmount, LAMPORTS_PER_SOL, NATIVE_MINT, shortenAddress } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
-import { tokenAccountRent } from './account-rent.ts';
+import { rentOf, tokenAccountRent } from './account-rent.ts';
 import { readPayerHoldings, type PayerHoldings } from './payer-holdings.ts';
 import { SIGNATURE_FEE } from './packed-fees.ts';
 
@@ -57,7 +57,7 @@ export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNe
   const [holdings, accountRent, walletRent] = await Promise.all([
     covered ? read : readPayerHoldings(rpc, payer, mints),
     tokenAccountRent(rpc),
-    rpc.getMinimumBalanceForRentExemption(0n).send(),
+    rentOf(rpc, 0n),
   ]);
   const held = (mint: string) => holdings.tokens.find((t) => t.mint === mint);
 
