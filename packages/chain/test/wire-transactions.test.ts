@@ -63,6 +63,32 @@ describe.each(['legacy', 0] as const)('compiling and decoding %s transactions', 
     expect(ours.lifetimeConstraint).toEqual(kit.lifetimeConstraint);
   });
 
+  it('Given 200 random messages (accounts shared between instructions with any roles, programs also read as accounts, upper- and lower-case addresses), When compiled, Then the bytes are kit’s', () => {
+    const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+    for (let n = 0; n < 200; n++) {
+      const payer = randomAddress();
+      const pool = [payer, ...Array.from({ length: 10 }, randomAddress)];
+      const programs = Array.from({ length: 3 }, randomAddress);
+      const instructions: Instruction[] = Array.from({ length: 1 + Math.floor(Math.random() * 5) }, () => ({
+        programAddress: pick(programs),
+        accounts: Array.from({ length: Math.floor(Math.random() * 6) }, () =>
+          Math.random() < 0.1
+            ? { address: pick(programs), role: AccountRole.READONLY }
+            : { address: pick(pool), role: pick([0, 1, 2, 3]) as AccountRole },
+        ),
+        data: Uint8Array.of(n & 0xff),
+      }));
+      const m = message(version, payer, instructions);
+      expect(Buffer.from(compileTransaction(m).messageBytes)).toEqual(Buffer.from(kitCompileTransaction(m).messageBytes));
+    }
+  });
+
+  it('Given an invoked program also named writable, When compiled, Then kit’s refusal is thrown', () => {
+    const [payer, program] = [randomAddress(), randomAddress()];
+    const m = message(version, payer, [{ programAddress: program, accounts: [{ address: program, role: AccountRole.WRITABLE }] }]);
+    expect(() => compileTransaction(m)).toThrow(/writable/i);
+  });
+
   it('Given 60 accounts and 300 bytes of data (a compact length of two bytes), When compiled, Then the bytes are kit’s', () => {
     const payer = randomAddress();
     const accounts = Array.from({ length: 60 }, () => ({ address: randomAddress(), role: AccountRole.WRITABLE }));

@@ -4,12 +4,32 @@ import { AMM_CONFIG_SIZE, CPMM_ACCOUNT_DISCRIMINATORS, POOL_STATE_SIZE } from '.
 
 const addressDecoder = getAddressDecoder();
 
+/**
+ * Addresses already read, by their bytes: a pool names the same ten addresses on every read (they
+ * never change), and kit writes each in base58 with bigint arithmetic, tens of microseconds apiece,
+ * on every read of a pool for every swap. Emptied when full, which costs only conversions again.
+ */
+const ADDRESS_TEXT = new Map<string, Address>();
+const ADDRESS_TEXT_CAP = 20_000;
+
+function addressAt(data: Uint8Array, at: number): Address {
+  const bytes = data.subarray(at, at + 32);
+  const key = String.fromCharCode.apply(null, bytes as unknown as number[]);
+  let text = ADDRESS_TEXT.get(key);
+  if (text === undefined) {
+    if (ADDRESS_TEXT.size >= ADDRESS_TEXT_CAP) ADDRESS_TEXT.clear();
+    text = addressDecoder.decode(bytes) as Address;
+    ADDRESS_TEXT.set(key, text);
+  }
+  return text;
+}
+
 function reader(data: Uint8Array, discriminator: Uint8Array, size: number, type: string) {
   if (data.length < size) throw new Error(`${type}: ${data.length} bytes, expected ${size}`);
   if (!discriminator.every((b, i) => data[i] === b)) throw new Error(`${type}: not a ${type} account (discriminator)`);
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   return {
-    address: (at: number) => addressDecoder.decode(data.subarray(at, at + 32)) as Address,
+    address: (at: number) => addressAt(data, at),
     u8: (at: number) => data[at],
     u16: (at: number) => view.getUint16(at, true),
     u64: (at: number) => view.getBigUint64(at, true),

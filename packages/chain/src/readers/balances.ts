@@ -97,21 +97,55 @@ export async function readOwnerBalances(
     return value;
   });
   const accounts = answers.flat();
-  const u64 = getU64Decoder();
-  const b64 = getBase64Encoder();
-  return owners.map((owner, o) => {
-    const tokens: TokenBalance[] = [];
-    mints.forEach((m, k) => {
-      const account = accounts[owners.length + o * mints.length + k];
-      if (!account || (account.owner !== TOKEN_PROGRAM_ADDRESS && account.owner !== TOKEN_2022_PROGRAM_ADDRESS)) return;
-      const bytes = b64.encode(account.data[0]);
-      if (bytes.length < 8) return;
-      tokens.push({ mint: m.address, amount: u64.decode(bytes), decimals: m.decimals });
-    });
-    const own = accounts[o];
-    if (!own) return { owner, lamports: 0n, tokens };
-    return { owner, lamports: own.lamports, tokens, account: { programOwner: own.owner, executable: own.executable, space: own.space } };
+  return owners.map((owner, o) =>
+    balancesFrom(
+      owner,
+      mints,
+      accounts[o] ?? null,
+      mints.map((_, k) => accounts[owners.length + o * mints.length + k] ?? null),
+      0,
+    ),
+  );
+}
+
+type ReadAccount = { lamports: bigint; owner: string; executable: boolean; space: bigint; data: readonly [string, ...unknown[]] } | null;
+
+const u64 = getU64Decoder();
+const b64 = getBase64Encoder();
+
+/** One owner's balances from its own account and its associated account of each mint, the amount at `amountAt` of the data read. */
+function balancesFrom(
+  owner: string,
+  mints: readonly MintRef[],
+  own: ReadAccount,
+  tokenAccounts: readonly ReadAccount[],
+  amountAt: number,
+): OwnerBalances {
+  const tokens: TokenBalance[] = [];
+  mints.forEach((m, k) => {
+    const account = tokenAccounts[k];
+    if (!account || (account.owner !== TOKEN_PROGRAM_ADDRESS && account.owner !== TOKEN_2022_PROGRAM_ADDRESS)) return;
+    const bytes = b64.encode(account.data[0]);
+    if (bytes.length < amountAt + 8) return;
+    tokens.push({ mint: m.address, amount: u64.decode(bytes, amountAt), decimals: m.decimals });
   });
+  if (!own) return { owner, lamports: 0n, tokens };
+  return { owner, lamports: own.lamports, tokens, account: { programOwner: own.owner, executable: own.executable, space: own.space } };
+}
+
+/**
+ * readOwnerBalances of one owner as accounts to read among others (in another reader's call): the
+ * keys to ask, the owner's account first, and how to read the whole accounts that come back for them.
+ */
+export async function ownerBalancesRead(
+  owner: string,
+  mints: readonly MintRef[],
+): Promise<{ keys: Address[]; balances(accounts: readonly ReadAccount[]): OwnerBalances }> {
+  const keys = [address(owner), ...(await Promise.all(mints.map((m) => associatedTokenAddress(owner, m.address, m.programId))))];
+  return {
+    keys,
+    balances: (accounts) => balancesFrom(owner, mints, accounts[0] ?? null, accounts.slice(1), AMOUNT_OFFSET),
+  };
 }
 
 /** Every token account one wallet holds, in either program (3 calls), summed per mint. */

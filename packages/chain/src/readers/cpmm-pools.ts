@@ -105,7 +105,16 @@ function knownOf(rpc: object): Known {
   return known;
 }
 
-type RawAccount = Awaited<ReturnType<typeof accountsOf>>[number];
+export type RawAccount = Awaited<ReturnType<typeof accountsOf>>[number];
+
+/**
+ * A pool's two mints as this endpoint's earlier reads found them (they never change), or undefined
+ * for a pool not read yet: what a caller needs to name, before the pool is read, other accounts to
+ * read with it (`readCpmmPoolsAlong`), such as a trader's token accounts.
+ */
+export function knownCpmmPoolMints(rpc: object, pool: string): readonly [Address, Address] | undefined {
+  return knownAt.get(rpc)?.pools.get(pool)?.mints;
+}
 
 /**
  * Snapshots of the given pools (null where an address holds no pool): the pools, their vaults and
@@ -116,7 +125,21 @@ export async function readCpmmPools(
   venue: CpmmVenue,
   pools: readonly string[],
 ): Promise<Array<CpmmPoolSnapshot | null>> {
-  if (pools.length === 0) return [];
+  return (await readCpmmPoolsAlong(rpc, venue, pools, [])).pools;
+}
+
+/**
+ * readCpmmPools, with other accounts (`alongside`, e.g. the trader's balances a swap's funds check
+ * needs) asked in the same getMultipleAccounts as the pools: one round trip to the node, and both
+ * read at the same slot. The accounts come back in the order asked, null where none exists.
+ */
+export async function readCpmmPoolsAlong(
+  rpc: Rpc<GetMultipleAccountsApi & GetEpochInfoApi>,
+  venue: CpmmVenue,
+  pools: readonly string[],
+  alongside: readonly Address[],
+): Promise<{ pools: Array<CpmmPoolSnapshot | null>; alongside: RawAccount[] }> {
+  if (pools.length === 0 && alongside.length === 0) return { pools: [], alongside: [] };
   const known = knownOf(rpc);
   const poolKeys = pools.map((p) => address(p));
   // Everything this endpoint's earlier reads say the pools need, asked with the pools themselves.
@@ -127,9 +150,10 @@ export async function readCpmmPools(
     for (const mint of parts?.mints ?? []) if (known.feeMint.get(mint)) guessed.add(mint);
   }
   const extra = [...guessed];
-  const first = await accountsOf(rpc, [...poolKeys, ...extra]);
+  const first = await accountsOf(rpc, [...poolKeys, ...extra, ...alongside]);
   const accountOf = new Map<string, RawAccount>();
   extra.forEach((key, i) => accountOf.set(key, first[poolKeys.length + i] ?? null));
+  const alongsideRead = first.slice(poolKeys.length + extra.length);
 
   const states = first.slice(0, poolKeys.length).map((account) => {
     if (!account || account.owner !== venue.programAddress) return null;
@@ -183,8 +207,8 @@ export async function readCpmmPools(
     return fee;
   };
 
-  return Promise.all(
-    states.map(async (state, i) => {
+  const snapshots = await Promise.all(
+    states.map(async (state, i): Promise<CpmmPoolSnapshot | null> => {
       if (!state) return null;
       const config = venue.configs.find((c) => c.address === state.ammConfig);
       if (!config) return null;
@@ -200,4 +224,5 @@ export async function readCpmmPools(
       };
     }),
   );
+  return { pools: snapshots, alongside: alongsideRead };
 }

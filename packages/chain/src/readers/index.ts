@@ -2,6 +2,13 @@
 export { readMints, readMint } from './read-mints.js';
 export type { MintInfo, OnChainTokenMetadata, TokenProgramName, TransferFeeAtEpoch, TransferFeeConfig } from './mint-info.js';
 export { feeInForce } from './transfer-fee.js';
-export { readOwnerBalances, readWalletHoldings, type AccountKind, type OwnerBalances, type TokenBalance } from './balances.js';
-export { findCpmmPools, readCpmmPools, readCpmmVenue } from './cpmm-pools.js';
+export { ownerBalancesRead, readOwnerBalances, readWalletHoldings, type AccountKind, type OwnerBalances, type TokenBalance } from './balances.js';
+export {
+  findCpmmPools,
+  knownCpmmPoolMints,
+  readCpmmPools,
+  readCpmmPoolsAlong,
+  readCpmmVenue,
+  type RawAccount as AccountAlongside,
+} from './cpmm-pools.js';
 export { findVestingEscrows, readVestingEscrow, VESTING_ESCROW_OFFSETS, type EscrowKey } from './lock-escrows.js';

@@ -11,7 +11,7 @@
  * limit spends up to `amount` in one or more fills while the price allows it; a stop-loss or
  * take-profit sells `amount` in one fill once the price crosses its level.
  */
-import { isAddress } from '@solana/kit';
+import { isAddressText } from '../schemas/address-check.ts';
 import { z } from 'zod';
 import { solanaAddress } from '../schemas/common.ts';
 import { tokenAmountSchema } from '../schemas/liquidity.ts';
@@ -64,7 +64,7 @@ const poolAddress = z
   .string({ error: BOT_TEXTS.poolRequired })
   .trim()
   .min(1, { error: BOT_TEXTS.poolRequired })
-  .refine((s) => isAddress(s), { error: TEXTS.invalidAddress });
+  .refine((s) => isAddressText(s), { error: TEXTS.invalidAddress });
 
 /**
  * One object for every kind (the form keeps one set of fields); each kind's own fields are

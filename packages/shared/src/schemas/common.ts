@@ -2,7 +2,8 @@
  * Building blocks of the API's request/response schemas. Messages are the spec's texts where the
  * spec has one; the few it lacks live in TEXTS too (its "Field checks" section).
  */
-import { isAddress, type Address } from '@solana/kit';
+import type { Address } from '@solana/kit';
+import { isAddressText } from './address-check.ts';
 import { z } from 'zod';
 import { TEXTS } from '../texts.ts';
 import { U64_MAX, type BaseUnits } from '../brands.ts';
@@ -31,7 +32,7 @@ export const solanaAddress = (requiredMessage: string) =>
     z
       .string({ error: requiredMessage })
       .trim()
-      .refine((s) => isAddress(s), { error: TEXTS.invalidAddress })
+      .refine((s) => isAddressText(s), { error: TEXTS.invalidAddress })
       .transform((s) => s as Address),
   );
 

@@ -4,7 +4,7 @@
  * parsed exactly with the mint's decimals on the server; amounts in responses are base units as
  * strings (bigint-safe), with the decimals beside them.
  */
-import { isAddress } from '@solana/kit';
+import { isAddressText } from './address-check.ts';
 import { z } from 'zod';
 import { U64_MAX } from '../brands.ts';
 import { FEE_TIERS } from '../constants.ts';
@@ -14,7 +14,7 @@ import { TEXTS } from '../texts.ts';
 export const poolTokenSchema = z
   .string({ error: TEXTS.invalidAddress })
   .trim()
-  .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: TEXTS.invalidAddress });
+  .refine((s) => s.toUpperCase() === 'SOL' || isAddressText(s), { error: TEXTS.invalidAddress });
 
 /**
  * A decimal amount in whole tokens; numbers from a JSON client are taken as their decimal text.
@@ -50,7 +50,7 @@ const poolAddress = z
   .string({ error: TEXTS.poolAddressRequired })
   .trim()
   .min(1, { error: TEXTS.poolAddressRequired })
-  .refine((s) => isAddress(s), { error: TEXTS.invalidAddress });
+  .refine((s) => isAddressText(s), { error: TEXTS.invalidAddress });
 
 /** The latest start time a pool may have: what every clock and database column can hold. */
 const LATEST_START_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
@@ -125,7 +125,7 @@ export const swapRequestSchema = z.object({
   payer: z
     .string()
     .trim()
-    .refine((s) => isAddress(s), { error: TEXTS.invalidAddress })
+    .refine((s) => isAddressText(s), { error: TEXTS.invalidAddress })
     .optional(),
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
@@ -149,7 +149,7 @@ export const pricesQuerySchema = z.object({
           .filter(Boolean),
       ),
     ])
-    .refine((list) => list.length <= 100 && list.every((m) => isAddress(m)), { error: TEXTS.invalidAddress }),
+    .refine((list) => list.length <= 100 && list.every((m) => isAddressText(m)), { error: TEXTS.invalidAddress }),
 });
 
 export const poolTokenInfoSchema = z.object({
@@ -253,7 +253,7 @@ export const mintQuerySchema = z.object({
   mint: z
     .string()
     .trim()
-    .refine((s) => s.toUpperCase() === 'SOL' || isAddress(s), { error: TEXTS.invalidAddress }),
+    .refine((s) => s.toUpperCase() === 'SOL' || isAddressText(s), { error: TEXTS.invalidAddress }),
 });
 
 /**
@@ -328,7 +328,7 @@ export const lpUnlockSchema = z.object({
   lockId: z
     .string({ error: TEXTS.lpLockIdInvalid })
     .trim()
-    .refine((s) => isAddress(s), { error: TEXTS.lpLockIdInvalid }),
+    .refine((s) => isAddressText(s), { error: TEXTS.lpLockIdInvalid }),
 });
 
 /** One LP lock: an escrow of the lock program holding a pool's LP, its recipient the owner. */

@@ -5,10 +5,11 @@
  * Nothing about a program pool is stored by the server.
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';
-import { findCpmmPools, readCpmmPools, type CpmmPoolSnapshot, type CpmmVenue } from '@toolkit/chain';
-import { shortenAddress, spotPrice, type Cluster, type PoolTokenInfo, type PoolView } from '@toolkit/shared';
+import { findCpmmPools, knownCpmmPoolMints, readCpmmPoolsAlong, type CpmmPoolSnapshot, type CpmmVenue } from '@toolkit/chain';
+import { NATIVE_MINT, shortenAddress, spotPrice, type Cluster, type PoolTokenInfo, type PoolView } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { payerHoldingsAlong, type PayerHoldings } from '../transactions/index.ts';
 import { appSides } from './pool-sides.ts';
 import { readTokenInfos } from './token-info.ts';
 import { clusterVenue } from '../trades/index.ts';
@@ -32,19 +33,49 @@ export function createProgramPools(app: FastifyInstance) {
     return { rpc, rpcUrl, network, venue: await clusterVenue(rpc, { network, rpcUrl }) };
   }
 
-  /** The pool at `address`; a server-held pool of an earlier version answers POOL_RETIRED. */
+  /**
+   * The pool at `address`; a server-held pool of an earlier version answers POOL_RETIRED. With
+   * `payer`: also what the payer holds of the pool's tokens (its SOL and token accounts, for the
+   * funds check), read in the same call once this process has read the pool before and knows its
+   * mints (they never change); null before that, and the funds check reads them itself.
+   */
+  async function poolAndHoldings(where: PoolsAt, address: string, payer?: string) {
+    const mints = payer === undefined ? undefined : knownCpmmPoolMints(where.rpc, address);
+    const along = mints
+      ? await payerHoldingsAlong(
+          where.rpc,
+          payer!,
+          mints.filter((m) => m !== NATIVE_MINT),
+        )
+      : null;
+    const {
+      pools: [found],
+      alongside,
+    } = await readCpmmPoolsAlong(where.rpc, where.venue, [address], along?.keys ?? []);
+    if (!found) {
+      // A server-held pool of an earlier version (modules/legacy-pools, which decorates the app).
+      if (await app.legacyPools.isLegacyPool(address)) throw new AppError('POOL_RETIRED');
+      throw new AppError('POOL_NOT_FOUND');
+    }
+    const sameMints = mints?.[0] === found.state.token0Mint && mints[1] === found.state.token1Mint;
+    return { pool: found, holdings: along && sameMints ? along.holdings(alongside) : null };
+  }
+
   async function pool(where: PoolsAt, address: string): Promise<CpmmPoolSnapshot> {
-    const [found] = await readCpmmPools(where.rpc, where.venue, [address]);
-    if (found) return found;
-    // A server-held pool of an earlier version (modules/legacy-pools, which decorates the app).
-    if (await app.legacyPools.isLegacyPool(address)) throw new AppError('POOL_RETIRED');
-    throw new AppError('POOL_NOT_FOUND');
+    return (await poolAndHoldings(where, address)).pool;
+  }
+
+  /** A pool with both reserves: one without is refused before anything is built on it. */
+  function assertLive(found: CpmmPoolSnapshot): CpmmPoolSnapshot {
+    const { base, quote } = appSides(found);
+    if (base.reserve === 0n || quote.reserve === 0n) throw new AppError('POOL_EMPTY');
+    return found;
   }
 
   /** Every pool of the program; with `mint`, those trading it. */
   async function all(where: PoolsAt, mint?: string): Promise<CpmmPoolSnapshot[]> {
     const addresses = await findCpmmPools(where.rpc, where.venue.programAddress, mint);
-    return (await readCpmmPools(where.rpc, where.venue, addresses)).filter(isPool);
+    return (await readCpmmPoolsAlong(where.rpc, where.venue, addresses, [])).pools.filter(isPool);
   }
 
   /** The pools as the app shows them, their tokens read in one pass. */
@@ -98,9 +129,12 @@ export function createProgramPools(app: FastifyInstance) {
     pool,
     /** A pool with both reserves: one without is refused before anything is built on it. */
     async livePool(where: PoolsAt, address: string): Promise<CpmmPoolSnapshot> {
-      const found = await pool(where, address);
-      const { base, quote } = appSides(found);
-      if (base.reserve === 0n || quote.reserve === 0n) throw new AppError('POOL_EMPTY');
+      return assertLive(await pool(where, address));
+    },
+    /** livePool, and what `payer` holds of its tokens when it could be read in the same call (else null). */
+    async livePoolFor(where: PoolsAt, address: string, payer: string): Promise<{ pool: CpmmPoolSnapshot; holdings: PayerHoldings | null }> {
+      const found = await poolAndHoldings(where, address, payer);
+      assertLive(found.pool);
       return found;
     },
     all,

@@ -9,6 +9,7 @@ import type { Config } from '../../lib/config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertPublicRpcTarget } from '../../lib/rpc-target.ts';
 import { shownRpcUrl } from '../../lib/shown-rpc-url.ts';
+import { forgetSavedSettings } from '../settings/index.ts';
 import type { ClusterChoice, Clusters } from '../../plugins/rpc.ts';
 
 export function createNetworkService(db: Db, clusters: Clusters, config: Config) {
@@ -27,10 +28,14 @@ export function createNetworkService(db: Db, clusters: Clusters, config: Config)
         throw new AppError('NETWORK_SWITCH_UNREACHABLE', { context: { network, url: shownRpcUrl(network, rpcUrl) } });
       }
       const customRpcUrl = network === 'custom' ? rpcUrl : null;
-      await db
-        .insert(userSettings)
-        .values({ userId, network, customRpcUrl })
-        .onConflictDoUpdate({ target: userSettings.userId, set: { network, customRpcUrl, updatedAt: new Date() } });
+      try {
+        await db
+          .insert(userSettings)
+          .values({ userId, network, customRpcUrl })
+          .onConflictDoUpdate({ target: userSettings.userId, set: { network, customRpcUrl, updatedAt: new Date() } });
+      } finally {
+        forgetSavedSettings(db, userId);
+      }
       return {
         message: TEXTS.switchedTo(network),
         choice: { network, rpcUrl, isMainnet: network === 'mainnet' },

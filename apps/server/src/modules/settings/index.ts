@@ -1,2 +1,3 @@
 export { settingsRoutes } from './routes.ts';
 export { createSettingsService, storedSettings, type SettingsService } from './service.ts';
+export { forgetSavedSettings, readSavedSettings, type SavedSettingsRow } from './saved-settings.ts';

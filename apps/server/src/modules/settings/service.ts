@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, userSettingsSchema, type UserSettings } from '@toolki
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { userSettings } from '../../db/schema.ts';
+import { forgetSavedSettings } from './saved-settings.ts';
 
 /** Saved settings as the app uses them: values saved by an older schema fall back to the defaults rather than break the popup. */
 export function storedSettings(saved: unknown): UserSettings {
@@ -18,10 +19,14 @@ export function createSettingsService(db: Db) {
     },
 
     async save(userId: string, settings: UserSettings): Promise<UserSettings> {
-      await db
-        .insert(userSettings)
-        .values({ userId, settings })
-        .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: new Date() } });
+      try {
+        await db
+          .insert(userSettings)
+          .values({ userId, settings })
+          .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: new Date() } });
+      } finally {
+        forgetSavedSettings(db, userId);
+      }
       return settings;
     },
   };

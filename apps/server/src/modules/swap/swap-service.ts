@@ -4,8 +4,8 @@
  * signs. The program pays at the price it finds when the transaction lands and refuses it unless
  * the user's minimum (their slippage below the quote) arrives; nothing follows it.
  */
-import { address, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { bestPoolForSwap, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
+import { bestPoolForSwap, checkedAddress as address, swapBaseInputInstructions, type CpmmPoolSnapshot } from '@toolkit/chain';
 import {
   DEFAULT_SETTINGS,
   effectiveSettings,
@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SessionUserLike } from '../../lib/operation-route.ts';
 import { amountOf, appSides, slippageBps, swapMints, type ProgramPools } from '../liquidity/index.ts';
 import { chainSeconds } from '../lock-escrows/index.ts';
-import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext } from '../transactions/index.ts';
+import { buildTransactionMessage, requireFunds, tokenAccountRent, userTransactionContext, type PayerHoldings } from '../transactions/index.ts';
 import { SWAP_KIND, type SwapContext } from './swap-kind.ts';
 import { quoteOn, quoteView } from './swap-quote.ts';
 
@@ -82,7 +82,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
     async build(user: SessionUserLike, direction: SwapDirection, body: SwapRequest): Promise<{ tx: string; quote: SwapQuoteView }> {
       if (body.payer && body.payer !== user.phantomAddress) throw new AppError('POOL_PAYER_MISMATCH');
       const tx = await userTransactionContext(app, user.id);
-      const pool = await pools.livePool(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool);
+      const { pool, holdings } = await pools.livePoolFor(await pools.at(tx.network, tx.rpcUrl, tx.rpc), body.pool, user.phantomAddress);
       await assertOpen(pool, tx.rpc);
       const { input, output } = swapMints(pool, direction);
       const amountIn = amountOf(body.amount, input.decimals, 'amount');
@@ -92,7 +92,7 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       const trader = address(user.phantomAddress);
       const built = await swapBaseInputInstructions({ pool, trader, inputMint: input.mint, amountIn, slippageBps: slippageBps(slippage) });
       const quote = quoteView(pool, input.mint, built.quote, slippage);
-      await requireSwapFunds(tx, user.phantomAddress, quote);
+      await requireSwapFunds(tx, user.phantomAddress, quote, holdings ?? undefined);
       const message = await buildTransactionMessage({
         rpc: tx.rpc,
         feePayer: user.phantomAddress,
@@ -122,16 +122,26 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
   };
 
   /** The input (SOL or the token), a wrapped-SOL account's rent while SOL passes through it, the output's account if new, one signature. */
-  async function requireSwapFunds(tx: Awaited<ReturnType<typeof userTransactionContext>>, payer: string, quote: SwapQuoteView): Promise<void> {
+  async function requireSwapFunds(
+    tx: Awaited<ReturnType<typeof userTransactionContext>>,
+    payer: string,
+    quote: SwapQuoteView,
+    holdings?: PayerHoldings,
+  ): Promise<void> {
     const solIn = quote.inputMint === NATIVE_MINT;
     const solInvolved = solIn || quote.outputMint === NATIVE_MINT;
-    await requireFunds(tx.rpc, payer, {
-      lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
-      signatures: 1,
-      prioritySol: tx.prioritySol,
-      spend: solIn ? undefined : { mint: quote.inputMint, amount: BigInt(quote.amountIn), decimals: quote.inputDecimals },
-      receives: [quote.outputMint],
-    });
+    await requireFunds(
+      tx.rpc,
+      payer,
+      {
+        lamports: (solIn ? BigInt(quote.amountIn) : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
+        signatures: 1,
+        prioritySol: tx.prioritySol,
+        spend: solIn ? undefined : { mint: quote.inputMint, amount: BigInt(quote.amountIn), decimals: quote.inputDecimals },
+        receives: [quote.outputMint],
+      },
+      holdings,
+    );
   }
 }
 export type SwapService = ReturnType<typeof createSwapService>;

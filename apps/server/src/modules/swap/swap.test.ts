@@ -4,7 +4,7 @@
  * routed to the pool that pays the most, and a swap the API built sent straight to the chain.
  */
 import { getBase64Encoder, getTransactionDecoder, getBase58Decoder } from '@solana/kit';
-import { NATIVE_MINT, type SwapQuoteView } from '@toolkit/shared';
+import { DEFAULT_SETTINGS, NATIVE_MINT, type SwapQuoteView } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -203,6 +203,25 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     expect((await world.signAndSend(bob, built.body.data.tx)).status).toBe(200);
     expect((await tokenBalance(world.rpcUrl, bob.wallet.address, token)) - before).toBe(BigInt(built.body.data.quote.amountOut));
   }, 60_000);
+
+  it('Given Bob built a swap at his saved slippage, when he saves a tighter one and builds again, then the new swap guarantees the tighter minimum at once', async () => {
+    const { pool } = await world.givenPool(alice);
+    const carol = await world.user();
+    const settings = (exactSwapValue: number) =>
+      world.t.app.inject({
+        method: 'PUT',
+        url: '/api/user/settings',
+        headers: carol.headers,
+        payload: { ...DEFAULT_SETTINGS, swapSlippageTolerance: 'custom', exactSwapValue },
+      });
+    expect((await settings(5)).statusCode).toBe(200);
+    const loose = await world.post(carol, '/swap/yx', { pool, amount: '0.1' });
+    expect(loose.body.data.quote.slippage).toBe(5);
+    expect((await settings(0.5)).statusCode).toBe(200);
+    const tight = (await world.post(carol, '/swap/yx', { pool, amount: '0.1' })).body.data.quote as SwapQuoteView;
+    expect(tight.slippage).toBe(0.5);
+    expect(BigInt(tight.minimumReceived)).toBe((BigInt(tight.amountOut) * 995n) / 1000n);
+  });
 
   it('Given bad swap input, when Bob asks, then each is refused with a clear 4xx and nothing is built', async () => {
     const { pool } = await world.givenPool(alice);

@@ -30,7 +30,24 @@ const ataSpace = (m: MintShape) =>
     ? 165n
     : BigInt(getTokenSize([{ __kind: 'ImmutableOwner' }, ...m.extensions.flatMap((e) => (ACCOUNT_EXTENSIONS[e] ? [ACCOUNT_EXTENSIONS[e]] : []))]));
 
-export const rentOf = (rpc: RentRpc, space: bigint) => rpc.getMinimumBalanceForRentExemption(space).send();
+/**
+ * Rent by account size, per RPC: fixed on a cluster, and asked several times by every build (the
+ * transport keeps the answer, but each ask still went through kit's request and response
+ * transformers). A failed ask is not kept.
+ */
+const rents = new WeakMap<object, Map<bigint, Promise<bigint>>>();
+
+export function rentOf(rpc: RentRpc, space: bigint): Promise<bigint> {
+  let known = rents.get(rpc);
+  if (!known) rents.set(rpc, (known = new Map()));
+  let rent = known.get(space);
+  if (!rent) {
+    rent = rpc.getMinimumBalanceForRentExemption(space).send();
+    known.set(space, rent);
+    rent.catch(() => known.delete(space));
+  }
+  return rent;
+}
 
 /** The rent of a new associated token account of `mint`; without the mint, that of a plain Token-2022 mint's. */
 export const tokenAccountRent = (rpc: RentRpc, mint?: MintShape) => rentOf(rpc, mint ? ataSpace(mint) : PLAIN_TOKEN_2022_ACCOUNT_SPACE);

@@ -1,7 +1,7 @@
 /** Balances checked before the wallet is asked (issue 15.3): the SOL rule, then through the swap builder on the real local chain. */
 import { createSolanaRpc } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToken2022TestToken, solBalance, testExtensions } from '../../../test/chain-kit.ts';
+import { createToken2022TestToken, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
 import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
 import { tokenAccountRent } from './account-rent.ts';
@@ -46,6 +46,21 @@ describe.each(testDatabases())('funds checked before building on $name', (databa
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
     expect(r.body.message).toMatch(/^You need 10 more /);
+  });
+
+  it('Given Bob bought some of the token (his balances are then read with the pool, in one call), when he asks to sell one more than he now holds, then the answer names exactly that one', async () => {
+    const { pool, token } = await world.givenPool(alice);
+    const bob = await world.user(5n);
+    const buy = await world.post(bob, '/swap/yx', { pool, amount: '1', slippage: 1 });
+    expect((await world.signAndSend(bob, buy.body.data.tx)).status).toBe(200);
+    const held = await tokenBalance(world.rpcUrl, bob.wallet.address, token);
+    const r = await world.post(bob, '/swap/xy', { pool, amount: (Number(held + 1_000_000n) / 1e6).toFixed(6), slippage: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'NOT_ENOUGH_TOKEN', field: 'amount' });
+    expect(r.body.message).toMatch(/^You need 1 more /);
+    // And all he holds is built.
+    const all = await world.post(bob, '/swap/xy', { pool, amount: (Number(held) / 1e6).toFixed(6), slippage: 1 });
+    expect(all.status).toBe(200);
   });
 
   it('Given Bob holds exactly a plain token account rent and the fees, when he is to receive a transfer-fee token (a larger account), then he is refused for the difference', async () => {

@@ -9,8 +9,8 @@ import { type GetMinimumBalanceForRentExemptionApi, type GetMultipleAccountsApi,
 import { readMint } from '@toolkit/chain';
 import { formatAmount, LAMPORTS_PER_SOL, NATIVE_MINT, shortenAddress } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
-import { tokenAccountRent } from './account-rent.ts';
-import { readPayerHoldings } from './payer-holdings.ts';
+import { rentOf, tokenAccountRent } from './account-rent.ts';
+import { readPayerHoldings, type PayerHoldings } from './payer-holdings.ts';
 import { SIGNATURE_FEE } from './packed-fees.ts';
 
 /** A token the transactions spend (not SOL: SOL goes in `lamports`). */
@@ -46,13 +46,18 @@ export type FundsNeeded = NetworkFees & FundsSpent;
 
 type FundsRpc = Rpc<GetMinimumBalanceForRentExemptionApi & GetMultipleAccountsApi>;
 
-export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNeeded): Promise<void> {
+/**
+ * `read`: the payer's holdings read already, with other accounts in one call (payerHoldingsAlong);
+ * used when they cover every mint the check needs, else the holdings are read here.
+ */
+export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNeeded, read?: PayerHoldings): Promise<void> {
   const spends: readonly TokenSpend[] = needed.spend === undefined ? [] : 'mint' in needed.spend ? [needed.spend] : needed.spend;
   const mints = [...spends.map((s) => s.mint), ...(needed.receives ?? [])].filter((m) => m !== NATIVE_MINT);
+  const covered = read !== undefined && read.owner === payer && mints.every((m) => read.asked.has(m));
   const [holdings, accountRent, walletRent] = await Promise.all([
-    readPayerHoldings(rpc, payer, mints),
+    covered ? read : readPayerHoldings(rpc, payer, mints),
     tokenAccountRent(rpc),
-    rpc.getMinimumBalanceForRentExemption(0n).send(),
+    rentOf(rpc, 0n),
   ]);
   const held = (mint: string) => holdings.tokens.find((t) => t.mint === mint);
 

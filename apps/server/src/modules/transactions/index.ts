@@ -17,5 +17,6 @@ export { createConfirmations, type Confirmations } from './confirmations.ts';
 export { requireFunds, solShortfall, type FundsNeeded, type FundsSpent, type TokenSpend } from './funds-check.ts';
 export { CHAIN_FAILURE_CODES } from './chain-errors.ts';
 export { rentOf, tokenAccountRent } from './account-rent.ts';
+export { payerHoldingsAlong, type PayerHoldings } from './payer-holdings.ts';
 export { sendVerdict, type SendRecord, type SendRef, type SendVerdict } from './send-verdict.ts';
 export { receivedIn, receivedOnChain, type ReceivedBy } from './received.ts';

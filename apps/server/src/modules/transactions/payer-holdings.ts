@@ -5,8 +5,8 @@
  * whether the transaction can pass. Asking the node for every token account the wallet owns
  * (getTokenAccountsByOwner, once per token program) cost two scans of the chain per request.
  */
-import type { GetMultipleAccountsApi, Rpc } from '@solana/kit';
-import { readMints, readOwnerBalances, type MintInfo, type OwnerBalances } from '@toolkit/chain';
+import type { Address, GetMultipleAccountsApi, Rpc } from '@solana/kit';
+import { ownerBalancesRead, readMints, readOwnerBalances, type AccountAlongside, type MintInfo, type OwnerBalances } from '@toolkit/chain';
 
 /** What never changes about a mint: its program, decimals and extension types. */
 export type MintRef = Pick<MintInfo, 'address' | 'programId' | 'decimals' | 'program' | 'extensions'>;
@@ -38,16 +38,38 @@ async function mintRefs(rpc: Rpc<GetMultipleAccountsApi>, mints: readonly string
   return mints.flatMap((m) => cache.get(m) ?? []);
 }
 
+export type PayerHoldings = OwnerBalances & {
+  /** The mints asked about that exist. */
+  mints: Map<string, MintRef>;
+  /** Every mint asked about: the holdings answer for these and no other. */
+  asked: ReadonlySet<string>;
+};
+
 /**
  * The payer's SOL, its balance of each of `mints` it has an account for, and those mints (a mint
  * that does not exist is neither held nor listed).
  */
-export async function readPayerHoldings(
+export async function readPayerHoldings(rpc: Rpc<GetMultipleAccountsApi>, payer: string, mints: readonly string[]): Promise<PayerHoldings> {
+  const asked = new Set(mints);
+  const refs = await mintRefs(rpc, [...asked]);
+  const [holdings] = await readOwnerBalances(rpc, [payer], refs);
+  return { ...holdings!, mints: new Map(refs.map((m) => [m.address, m])), asked };
+}
+
+/**
+ * readPayerHoldings as accounts for another reader to ask in its own call (a swap reads them with
+ * its pool): the keys, and the holdings from the accounts read for them, in that order.
+ */
+export async function payerHoldingsAlong(
   rpc: Rpc<GetMultipleAccountsApi>,
   payer: string,
   mints: readonly string[],
-): Promise<OwnerBalances & { mints: Map<string, MintRef> }> {
-  const refs = await mintRefs(rpc, [...new Set(mints)]);
-  const [holdings] = await readOwnerBalances(rpc, [payer], refs);
-  return { ...holdings!, mints: new Map(refs.map((m) => [m.address, m])) };
+): Promise<{ keys: Address[]; holdings(accounts: readonly AccountAlongside[]): PayerHoldings }> {
+  const asked = new Set(mints);
+  const refs = await mintRefs(rpc, [...asked]);
+  const read = await ownerBalancesRead(payer, refs);
+  return {
+    keys: read.keys,
+    holdings: (accounts) => ({ ...read.balances(accounts), mints: new Map(refs.map((m) => [m.address, m])), asked }),
+  };
 }

@@ -5,13 +5,11 @@
  * blockhash. The message is composed by the chain package's one composer (`composeMessage`), the
  * same that packs bulk transfers, so fee and lifetime rules live in one place.
  */
-import { address, type GetLatestBlockhashApi, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
-import { composeMessage } from '@toolkit/chain';
+import { type GetLatestBlockhashApi, type Instruction, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { checkedAddress as address, composeMessage } from '@toolkit/chain';
 import { effectiveSettings, type Cluster } from '@toolkit/shared';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { userSettings } from '../../db/schema.ts';
-import { storedSettings } from '../settings/index.ts';
+import { readSavedSettings, storedSettings } from '../settings/index.ts';
 import { priorityFeeInstructions } from './priority-fee.ts';
 
 /** Versions the wallets we serve sign: legacy and v0. */
@@ -59,10 +57,7 @@ export interface UserTransactionContext {
 
 export async function userTransactionContext(app: FastifyInstance, userId: string): Promise<UserTransactionContext> {
   // One read for the network and the amounts' settings: every builder starts here.
-  const [saved] = await app.db
-    .select({ network: userSettings.network, customRpcUrl: userSettings.customRpcUrl, settings: userSettings.settings })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
+  const saved = await readSavedSettings(app.database, userId);
   const choice = await app.clusters.choiceOf(saved);
   const settings = effectiveSettings(storedSettings(saved?.settings));
   return { rpc: app.clusters.rpcAt(choice.rpcUrl), rpcUrl: choice.rpcUrl, network: choice.network, prioritySol: settings.prioritySol, settings };

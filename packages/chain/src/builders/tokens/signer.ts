@@ -1,4 +1,5 @@
-import { address, createNoopSigner, type TransactionSigner } from '@solana/kit';
+import { createNoopSigner, type TransactionSigner } from '@solana/kit';
+import { address } from '../../checked-address.js';
 
 /**
  * The server builds transactions that others sign (the wallet, or a key added at submission), so
