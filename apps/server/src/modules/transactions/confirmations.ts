@@ -20,6 +20,15 @@ import { lookUp, readTransactions, type ChainOutcome, type ConfirmedTransaction 
 const STATUSES_PER_CALL = 256;
 const POLL_MS = 20;
 /**
+ * The regular pause on a node that confirms at once (see `quick`): a swap's whole round trip there
+ * is a few tens of milliseconds, so a 20 ms pause was most of a trader's wait for each swap, and
+ * a trader waits for one swap before the next. A look asks for the records of the signatures
+ * waiting, which a node that has not confirmed them answers cheaply. Only once a confirmation on
+ * that node was seen within QUICK_CONFIRM_MS: nodes that confirm at slot boundaries (validators,
+ * devnet, mainnet) keep the regular pause, and so does a node not yet seen confirming.
+ */
+const QUICK_POLL_MS = 5;
+/**
  * A transaction just sent is usually confirmed on a node that confirms at once (the local chain
  * makes it durable within a millisecond or two) long before the next regular poll: its first look
  * comes this soon instead. A swap waits for two confirmations (its own and its improvement
@@ -128,7 +137,7 @@ export function createConfirmations() {
       const short = p.fresh && p.quick && Date.now() - p.earlyAt >= POLL_MS;
       p.fresh = false;
       if (short) p.earlyAt = Date.now();
-      await pauseFor(p, short ? FIRST_LOOK_MS : POLL_MS);
+      await pauseFor(p, short ? FIRST_LOOK_MS : quick.get(rpc) === true ? QUICK_POLL_MS : POLL_MS);
       const signatures = [...waiting.keys()];
       try {
         const records = new Map<string, ConfirmedTransaction | null>();
