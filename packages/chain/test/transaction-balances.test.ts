@@ -4,31 +4,13 @@
  * changed by an earlier transaction (landed, refused at preflight, or failed and charged) must
  * show as it is now in the next one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from './big-account.js';
+import { useWeb3Chain } from './web3-chain.js';
 
-let chain: LocalChain;
-let connection: Connection;
-let dataDir: string;
 const payer = Keypair.generate();
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-tx-balances-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
-  connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
-  await waitFor(connection, await connection.requestAirdrop(payer.publicKey, 10 * LAMPORTS_PER_SOL));
-});
-
-afterAll(async () => {
-  (connection as unknown as { _rpcWebSocket: { close(): void } })._rpcWebSocket.close();
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const local = useWeb3Chain('chain-tx-balances-', payer);
 
 /** A transfer from `from` to `to` that also names `watched` read-only (the System program ignores it). */
 function transferNaming(from: Keypair, to: PublicKey, lamports: number, watched: PublicKey): Transaction {
@@ -38,7 +20,7 @@ function transferNaming(from: Keypair, to: PublicKey, lamports: number, watched:
 }
 
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(chain.rpcUrl, {
+  const response = await fetch(local.chain.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -49,7 +31,7 @@ async function rpc(method: string, params: unknown[]): Promise<unknown> {
 }
 
 async function balancesIn(signature: string): Promise<Record<string, [number, number]>> {
-  const tx = await connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+  const tx = await local.connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
   const keys = tx!.transaction.message.staticAccountKeys.map((k) => k.toBase58());
   return Object.fromEntries(keys.map((key, i) => [key, [tx!.meta!.preBalances[i]!, tx!.meta!.postBalances[i]!]]));
 }
@@ -59,38 +41,38 @@ describe('SOL balances in history', () => {
     const watched = Keypair.generate().publicKey;
     const elsewhere = Keypair.generate().publicKey;
     await sendAndConfirmTransaction(
-      connection,
+      local.connection,
       new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: watched, lamports: 2_000_000 })),
       [payer],
     );
-    await sendAndConfirmTransaction(connection, transferNaming(payer, elsewhere, 1_000_000, watched), [payer]);
+    await sendAndConfirmTransaction(local.connection, transferNaming(payer, elsewhere, 1_000_000, watched), [payer]);
 
     await sendAndConfirmTransaction(
-      connection,
+      local.connection,
       new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: watched, lamports: 3_000_000 })),
       [payer],
     );
-    const signature = await sendAndConfirmTransaction(connection, transferNaming(payer, elsewhere, 1_000_000, watched), [payer]);
+    const signature = await sendAndConfirmTransaction(local.connection, transferNaming(payer, elsewhere, 1_000_000, watched), [payer]);
 
     expect((await balancesIn(signature))[watched.toBase58()]).toEqual([5_000_000, 5_000_000]);
-    expect(await connection.getBalance(watched)).toBe(5_000_000);
+    expect(await local.connection.getBalance(watched)).toBe(5_000_000);
   });
 
   it('Given a transfer refused at preflight and one that failed with preflight skipped, when the payer sends again, then its balance before is what it holds', async () => {
     const sender = Keypair.generate();
-    await waitFor(connection, await connection.requestAirdrop(sender.publicKey, LAMPORTS_PER_SOL));
+    await waitFor(local.connection, await local.connection.requestAirdrop(sender.publicKey, LAMPORTS_PER_SOL));
     const recipient = Keypair.generate().publicKey;
     const tooMuch = () =>
       new Transaction().add(SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: recipient, lamports: 2 * LAMPORTS_PER_SOL }));
-    await expect(sendAndConfirmTransaction(connection, tooMuch(), [sender])).rejects.toThrow();
-    expect(await connection.getBalance(sender.publicKey)).toBe(LAMPORTS_PER_SOL);
-    const failed = await connection.sendTransaction(tooMuch(), [sender], { skipPreflight: true });
-    await waitFor(connection, failed).catch(() => {});
-    const charged = await connection.getBalance(sender.publicKey);
+    await expect(sendAndConfirmTransaction(local.connection, tooMuch(), [sender])).rejects.toThrow();
+    expect(await local.connection.getBalance(sender.publicKey)).toBe(LAMPORTS_PER_SOL);
+    const failed = await local.connection.sendTransaction(tooMuch(), [sender], { skipPreflight: true });
+    await waitFor(local.connection, failed).catch(() => {});
+    const charged = await local.connection.getBalance(sender.publicKey);
     expect(charged).toBe(LAMPORTS_PER_SOL - 5_000);
 
     const signature = await sendAndConfirmTransaction(
-      connection,
+      local.connection,
       new Transaction().add(SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: recipient, lamports: 1_000_000 })),
       [sender],
     );
@@ -103,7 +85,7 @@ describe('SOL balances in history', () => {
     const recipient = Keypair.generate().publicKey;
 
     const signature = (await rpc('requestAirdrop', [recipient.toBase58(), lamports])) as string;
-    await waitFor(connection, signature);
+    await waitFor(local.connection, signature);
 
     const tx = (await rpc('getTransaction', [signature, { encoding: 'json' }])) as { meta: { preBalances: number[]; postBalances: number[] } };
     const [faucetBefore, recipientBefore] = tx.meta.preBalances;
