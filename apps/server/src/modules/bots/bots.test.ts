@@ -367,7 +367,8 @@ describe.each(testDatabases())('making bots on $name', (database) => {
     expect((await orderOf(user, dcaBuy.id)).fills).toHaveLength(1);
 
     // When the wallet is funded and the order resumed, its remaining fills run again
-    await airdrop(world.rpcUrl, admin, 2n);
+    // Not the 2 SOL it was given at first: the same faucet transfer within one blockhash is a duplicate the chain refuses.
+    await airdrop(world.rpcUrl, admin, 3n);
     const resumed = await api(user, 'POST', `/bots/orders/${dcaBuy.id}/resume`);
     expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
     await runScheduler();
