@@ -1,5 +1,5 @@
 /**
- * The local chain's RPC under a flood (issue 12): while 8 HTTP clients post 100-request batches of
+ * The local chain's RPC under a flood: while 8 HTTP clients post 100-request batches of
  * broad getProgramAccounts scans and 16 WebSocket clients send requests without ever reading the
  * answers, one ordinary client asks getBalance every 20 ms (the attackers run in a child process, so
  * parsing their answers does not delay the ordinary client's event loop). Prints the ordinary client's latency

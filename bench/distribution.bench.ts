@@ -1,6 +1,6 @@
 /**
  * Distribution from a custodial wallet on the local chain, through the API as the app runs it
- * (issue 13 targets):
+ * (the Distribution targets):
  *  - distribution-token-2022: 10,000 recipients of a Token-2022 token made as the app makes them
  *    (in-mint metadata), every one needing a new token account: transactions (target <= 1,000)
  *    and the time from POST /distribution to the job done (target <= 60 s); checks every

@@ -1,5 +1,5 @@
 /**
- * Vanity grinding speed (issue 14.5): the grinder loop (grind.ts: fresh Ed25519 key pairs, each
+ * Vanity grinding speed: the grinder loop (grind.ts: fresh Ed25519 key pairs, each
  * public key matched on its bytes) run for a few seconds against a pattern that never matches
  *  1. in Node, one grinder with Node's own Ed25519 as key source (apps/server/test/vanity-kit.ts,
  *     the grinder the tests grind vanity mints with): keys per second per core (target 20,000),

@@ -1,5 +1,5 @@
 /**
- * Token Distribution in Chromium (issue 13): a CSV uploaded with one bad line names that line; once
+ * Token Distribution in Chromium: a CSV uploaded with one bad line names that line; once
  * fixed, the dry run shows the totals and cost, the job runs from the connected wallet (the
  * first batch asked for as soon as it starts, approved at once in the test Phantom) with a progress bar to done, every recipient holds its amount on chain, and the result downloads.
  */

@@ -1,5 +1,5 @@
 /**
- * Every screen hardened for careless hands (issue 15): amounts as people type them, the success
+ * Every screen hardened for careless hands: amounts as people type them, the success
  * panel after Create Token, a doomed transaction refused before the wallet opens, inline field
  * errors, Fund's total and ranges, and Wallet Activity listing a swap. Chromium, the test wallet,
  * the real app on the embedded chain.

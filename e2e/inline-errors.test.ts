@@ -1,5 +1,5 @@
 /**
- * Inline field errors (issue 15.5): a form names the wrong field next to it and moves the focus
+ * Inline field errors: a form names the wrong field next to it and moves the focus
  * there, instead of a toast that names nothing. Chromium, the test wallet, the real app on the
  * embedded chain.
  */

@@ -1,5 +1,5 @@
 /**
- * Mint pickers (issue 15.6): a field that wants a token offers the wallet's tokens with their
+ * Mint pickers: a field that wants a token offers the wallet's tokens with their
  * logo (the metadata's image), name and balance. Chromium, the test wallet, the real app on the
  * embedded chain.
  */

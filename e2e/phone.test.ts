@@ -62,7 +62,7 @@ describe('phone width', () => {
   });
 });
 
-describe('phone width on every route (issue 15.7)', () => {
+describe('phone width on every route', () => {
   test('Given a connected wallet holding a token on a 390 px phone, when every route opens, then none scrolls sideways', async () => {
     const { page, wallet } = await e2e.openPage({ path: ROUTES.dashboard, viewport: PHONE });
     await airdrop(e2e.app.rpcUrl, wallet!.address);

@@ -1,5 +1,5 @@
 /**
- * The dashboard's Extensions dialog (issue 14.2) in Chromium with the test Phantom signing for
+ * The dashboard's Extensions dialog in Chromium with the test Phantom signing for
  * real: a transfer-fee token sent to a friend from the dashboard, its withheld fee collected to
  * the creator's account, the fee changed (applying two epochs later); a frozen-by-default token
  * thawed for one owner. Every outcome is read back on chain.

@@ -1,5 +1,5 @@
 /**
- * Token-2022 extensions and a vanity mint through the screens (issue 14), in Chromium with the
+ * Token-2022 extensions and a vanity mint through the screens, in Chromium with the
  * test Phantom signing for real: a transfer fee chosen in the Advanced section, a 2-character
  * suffix ground by the page's Web Workers, the address ending with it, the fee in the token
  * page's risk panel.

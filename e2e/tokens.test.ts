@@ -119,7 +119,7 @@ describe('token lifecycle screens', () => {
 
     // When the user revokes mint and update on the Revoke Authority page
     await page.goto(`${e2e.app.url}/solana/revoke-authorities`);
-    // Each problem is said where it is (issue 15.5): under the mint field, then under the list of authorities.
+    // Each problem is said where it is: under the mint field, then under the list of authorities.
     await page.getByRole('button', { name: 'Revoke Authority' }).click();
     await page.getByRole('alert').filter({ hasText: TEXTS.provideMintAddress }).waitFor();
     await field(page, 'Token Mint Address').fill(mint);
@@ -168,7 +168,7 @@ describe('token dialogs and single revoke pages', () => {
     const { page, errors } = await e2e.openPage({ path: '/solana/dashboard' });
     // The listed image lives on an example host the offline browser cannot reach; the row falls back to a letter.
     errors.allow(/img\.example/);
-    // The pasted address is looked up on chain to prefill the form (issue 15.9); this one is no mint.
+    // The pasted address is looked up on chain to prefill the form; this one is no mint.
     errors.allow(/404 \(Not Found\).*\/api\/token\/info\//);
     await connectWallet(page);
     await page.getByRole('button', { name: TEXTS.manageToken }).click();
@@ -212,7 +212,7 @@ describe('token dialogs and single revoke pages', () => {
     });
     const fresh = await createTokenViaApi(e2e.app.url, token, wallet!, { name: 'Fresh', symbol: 'FSH', decimals: '0', initialMint: '5' });
 
-    // A freeze authority that is already gone cannot be revoked: the button is disabled and says why (issue 15.9)
+    // A freeze authority that is already gone cannot be revoked: the button is disabled and says why
     await field(page, 'Token Mint Address').fill(frozenOff);
     await page.getByRole('note').filter({ hasText: 'The freeze authority is already revoked.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Revoke Freeze Authority' }).isDisabled()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * A pool of a token with a Token-2022 transfer fee, as a user sees it (issues 11.4, 14.3): the
+ * A pool of a token with a Token-2022 transfer fee, as a user sees it: the
  * swap screen says the fee applies, and what the success toast says was received is exactly what
  * reached the wallet on chain, net of the fee, and at least the minimum shown before signing.
  */

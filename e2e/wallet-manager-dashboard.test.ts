@@ -1,5 +1,5 @@
 /**
- * The Dashboard parts of issue 5 in Chromium: the Withdrawal Account dialog (add, list, delete
+ * The Wallet Manager's parts of the Dashboard in Chromium: the Withdrawal Account dialog (add, list, delete
  * with confirmation) and 'Tokenized Assets' from the wallet's real holdings, with Send working.
  */
 import { describe, expect, test } from 'vitest';

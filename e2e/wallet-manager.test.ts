@@ -1,5 +1,5 @@
 /**
- * The Wallet Manager in Chromium with the test "Phantom" (issue 5): generate wallets, fund them
+ * The Wallet Manager in Chromium with the test "Phantom": generate wallets, fund them
  * from the wallet in one approval with progress, search, fetch balances, withdraw back. Real chain,
  * real server, real signatures. Screenshots land in $E2E_SCREENSHOTS (when set) for a human look.
  */

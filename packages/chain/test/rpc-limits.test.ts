@@ -1,5 +1,5 @@
 /**
- * The local chain's RPC limits (issue 12): a web page cannot drive it, a batch or a scan cannot
+ * The local chain's RPC limits: a web page cannot drive it, a batch or a scan cannot
  * flood it, and a WebSocket that floods or stops reading is cut off, each with a clear error,
  * while ordinary requests keep being answered.
  */

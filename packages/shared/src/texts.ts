@@ -93,7 +93,7 @@ export const TEXTS = {
   tagEmpty: 'A tag cannot be empty',
   invalidList: (what: string) => `The ${what} list is not valid`,
   tokenCreated: 'Token Created Successfully',
-  // Token-2022 extensions and vanity mints (issue 14)
+  // Token-2022 extensions and vanity mints
   extensionsInvalid: 'The extensions field is not valid',
   transferFeeBpsRange: 'Transfer fee must be between 0 and 10,000 basis points (0 to 100 %)',
   transferFeeMaxRange: 'Maximum fee must be a whole number of tokens, 0 or more',
@@ -364,7 +364,7 @@ export const TEXTS = {
   estimatedFees: 'Estimated Fees',
   showMore: 'show more',
 
-  // Distribution (issue 13)
+  // Distribution
   distributionTitle: 'Token Distribution',
   distributionSubtitle: 'Send a token or SOL to many addresses at once, from a CSV list.',
   distributionNoRecipients: 'Please add at least one recipient (address,amount per line)',
@@ -444,7 +444,7 @@ export const TEXTS = {
   routeErrorBack: 'Back to dashboard',
   routeErrorHome: 'Back to home',
 
-  // Trading page (issue 15: /solana/token/:mint)
+  // Trading page (/solana/token/:mint)
   tradeBuy: 'Buy',
   tradeSell: 'Sell',
   tradeNoPool: 'This token has no liquidity pool on this network yet, so it cannot be traded here.',
@@ -463,7 +463,7 @@ export const TEXTS = {
   holderLabelCreator: 'Creator',
   holderLabelAuthority: 'Authority',
 
-  // Why an action button is disabled (issue 15.5: a greyed-out button says why)
+  // Why an action button is disabled (a greyed-out button says why)
   whyNoLpHeld: 'You hold no LP tokens of this pool',
   whyPickTokens: 'Choose both tokens first',
   chooseToken: 'Choose a token',

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every route of the contract (issue 12): generated params, queries,
+ * Property-based fuzzing of every route of the contract: generated params, queries,
  * bodies and headers, signed in and not, against the real app on a real local chain and PGlite.
  * For every request: no 5xx; a refused one (4xx) changes no row of any table. At the end: no answer
  * carried a secret key or an operator RPC key. Deterministic: a fixed seed (FUZZ_SEED overrides it,

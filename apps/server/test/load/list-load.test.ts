@@ -1,5 +1,5 @@
 /**
- * Load on the list routes (issue 12): 50 connections at once on the token list and the public pool
+ * Load on the list routes: 50 connections at once on the token list and the public pool
  * list, on PostgreSQL (skipped without DATABASE_URL, like the other PostgreSQL runs), over real
  * sockets against the listening app. Every answer is a 200, or a 429 once the route's configured
  * rate limit is spent; never a 5xx, never a 429 before the limit.

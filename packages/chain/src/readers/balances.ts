@@ -1,5 +1,5 @@
 /**
- * Balances of many wallets at once (issue 5). One getMultipleAccounts per 100 keys covers both the
+ * Balances of many wallets at once. One getMultipleAccounts per 100 keys covers both the
  * wallets' SOL and their associated token accounts for the given mints, each read as an 8-byte
  * slice (the token amount at offset 64, the same in both token programs), so 300 wallets x 5 tokens
  * cost 18 calls, not 1,800. Token accounts that are not associated token accounts are not read here;

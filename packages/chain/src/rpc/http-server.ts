@@ -1,6 +1,6 @@
 /**
  * The JSON-RPC endpoint over HTTP (POST): a body cap, JSON content only, and CORS for the app's
- * own origins (issue 12: an open `*` with `text/plain` accepted let any web page a developer
+ * own origins (an open `*` with `text/plain` accepted let any web page a developer
  * visited drive the chain). Limits: ./limits.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -1,6 +1,6 @@
 /**
  * Limits of the local chain's RPC, as RPC providers and validators keep them, so a flood, a huge
- * batch or a web page the developer happens to visit cannot exhaust the process (issue 12).
+ * batch or a web page the developer happens to visit cannot exhaust the process.
  * Every limit answers with a clear JSON-RPC error (or a WebSocket close reason), never silence.
  */
 export interface RpcLimits {

@@ -1,5 +1,5 @@
 /**
- * Distribution (issue 13): recipients from CSV, a dry run with the exact cost, and durable jobs
+ * Distribution: recipients from CSV, a dry run with the exact cost, and durable jobs
  * that pay every recipient exactly once from a custodial wallet.
  */
 import {

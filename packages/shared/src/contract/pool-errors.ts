@@ -13,7 +13,7 @@ export const POOL_STATE_ERRORS = [
   'POOL_AMOUNT_TOO_LARGE',
 ] as const;
 
-/** The wallet's shortfall, named before it is asked to sign (issue 15.3). */
+/** The wallet's shortfall, named before it is asked to sign. */
 export const FUNDS_ERRORS = ['NOT_ENOUGH_SOL', 'NOT_ENOUGH_TOKEN'] as const;
 
 /** Creating a pool, or pricing its creation: the pool, its fee tier, both deposits and what each mint allows. */

@@ -34,7 +34,7 @@ const transferErrors = [
   'WITHDRAW_NOTHING',
   'WITHDRAW_MAX_NOT_ALONE',
   'INSUFFICIENT_BALANCE',
-  // Funding: the connected wallet's shortfall, named (issue 15.3).
+  // Funding: the connected wallet's shortfall, named.
   'NOT_ENOUGH_SOL',
   'NOT_ENOUGH_TOKEN',
   'RPC_UNREACHABLE',

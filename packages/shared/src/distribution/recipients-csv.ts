@@ -10,7 +10,7 @@ import { runInSlices, runToEnd } from '../slices.ts';
 import { checkTransferAmount } from '../schemas/wallets.ts';
 import { TEXTS } from '../texts.ts';
 
-/** The most recipients one distribution pays (issue 13: up to 10,000 rows). */
+/** The most recipients one distribution pays (up to 10,000 rows). */
 export const MAX_DISTRIBUTION_RECIPIENTS = 10_000;
 
 export interface RecipientRow {

@@ -1,5 +1,5 @@
 /**
- * A job's result as CSV (issue 13.6): address, amount, status, signature, error, one line per
+ * A job's result as CSV: address, amount, status, signature, error, one line per
  * recipient, in CSV order: what the server answers result.csv with (the app saves that file).
  */
 import { TEXTS } from '../texts.ts';

@@ -1,5 +1,5 @@
 /**
- * The Distribution API's shapes (issue 13): what is validated, the dry run's totals and exact cost,
+ * The Distribution API's shapes: what is validated, the dry run's totals and exact cost,
  * a job's state and its recipients. Amounts on the wire are strings: token amounts in whole tokens
  * (as the CSV has them), lamports in base units.
  */

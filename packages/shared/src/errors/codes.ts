@@ -74,7 +74,7 @@ export const ERRORS = {
   },
   /** The chain refused it; `$reason` is already plain words (see the server's chain-errors). */
   TRANSACTION_FAILED: { status: 400, message: 'The transaction failed: $reason' },
-  /** The chain's usual refusals, each in words a user can act on (issue 15.3), never a program log. */
+  /** The chain's usual refusals, each in words a user can act on, never a program log. */
   TRANSACTION_INSUFFICIENT_SOL: {
     status: 400,
     message: 'Your wallet did not have enough SOL for this transaction (network fees and rent included). Add SOL and try again.',
@@ -87,7 +87,7 @@ export const ERRORS = {
   TRANSACTION_SLIPPAGE_EXCEEDED: { status: 409, message: 'The price moved beyond your slippage. Get a new quote and try again.' },
   TRANSACTION_ACCOUNT_FROZEN: { status: 409, message: "A token account this transaction uses is frozen by the token's freeze authority." },
 
-  /** Checked before the wallet is asked (issue 15.3): the shortfall is named, fees and rent included. */
+  /** Checked before the wallet is asked: the shortfall is named, fees and rent included. */
   NOT_ENOUGH_SOL: { status: 400, message: 'You need $missing more SOL for this transaction (network fees and rent included).' },
   NOT_ENOUGH_TOKEN: { status: 400, message: 'You need $missing more $symbol.' },
 

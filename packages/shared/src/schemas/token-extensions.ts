@@ -1,5 +1,5 @@
 /**
- * Token-2022 extensions chosen at creation (issue 14): the `extensions` JSON form field of
+ * Token-2022 extensions chosen at creation: the `extensions` JSON form field of
  * POST /token/create, the combinations refused before anything is signed, and the vanity
  * address rules (base58 alphabet, expected grinding time).
  */
@@ -127,7 +127,7 @@ export const VANITY_MAX_SECONDS = 3600;
 /** Characters of `pattern` that no address can contain (in order, once each). */
 export const nonBase58Chars = (pattern: string): string => [...new Set([...pattern].filter((c) => !BASE58_ALPHABET.includes(c)))].join('');
 
-// ── Managing extensions after creation (issue 14.2) ───────────────────────────────────────────
+// ── Managing extensions after creation ───────────────────────────────────────────
 
 /** Owners thawed or frozen in one request (each needs its account in a packed transaction). */
 export const FREEZE_OWNERS_MAX = 50;

@@ -1,5 +1,5 @@
 /**
- * Token lifecycle (issue 4): creation, metadata update, revokes, burn, mint, send, authority
+ * Token lifecycle: creation, metadata update, revokes, burn, mint, send, authority
  * changes and the public token information. Field messages are the spec's texts where it has
  * them, else TEXTS' token creator section; refusals the server answers live in the error codes.
  */

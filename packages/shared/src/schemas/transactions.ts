@@ -28,7 +28,7 @@ export const sendAndConfirmResponseSchema = z.object({
   quoteReceived: z.string().optional(),
 });
 
-/** GET /transaction/activity (issue 15.9): the user's own transactions from the app's records, newest first. */
+/** GET /transaction/activity: the user's own transactions from the app's records, newest first. */
 export const activityQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number from 1 to 100' }).int().min(1).max(100).optional(),
 });

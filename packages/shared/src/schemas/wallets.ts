@@ -1,5 +1,5 @@
 /**
- * Wallet Manager (spec 2, 3, 5, 7; issue 5): custodial wallets, balances, bulk funding and
+ * Wallet Manager (spec 2, 3, 5, 7): custodial wallets, balances, bulk funding and
  * withdrawals. Amount rules live here once (`checkTransferAmount`) so the app and the server say
  * the same thing for the same input.
  */

@@ -1,5 +1,5 @@
 /**
- * Distribution jobs (issue 13, DESIGN.md 10): one row per job, one per recipient, one per
+ * Distribution jobs (DESIGN.md 10): one row per job, one per recipient, one per
  * transaction sent. A recipient is paid iff the transaction its row points at landed; a
  * transaction row is written (with the key of the transaction core's record) before anything is
  * sent, so a restarted server resolves every uncertain send on chain before sending again.

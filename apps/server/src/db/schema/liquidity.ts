@@ -36,7 +36,7 @@ export const pools = pgTable(
     baseVault: text('base_vault').notNull(),
     quoteVault: text('quote_vault').notNull(),
     lpMint: text('lp_mint').notNull(),
-    /** The LP mint's token program: Token-2022 (named by its metadata) since issue 11.5, classic before. */
+    /** The LP mint's token program: Token-2022 (named by its metadata) for pools made once LP tokens carried names, classic before. */
     lpProgram: text('lp_program').notNull().default('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
     lpDecimals: integer('lp_decimals').notNull(),
     /** Basis points: 25, 50, 100, 200, 400. */
@@ -85,7 +85,7 @@ export const LP_LOCK_STATUSES = ['locked', 'unlocked'] as const;
 export type LpLockStatus = (typeof LP_LOCK_STATUSES)[number];
 
 /**
- * LP tokens locked until a date (issue 11.6): held in the pool's lock account (pool-signed, see
+ * LP tokens locked until a date: held in the pool's lock account (pool-signed, see
  * lp-positions.ts) and released only to their owner, only after `unlockAt`. A row is written once
  * the lock landed; the lock account's balance is the sum of the pool's 'locked' rows.
  */
@@ -108,7 +108,7 @@ export const lpLocks = pgTable(
   (t) => [index('lp_locks_pool_idx').on(t.poolId, t.status), index('lp_locks_user_idx').on(t.userId)],
 );
 
-/** LP tokens burned for good by their holder (issue 11.6), for the token page's risk analysis. */
+/** LP tokens burned for good by their holder, for the token page's risk analysis. */
 export const lpBurns = pgTable(
   'lp_burns',
   {

@@ -1,5 +1,5 @@
 /**
- * Custodial wallets (issue 5, DESIGN.md 5): each user's admin wallet (index 0, made at first
+ * Custodial wallets (DESIGN.md 5): each user's admin wallet (index 0, made at first
  * sign-in) and up to 300 generated wallets numbered 1, 2, ... Seeds are sealed with the key vault
  * (AES-256-GCM, bound to the wallet's address) and opened only to sign.
  */

@@ -17,7 +17,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     authOperations.connect,
     async ({ body, request }) => {
       const { user, token } = await auth.connect(body);
-      // Issue 5: a user's admin wallet is made at first sign-in (wallets module; never blocks sign-in).
+      // A user's admin wallet is made at first sign-in (wallets module; never blocks sign-in).
       await app.wallets?.ensureAdminWallet(user.id).catch((err: unknown) => request.log.error({ err }, 'admin wallet not created'));
       return { message: TEXTS.walletConnected, user: userView(user), token };
     },

@@ -1,5 +1,5 @@
 /**
- * The Distribution API on the real local chain (issue 13): CSV validation with line numbers, the
+ * The Distribution API on the real local chain: CSV validation with line numbers, the
  * dry run's exact cost against the lamports a job really spends, a 2,000-recipient custodial job
  * that lands every amount, pause/cancel, retry, and the refusals. Each test signs in its own user.
  */

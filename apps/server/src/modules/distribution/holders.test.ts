@@ -1,5 +1,5 @@
 /**
- * Holder snapshots on the local chain (issue 13.1): a mint with a real pool, holders paid by a
+ * Holder snapshots on the local chain: a mint with a real pool, holders paid by a
  * connected-wallet distribution, and the snapshot that leaves out the pool's vault, the sender and
  * holders under the minimum balance, shared pro rata; the holders CSV download.
  */

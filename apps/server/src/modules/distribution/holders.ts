@@ -1,5 +1,5 @@
 /**
- * A holder snapshot of any mint on the user's cluster (issue 13.1): every token account of the mint
+ * A holder snapshot of any mint on the user's cluster: every token account of the mint
  * (owner and amount only, paged: ./holder-accounts.ts), summed per owner. Left out: pool
  * vaults (the AMM's authority owns every program pool's; server-held pools of earlier versions: the pools table), LP locks (the pool's lock account, owned by the pool authority like
  * its vaults), the burn address, the sender, empty accounts, and holders under the minimum balance.

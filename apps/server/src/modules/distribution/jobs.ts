@@ -100,7 +100,7 @@ export function createJobService(app: FastifyInstance, runner: DistributionRunne
 }
 export type JobService = ReturnType<typeof createJobService>;
 
-/** A source that cannot pay, refused naming what it lacks (issue 15.3): the tokens first, then the SOL. */
+/** A source that cannot pay, refused naming what it lacks: the tokens first, then the SOL. */
 function cannotPay(plan: DistributionPlan): AppError {
   const source = plan.source;
   if (source && source.missingTokens > 0n) {

@@ -1,5 +1,5 @@
 /**
- * The dry run (issue 13.2-13.3): the recipients parsed with the token's decimals, checked against
+ * The dry run: the recipients parsed with the token's decimals, checked against
  * the chain (a SOL recipient new to the chain must receive at least the rent-exempt minimum), packed
  * exactly as the job will send them, and costed to the lamport: every transaction's fee plus the
  * rent of each token account the source creates. With a source, whether it can pay for it all. A

@@ -1,4 +1,4 @@
-/** The Distribution routes (issue 13.7), each registered from its contract. */
+/** The Distribution routes, each registered from its contract. */
 import { checkTransferAmount, distributionOperations as ops, formatAmount } from '@toolkit/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { FastifyPluginAsync } from 'fastify';

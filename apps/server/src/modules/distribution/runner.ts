@@ -1,5 +1,5 @@
 /**
- * The durable runner (issue 13.6, DESIGN.md 10): a job's recipients are packed and sent from the
+ * The durable runner (DESIGN.md 10): a job's recipients are packed and sent from the
  * custodial source through the transaction core, many transactions in flight. Before a
  * transaction is sent its batch row exists and its recipients point at it; the core stores the
  * signature before sending. So after any crash, each batch still 'sending' is resolved on chain

@@ -1,5 +1,5 @@
 /**
- * Connected-wallet jobs (issue 13.4): the server cannot sign, so it hands out batches for the
+ * Connected-wallet jobs: the server cannot sign, so it hands out batches for the
  * wallet to approve at once (one signAllTransactions prompt per batch), each prepared through the
  * transaction core and submitted back through sendAndConfirm. Each call first settles what the
  * chain already decided; a batch still signable is handed out again (the page was closed), and

@@ -4,7 +4,7 @@
  * that runs other code on a transfer, hides balances, or lets someone else move or freeze vault
  * funds breaks that, so such mints are refused before anything is built or stored. A transfer fee
  * does not: the pool prices what its vault receives and the user what reaches their wallet, each
- * less the fee the token program withholds (issue 11.4, pool-transfer-fees.ts).
+ * less the fee the token program withholds (pool-transfer-fees.ts).
  *
  * The rule is an allow-list: an extension not known to be harmless (including ones added to
  * Token-2022 after this was written) is refused, because the cost of wrongly refusing a token is a
@@ -56,7 +56,7 @@ const REFUSED: Record<string, ErrorCode> = {
 
 /**
  * Why this mint cannot be pooled, or null when it can. A freeze authority is a reason: its holder
- * could freeze the pool's vault and lock every liquidity provider's funds (issue 11.4).
+ * could freeze the pool's vault and lock every liquidity provider's funds.
  */
 export function poolRefusal(mint: Pick<MintInfo, 'extensions' | 'defaultAccountState' | 'freezeAuthority'>): PoolRefusal | null {
   // The most specific reason first, whatever order the extensions are stored in.

@@ -1,5 +1,5 @@
 /**
- * Managing Token-2022 extensions after creation (issue 14.2) through the API on a real local
+ * Managing Token-2022 extensions after creation through the API on a real local
  * chain, read back with the token program's decoders: fees withheld on a send, harvested and
  * withdrawn to the authority; a frozen-by-default token thawed and frozen per owner; the fee and
  * the interest rate changed.

@@ -1,5 +1,5 @@
 /**
- * Managing a Token-2022 mint's extensions after creation (issue 14.2), for the wallet holding
+ * Managing a Token-2022 mint's extensions after creation, for the wallet holding
  * the authority to sign: withdraw withheld transfer fees (from holders' accounts and the mint)
  * to its own account, change the fee, thaw or freeze owners' accounts, change the interest rate.
  * Bulk work is packed: as many accounts per transaction as the size limit allows.

@@ -1,5 +1,5 @@
 /**
- * One risk entry per Token-2022 extension found on a mint (issue 14.4), ours or anyone's: read
+ * One risk entry per Token-2022 extension found on a mint, ours or anyone's: read
  * with the token program's own decoder. `warning` marks what exposes holders: a permanent
  * delegate, a transfer hook, accounts frozen by default, a transfer fee above 5 %.
  */

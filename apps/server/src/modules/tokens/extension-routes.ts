@@ -1,5 +1,5 @@
 /**
- * Managing Token-2022 extensions (issue 14.2): each route builds the transactions the authority's
+ * Managing Token-2022 extensions: each route builds the transactions the authority's
  * wallet signs (submitted through POST /transaction/sendAndConfirm), on the user's cluster.
  */
 import { TEXTS, tokenOperations as ops } from '@toolkit/shared';

@@ -1,5 +1,5 @@
 /**
- * Token-2022 extensions at creation and vanity mint addresses (issue 14), through the API on a
+ * Token-2022 extensions at creation and vanity mint addresses, through the API on a
  * real local chain, read back with the token program's own decoders.
  */
 import { Connection, Keypair, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js';

@@ -1,5 +1,5 @@
 /**
- * Checks before the wallet is asked (issue 15.3), for every transaction a token's holder or
+ * Checks before the wallet is asked, for every transaction a token's holder or
  * authority signs: a wallet without the SOL for the fees (or without the tokens it would spend)
  * is refused with the shortfall named, and nothing is recorded for it to sign.
  */

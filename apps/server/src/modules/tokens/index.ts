@@ -4,7 +4,7 @@ export { forgetManagedTokens } from './list-cache.ts';
 export { TOKEN_UPDATE_METADATA_KIND } from './update-metadata.ts';
 // What the revoke module builds on: reading the mint, who holds which authority, the caller's message.
 export { requireMint } from './chain-state.ts';
-// What modules that move tokens share: a non-transferable (soulbound) mint is refused (issue 14.3).
+// What modules that move tokens share: a non-transferable (soulbound) mint is refused.
 export { requireTransferable, transferable } from './chain-state.ts';
 export { assertHolds, authorityHolder } from './authority.ts';
 export { requireWalletFunds, walletCaller, walletMessage, type WalletCaller } from './wallet-caller.ts';

@@ -1,5 +1,5 @@
 /**
- * What a Token-2022 transfer fee takes from a send (issue 14.3): the fee in force, computed as the
+ * What a Token-2022 transfer fee takes from a send: the fee in force, computed as the
  * token program does (shared with the app, which shows the net amount).
  */
 import type { Rpc, SolanaRpcApi } from '@solana/kit';

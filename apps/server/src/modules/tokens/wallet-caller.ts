@@ -32,7 +32,7 @@ export const walletMessage = (c: WalletCaller, instructions: readonly Instructio
 
 /**
  * Refuses, naming the shortfall, unless the caller's wallet covers what `transactions` of theirs
- * (one signature each, at their priority fee) spend: checked before anything is recorded (issue 15.3).
+ * (one signature each, at their priority fee) spend: checked before anything is recorded.
  */
 export const requireWalletFunds = (c: WalletCaller, needed: FundsSpent & { transactions?: number }) =>
   requireFunds(c.rpc, c.wallet, { signatures: 1, prioritySol: c.prioritySol, ...needed });

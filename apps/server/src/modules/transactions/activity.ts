@@ -1,5 +1,5 @@
 /**
- * Wallet Activity (issue 15.9): the user's transactions as this app recorded them when it built
+ * Wallet Activity: the user's transactions as this app recorded them when it built
  * them. Rows the wallet never signed (still 'built') are not activity. A swap shows what it paid
  * in and what reached the wallet (read from the chain once it landed, as the sendAndConfirm
  * answer says); a created token its name.

@@ -1,6 +1,6 @@
 /**
- * Turns what the chain says about a failed transaction into an error code a user can act on
- * (issue 15.3): what is missing and what to do, never a program log. Program logs are the most
+ * Turns what the chain says about a failed transaction into an error code a user can act on:
+ * what is missing and what to do, never a program log. Program logs are the most
  * precise source ("Error: insufficient funds"); the structured transaction error is the fallback.
  * A failure with no code of its own is TRANSACTION_FAILED with the chain's words.
  */

@@ -1,5 +1,5 @@
 /**
- * Chain refusals reach the user as codes in plain words (issue 15.3), provoked for real on the
+ * Chain refusals reach the user as codes in plain words, provoked for real on the
  * local chain: transactions built while they could land, then made doomed before submission.
  */
 import { ERRORS } from '@toolkit/shared';

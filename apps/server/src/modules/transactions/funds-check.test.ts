@@ -1,4 +1,4 @@
-/** Balances checked before the wallet is asked (issue 15.3): the SOL rule, then through the swap builder on the real local chain. */
+/** Balances checked before the wallet is asked: the SOL rule, then through the swap builder on the real local chain. */
 import { createSolanaRpc } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken2022TestToken, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';

@@ -1,5 +1,5 @@
 /**
- * Checks before the wallet is asked (issue 15.3): a builder says what its transactions spend, and
+ * Checks before the wallet is asked: a builder says what its transactions spend, and
  * the payer's balances on chain must cover it, or the request is refused with the shortfall named
  * ("You need 0.42 more SOL", "You need 12.5 more ACME"). The wallet's prompt then never opens for
  * a transaction that must fail. Costs are the builder's own figures; network fees and new token

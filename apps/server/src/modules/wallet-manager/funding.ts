@@ -1,5 +1,5 @@
 /**
- * Funding (issue 5): the connected wallet pays. Its transfers are packed into as few
+ * Funding: the connected wallet pays. Its transfers are packed into as few
  * transactions as the size limit allows and prepared through the transaction core, for the wallet
  * to sign all at once; the balance checks (fees, rent of new accounts: the transactions module's
  * funds check) come first, so a wallet is never asked to sign something the chain would refuse.

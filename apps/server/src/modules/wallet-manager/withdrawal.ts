@@ -1,5 +1,5 @@
 /**
- * Withdrawal (issue 5): the user's custodial wallets pay. Access is checked, then, under one lock
+ * Withdrawal: the user's custodial wallets pay. Access is checked, then, under one lock
  * per owner, a replayed request id is answered from its first run; otherwise the withdrawal is
  * planned against the chain and executed with the custodial keys.
  */

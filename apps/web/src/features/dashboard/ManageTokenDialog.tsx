@@ -28,7 +28,7 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
   const { connected } = useWalletSession();
   const walletMints = (useWalletTokensQuery(undefined, { skip: !open || !connected }).data ?? []).filter((t) => t.mint !== NATIVE_MINT);
   const addressValid = mintParamsSchema.safeParse({ mint: address }).success;
-  // The chain's name, symbol and decimals for a pasted mint (issue 15.9): prefilled, and decimals checked against it.
+  // The chain's name, symbol and decimals for a pasted mint: prefilled, and decimals checked against it.
   const onChain = useTokenInfoQuery(address, { skip: !addressValid }).currentData;
   useEffect(() => {
     if (!onChain) return;

@@ -18,7 +18,7 @@ const JOBS_POLL_MS = 2000;
 const sol = (lamports: string) => `${formatAmount(BigInt(lamports), 9)} SOL`;
 
 /**
- * Token Distribution (issue 13): recipients pasted or uploaded as CSV, a dry run naming every bad
+ * Token Distribution: recipients pasted or uploaded as CSV, a dry run naming every bad
  * line with the exact cost, then a job run by the server from a custodial wallet, watched here.
  */
 export function DistributionPage() {

@@ -1,5 +1,5 @@
 /**
- * Under a pool's forms (Swap, Add and Remove Liquidity; issue 14.3): each side that charges a
+ * Under a pool's forms (Swap, Add and Remove Liquidity): each side that charges a
  * Token-2022 transfer fee, and that the amounts shown are what arrives after it. Nothing for
  * pools without one.
  */

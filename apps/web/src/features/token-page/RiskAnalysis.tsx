@@ -12,7 +12,7 @@ export interface Risk {
   lp?: LpProof;
 }
 
-/** What each Token-2022 extension means for a holder (issue 14.4), under its value. */
+/** What each Token-2022 extension means for a holder, under its value. */
 const HINTS: Record<string, string> = {
   transferFee: 'Part of every transfer is withheld for the fee authority.',
   nonTransferable: 'Holders can only burn it, never send or sell it.',

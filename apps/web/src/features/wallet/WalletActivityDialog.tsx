@@ -1,5 +1,5 @@
 /**
- * Wallet Activity (issue 15.9): the user's transactions as the app recorded them: what kind, what
+ * Wallet Activity: the user's transactions as the app recorded them: what kind, what
  * moved, when, how it ended, and the explorer link. Read fresh each time it opens.
  */
 import { ExternalLink } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Field errors shown where the field is (issue 15.5), one way for every form: the form's own
+ * Field errors shown where the field is, one way for every form: the form's own
  * check and the server's answer both land on the field by react-hook-form's errors, and the
  * wrong field takes the focus.
  */

@@ -1,5 +1,5 @@
 /**
- * What an uploaded file is by its bytes, not its name or claimed type (issue 15.9): a renamed text
+ * What an uploaded file is by its bytes, not its name or claimed type: a renamed text
  * file is refused in the browser before it is sent. The same four formats the server accepts.
  */
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';

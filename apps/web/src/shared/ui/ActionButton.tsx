@@ -7,7 +7,7 @@ import { Button, type ButtonProps } from './Button.tsx';
 /**
  * The spec's action button: 'Connect Wallet' until a wallet is connected (and clicking it starts
  * the connect flow), then the action label; while busy it is disabled with a progress label. A
- * button that cannot act yet says why under it (`reason`, issue 15.5) instead of just greying out.
+ * button that cannot act yet says why under it (`reason`) instead of just greying out.
  */
 export interface ActionButtonProps extends Omit<ButtonProps, 'children'> {
   label: string;

@@ -1,4 +1,4 @@
-/** What is wrong with a field, under it (issue 15.5): read out when it appears, tied to the input by `id`. */
+/** What is wrong with a field, under it: read out when it appears, tied to the input by `id`. */
 export function FieldMessage({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -1,5 +1,5 @@
 /**
- * A field that wants a mint (issue 15.6): the user's tokens to pick from (logo, name, balance)
+ * A field that wants a mint: the user's tokens to pick from (logo, name, balance)
  * and still a pasted address. The tokens come from the feature that shows it; shared UI never
  * calls the API itself.
  */

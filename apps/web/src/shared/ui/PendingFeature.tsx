@@ -3,7 +3,7 @@ import { Card } from './Card.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 /**
- * A page whose feature is not built yet (issue 15.9): its title, a plain "Coming soon", and what
+ * A page whose feature is not built yet: its title, a plain "Coming soon", and what
  * it will do. No button that does nothing, no internal wording.
  */
 export interface PendingFeatureProps {

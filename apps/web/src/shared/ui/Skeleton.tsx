@@ -1,5 +1,5 @@
 /**
- * Placeholders shaped like what is loading (issue 15.10), instead of a bare "Loading...": the
+ * Placeholders shaped like what is loading, instead of a bare "Loading...": the
  * layout does not jump when the data arrives, and screen readers hear one busy status.
  */
 import { cn } from './cn.ts';

@@ -1,5 +1,5 @@
 /**
- * A token's logo (issue 15.6): the image its metadata names, else its badge (also when the image
+ * A token's logo: the image its metadata names, else its badge (also when the image
  * does not load). Where the image comes from is the app's business: it provides
  * `TokenImageContext` (app/providers reads the token's metadata); shared UI never calls the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Tables that become cards on a phone (issue 15.7): below the `sm` width the header hides, each row
+ * Tables that become cards on a phone: below the `sm` width the header hides, each row
  * is a bordered card, and each cell shows its column's name from its `data-label`. No sideways
  * scroll at 360 to 430 px, and nothing to re-render: the same rows, restyled.
  */

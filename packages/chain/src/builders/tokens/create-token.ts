@@ -31,7 +31,7 @@ export interface CreateTokenInput {
   /** Rent for the mint's final size, metadata included (see mintSizeWithMetadata). */
   mintLamports: bigint;
   revoke: { mint: boolean; freeze: boolean; update: boolean };
-  /** Token-2022 extensions (issue 14); the creator holds their authorities. */
+  /** Token-2022 extensions; the creator holds their authorities. */
   extensions?: MintExtensionChoice;
 }
 

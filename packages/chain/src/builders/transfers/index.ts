@@ -1,4 +1,4 @@
-/** Transfers (issue 5): packed SOL and SPL/Token-2022 transfers. Builders return messages; the caller sends. */
+/** Transfers: packed SOL and SPL/Token-2022 transfers. Builders return messages; the caller sends. */
 export {
   TRANSACTION_SIZE_LIMIT,
   composeMessage,
@@ -7,7 +7,8 @@ export {
   TransferTooLargeError,
   type BlockhashLifetime,
   type MessageOptions,
+  type PackedTransfers,
   type TransferMessage,
 } from './pack-transactions.js';
-export { buildSolTransfers, solTransferInstructions, type SolTransfer, type PackedTransfers } from './sol-transfers.js';
+export { buildSolTransfers, solTransferInstructions, type SolTransfer } from './sol-transfers.js';
 export { buildTokenTransfers, tokenTransferInstructions, associatedTokenAddress, type TokenTransfer } from './spl-transfers.js';

@@ -92,3 +92,30 @@ export function packGroups(
   if (current.length) batches.push(current);
   return batches;
 }
+
+export interface PackedTransfers {
+  messages: TransferMessage[];
+  /** Indices into the input transfers, per message. */
+  batches: number[][];
+}
+
+/**
+ * Packs each transfer's instruction group into as few transactions as fit. Without `feePayer`,
+ * each transaction's fee payer is the sender of its first transfer (withdrawals from several
+ * custodial wallets).
+ */
+export function packTransfers(
+  transfers: readonly { from: Address }[],
+  groups: readonly (readonly Instruction[])[],
+  options: Omit<MessageOptions, 'feePayer'> & { feePayer?: Address },
+): PackedTransfers {
+  const payerOf = (first: number) => options.feePayer ?? transfers[first]!.from;
+  const batches = packGroups(groups, { ...options, feePayer: payerOf });
+  const messages = batches.map((b) =>
+    composeMessage(
+      b.map((i) => groups[i]!),
+      { ...options, feePayer: payerOf(b[0]!) },
+    ),
+  );
+  return { messages, batches };
+}

@@ -1,19 +1,13 @@
 /** SOL transfers (System Program), packed. */
 import { createNoopSigner, type Address } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { composeMessage, packGroups, type MessageOptions, type TransferMessage } from './pack-transactions.js';
+import { packTransfers, type MessageOptions, type PackedTransfers } from './pack-transactions.js';
 
 export interface SolTransfer {
   /** Signs the transfer: the connected wallet (funding) or a custodial wallet (withdrawal). */
   from: Address;
   to: Address;
   lamports: bigint;
-}
-
-export interface PackedTransfers {
-  messages: TransferMessage[];
-  /** Indices into the input transfers, per message. */
-  batches: number[][];
 }
 
 export function solTransferInstructions(t: SolTransfer) {
@@ -29,14 +23,5 @@ export function buildSolTransfers(
   transfers: readonly SolTransfer[],
   options: Omit<MessageOptions, 'feePayer'> & { feePayer?: Address },
 ): PackedTransfers {
-  const groups = transfers.map(solTransferInstructions);
-  const payerOf = (first: number) => options.feePayer ?? transfers[first]!.from;
-  const batches = packGroups(groups, { ...options, feePayer: payerOf });
-  const messages = batches.map((b) =>
-    composeMessage(
-      b.map((i) => groups[i]!),
-      { ...options, feePayer: payerOf(b[0]!) },
-    ),
-  );
-  return { messages, batches };
+  return packTransfers(transfers, transfers.map(solTransferInstructions), options);
 }

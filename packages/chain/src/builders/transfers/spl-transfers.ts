@@ -6,8 +6,7 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token';
 import { associatedTokenAddress } from '../tokens/associated-account.js';
-import { composeMessage, packGroups, type MessageOptions } from './pack-transactions.js';
-import type { PackedTransfers } from './sol-transfers.js';
+import { packTransfers, type MessageOptions, type PackedTransfers } from './pack-transactions.js';
 
 export interface TokenTransfer {
   /** The owner of the source tokens, who signs. */
@@ -55,13 +54,5 @@ export async function buildTokenTransfers(
   // The rent payer must be the fee payer of the transaction the transfer lands in, which depends on
   // the packing; with a fixed fee payer it is simply that, otherwise the sender itself (it signs anyway).
   const groups = await Promise.all(transfers.map((t) => tokenTransferInstructions(t, options.feePayer ?? t.from)));
-  const payerOf = (first: number) => options.feePayer ?? transfers[first]!.from;
-  const batches = packGroups(groups, { ...options, feePayer: payerOf });
-  const messages = batches.map((b) =>
-    composeMessage(
-      b.map((i) => groups[i]!),
-      { ...options, feePayer: payerOf(b[0]!) },
-    ),
-  );
-  return { messages, batches };
+  return packTransfers(transfers, groups, options);
 }

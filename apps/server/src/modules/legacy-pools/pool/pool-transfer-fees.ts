@@ -1,6 +1,6 @@
 /**
  * The Token-2022 transfer fees of a pool's sides, as the token program applies them at the
- * current epoch (issue 11.4, 14.3). A vault receives what is sent to it less the fee, and a user
+ * current epoch. A vault receives what is sent to it less the fee, and a user
  * what the vault pays less the fee; the fee is withheld in the receiving account, outside its
  * balance, so the vaults' balances stay the pool's reserves.
  */

@@ -1,5 +1,5 @@
 /**
- * What the user sees once a token is created (issue 15.2): the mint address to copy (it no longer
+ * What the user sees once a token is created: the mint address to copy (it no longer
  * disappears with a toast), the next steps (token page, explorer, Create Pool) and how Phantom
  * shows it. The form it replaces is gone, so a second click cannot make a second token.
  */

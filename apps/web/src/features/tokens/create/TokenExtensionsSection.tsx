@@ -5,7 +5,7 @@ import { Field, FieldMessage } from '../../../shared/ui/index.ts';
 import { sol } from '../ui/format.ts';
 import { Toggle } from '../ui/Toggle.tsx';
 
-/** The form's drafts of the Token-2022 extensions (issue 14.1); typed text stays text until submit. */
+/** The form's drafts of the Token-2022 extensions; typed text stays text until submit. */
 export interface ExtensionDraft {
   transferFee: { on: boolean; bps: string; maxFee: string };
   nonTransferable: boolean;

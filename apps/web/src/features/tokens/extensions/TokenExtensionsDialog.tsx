@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A token's Token-2022 extensions, managed by the wallet holding their authorities (issue 14.2):
+ * A token's Token-2022 extensions, managed by the wallet holding their authorities:
  * collect withheld fees, change the fee, thaw or freeze holders, change the interest rate. Only
  * the sections for extensions the mint carries are shown (read from its risk entries).
  */

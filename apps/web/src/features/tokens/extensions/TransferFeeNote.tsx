@@ -10,7 +10,7 @@ const parsedOrNull = (text: string, decimals: number): bigint | null => {
 };
 
 /**
- * Under a send form (issue 14.3): what the recipient nets after a Token-2022 transfer fee, or why
+ * Under a send form: what the recipient nets after a Token-2022 transfer fee, or why
  * a non-transferable token cannot be sent at all. Nothing for tokens without either.
  */
 export function TransferFeeNote({ mint, amount }: { mint: string; amount: string }) {

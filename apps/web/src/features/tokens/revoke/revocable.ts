@@ -1,5 +1,5 @@
 /**
- * Whether the connected wallet can revoke an authority (issue 15.9), and why not: revoking is
+ * Whether the connected wallet can revoke an authority, and why not: revoking is
  * signed by the authority itself, so a button that would fail in the wallet is disabled instead,
  * with the reason beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * What a Fund costs in all, shown before the wallet is asked (issue 15.8): the tokens sent, and the
+ * What a Fund costs in all, shown before the wallet is asked: the tokens sent, and the
  * SOL it takes: network fees per packed transaction and the rent of each token account the funder
  * opens for a wallet that has none. Fees are the most a packed transaction can cost (Max's reserve),
  * so the figure is an upper bound the server's own check stays within.

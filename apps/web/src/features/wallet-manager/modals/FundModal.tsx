@@ -75,7 +75,7 @@ export function FundModal({
     form.setValue('amount', toUnits(fundShare(balance, share, count, isSol), decimals));
   };
 
-  // Each problem under its field (issue 15.5): the target wallets under their picker (once the user
+  // Each problem under its field: the target wallets under their picker (once the user
   // has tried to submit), the amounts and the balance under the amount.
   const targetError = form.formState.isSubmitted && 'error' in resolved ? resolved.error : null;
   const amountField = mode === 'fixed' ? 'amount' : 'low';

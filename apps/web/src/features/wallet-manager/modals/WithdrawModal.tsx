@@ -67,7 +67,7 @@ export function WithdrawModal({ open, onOpenChange, walletAddress, admin, wallet
 
   const recipient = destination === 'connected' ? walletAddress : destination === 'admin' ? (admin?.address ?? null) : accountAddress || null;
 
-  // Each problem under its field (issue 15.5), once the user has tried to submit: the recipient
+  // Each problem under its field, once the user has tried to submit: the recipient
   // under "Withdraw to" (or the account list), the source wallets under their picker, the amount
   // and the balances under the amount.
   const tried = form.formState.isSubmitted;

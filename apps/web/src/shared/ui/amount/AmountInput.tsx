@@ -1,5 +1,5 @@
 /**
- * The one amount input (issue 15.4): keeps the text exactly as typed, says at once why a value
+ * The one amount input: keeps the text exactly as typed, says at once why a value
  * cannot be used ("1,5", too many decimals, more than the balance), shows large amounts with
  * thousands separators, and offers Max / Half from the real balance (Max keeps `reserve` back for
  * fees). The form receives the canonical decimal text when the reading is good, else the raw text,

@@ -1,5 +1,5 @@
 /**
- * How an amount input reads what a person typed (issue 15.4). One reading for every amount field:
+ * How an amount input reads what a person typed. One reading for every amount field:
  * a dot is the decimal point; a comma is a thousands separator only between groups of three digits
  * ("1,234.5"); any other comma ("1,5") is refused with the reading it probably meant, never
  * silently turned into 15 or 1.5. The text itself is never altered, so no keystroke disappears.

@@ -63,7 +63,7 @@ function Progress({ attempts, expected }: { attempts: number; expected: number }
 }
 
 /**
- * A vanity mint address (issue 14.5), ground on this device by one Web Worker per core. The key
+ * A vanity mint address, ground on this device by one Web Worker per core. The key
  * never leaves the browser: it signs the creation transaction here, before the wallet does.
  */
 export function VanityAddressSection({ grinder }: { grinder: ReturnType<typeof useVanityGrinder> }) {

@@ -1,5 +1,5 @@
 /**
- * One grinder per core (issue 14.5): grinds until a key matches, reporting attempts a few times a
+ * One grinder per core: grinds until a key matches, reporting attempts a few times a
  * second; the page terminates it to cancel, or once any worker has found a key. The key pair
  * goes to the page as a CryptoKeyPair (structured clone): its private half is not extractable.
  */
