@@ -1,9 +1,25 @@
-/** The thirteen accounts of a swap either way, from the pool's two sides and the trader's accounts. */
-import type { Address } from '@solana/kit';
-import type { SwapAccounts } from '@toolkit/programs/cpmm';
+/**
+ * What a swap either way is made of: the curve's view of the pool's two sides, the thirteen
+ * accounts, and the trader's accounts around the swap instruction (made if missing, SOL wrapped
+ * before and unwrapped after).
+ */
+import type { Address, Instruction } from '@solana/kit';
+import type { SwapAccounts, SwapQuoteInput } from '@toolkit/programs/cpmm';
 import { poolAuthority } from './pool-authority.js';
 import type { CpmmPoolSnapshot, PoolSide } from './pool-snapshot.js';
+import { userTokenAccount } from './user-token-accounts.js';
 import { userSigner, type User } from './user.js';
+
+/** The quote's inputs for a swap from `from` to `to`. */
+export function swapQuoteInput(pool: CpmmPoolSnapshot, [from, to]: [PoolSide, PoolSide]): SwapQuoteInput {
+  return {
+    reserveIn: from.reserve,
+    reserveOut: to.reserve,
+    rates: pool.rates,
+    inputTransferFee: from.transferFee,
+    outputTransferFee: to.transferFee,
+  };
+}
 
 export async function swapAccounts(
   pool: CpmmPoolSnapshot,
@@ -27,4 +43,23 @@ export async function swapAccounts(
     outputTokenMint: to.mint,
     observationState: pool.state.observationKey,
   };
+}
+
+/**
+ * The swap instruction `swap` makes from the accounts, between the trader's accounts' set-up and
+ * clean-up. `spendAtMost` is what the SOL side is wrapped up to; what the swap does not take comes
+ * back on unwrap.
+ */
+export async function swapInstructions(
+  pool: CpmmPoolSnapshot,
+  trader: User,
+  sides: [PoolSide, PoolSide],
+  spendAtMost: bigint,
+  swap: (accounts: SwapAccounts) => Instruction,
+): Promise<Instruction[]> {
+  const [from, to] = sides;
+  const source = await userTokenAccount(trader, from.mint, from.tokenProgram, spendAtMost);
+  const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
+  const swapInstruction = swap(await swapAccounts(pool, trader, sides, source.address, destination.address));
+  return [...source.before, ...destination.before, swapInstruction, ...source.after, ...destination.after];
 }

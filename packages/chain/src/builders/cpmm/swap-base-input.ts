@@ -6,10 +6,9 @@
 import type { Address, Instruction } from '@solana/kit';
 import { getSwapBaseInputInstruction, quoteSwapBaseInput, type SwapQuote } from '@toolkit/programs/cpmm';
 import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
-import { swapAccounts } from './swap-accounts.js';
+import { swapInstructions, swapQuoteInput } from './swap-accounts.js';
 import { priceImpactBps } from './price-impact.js';
 import { minimumAfterSlippage } from './slippage.js';
-import { userTokenAccount } from './user-token-accounts.js';
 import type { User } from './user.js';
 
 export interface SwapBaseInputInput {
@@ -29,28 +28,16 @@ export interface SwapBaseInputQuote extends SwapQuote {
 
 export async function swapBaseInputInstructions(input: SwapBaseInputInput): Promise<{ instructions: Instruction[]; quote: SwapBaseInputQuote }> {
   const { pool, trader } = input;
-  const [from, to] = sidesFrom(pool, input.inputMint);
-  const swap = quoteSwapBaseInput(input.amountIn, {
-    reserveIn: from.reserve,
-    reserveOut: to.reserve,
-    rates: pool.rates,
-    inputTransferFee: from.transferFee,
-    outputTransferFee: to.transferFee,
-  });
+  const sides = sidesFrom(pool, input.inputMint);
+  const [from, to] = sides;
+  const swap = quoteSwapBaseInput(input.amountIn, swapQuoteInput(pool, sides));
   const quote: SwapBaseInputQuote = {
     ...swap,
     minimumReceived: minimumAfterSlippage(swap.amountReceived, input.slippageBps),
     priceImpactBps: priceImpactBps(swap.sourceAmountSwapped - swap.tradeFee, swap.amountOut, from.reserve, to.reserve),
   };
-  const source = await userTokenAccount(trader, from.mint, from.tokenProgram, input.amountIn);
-  const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
-  const swapInstruction = getSwapBaseInputInstruction(
-    await swapAccounts(pool, trader, [from, to], source.address, destination.address),
-    { amountIn: input.amountIn, minimumAmountOut: quote.minimumReceived },
-    pool.programAddress,
+  const instructions = await swapInstructions(pool, trader, sides, input.amountIn, (accounts) =>
+    getSwapBaseInputInstruction(accounts, { amountIn: input.amountIn, minimumAmountOut: quote.minimumReceived }, pool.programAddress),
   );
-  return {
-    instructions: [...source.before, ...destination.before, swapInstruction, ...source.after, ...destination.after],
-    quote,
-  };
+  return { instructions, quote };
 }

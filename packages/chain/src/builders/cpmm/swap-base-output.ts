@@ -5,10 +5,9 @@
 import type { Address, Instruction } from '@solana/kit';
 import { getSwapBaseOutputInstruction, quoteSwapBaseOutput, type SwapQuote } from '@toolkit/programs/cpmm';
 import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
-import { swapAccounts } from './swap-accounts.js';
+import { swapInstructions, swapQuoteInput } from './swap-accounts.js';
 import { priceImpactBps } from './price-impact.js';
 import { maximumAfterSlippage } from './slippage.js';
-import { userTokenAccount } from './user-token-accounts.js';
 import type { User } from './user.js';
 
 export interface SwapBaseOutputInput {
@@ -28,29 +27,17 @@ export interface SwapBaseOutputQuote extends SwapQuote {
 
 export async function swapBaseOutputInstructions(input: SwapBaseOutputInput): Promise<{ instructions: Instruction[]; quote: SwapBaseOutputQuote }> {
   const { pool, trader } = input;
-  const [from, to] = sidesFrom(pool, input.inputMint);
-  const swap = quoteSwapBaseOutput(input.amountOut, {
-    reserveIn: from.reserve,
-    reserveOut: to.reserve,
-    rates: pool.rates,
-    inputTransferFee: from.transferFee,
-    outputTransferFee: to.transferFee,
-  });
+  const sides = sidesFrom(pool, input.inputMint);
+  const [from, to] = sides;
+  const swap = quoteSwapBaseOutput(input.amountOut, swapQuoteInput(pool, sides));
   const quote: SwapBaseOutputQuote = {
     ...swap,
     maximumPaid: maximumAfterSlippage(swap.amountIn, input.slippageBps),
     priceImpactBps: priceImpactBps(swap.sourceAmountSwapped - swap.tradeFee, swap.amountOut, from.reserve, to.reserve),
   };
   // The SOL side is wrapped up to the maximum; what the swap does not take comes back on unwrap.
-  const source = await userTokenAccount(trader, from.mint, from.tokenProgram, quote.maximumPaid);
-  const destination = await userTokenAccount(trader, to.mint, to.tokenProgram);
-  const swapInstruction = getSwapBaseOutputInstruction(
-    await swapAccounts(pool, trader, [from, to], source.address, destination.address),
-    { maxAmountIn: quote.maximumPaid, amountOut: input.amountOut },
-    pool.programAddress,
+  const instructions = await swapInstructions(pool, trader, sides, quote.maximumPaid, (accounts) =>
+    getSwapBaseOutputInstruction(accounts, { maxAmountIn: quote.maximumPaid, amountOut: input.amountOut }, pool.programAddress),
   );
-  return {
-    instructions: [...source.before, ...destination.before, swapInstruction, ...source.after, ...destination.after],
-    quote,
-  };
+  return { instructions, quote };
 }
