@@ -4,8 +4,8 @@
  * by its line number and field; duplicate addresses are merged (their amounts added) and reported;
  * a comma used as the decimal separator is refused, never read as a second column.
  */
-import { isAddress, isOffCurveAddress, type Address } from '@solana/kit';
 import { U64_MAX } from '../brands.ts';
+import { csvLines, recipientAddressProblem } from '../csv-lines.ts';
 import { runInSlices, runToEnd } from '../slices.ts';
 import { checkTransferAmount } from '../schemas/wallets.ts';
 import { TEXTS } from '../texts.ts';
@@ -39,36 +39,6 @@ export interface ParsedRecipients {
   duplicates: MergedDuplicate[];
 }
 
-/** Fields of one CSV line: commas split, double quotes group (a doubled quote is a quote). */
-function fieldsOf(line: string): { value: string; quoted: boolean }[] {
-  const fields: { value: string; quoted: boolean }[] = [];
-  let value = '';
-  let quoted = false;
-  let inQuotes = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (inQuotes) {
-      if (c === '"' && line[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') inQuotes = false;
-      else value += c;
-    } else if (c === '"') {
-      inQuotes = true;
-      quoted = true;
-    } else if (c === ',') {
-      fields.push({ value: value.trim(), quoted });
-      value = '';
-      quoted = false;
-    } else value += c;
-  }
-  fields.push({ value: value.trim(), quoted });
-  return fields;
-}
-
-/** A first line naming its columns (e.g. `address,amount`) rather than holding a recipient. */
-const isHeader = (fields: { value: string }[]) => fields.length >= 1 && !isAddress(fields[0]!.value) && /^[a-z][a-z _-]*$/i.test(fields[0]!.value);
-
 /**
  * Parses recipients for a token with `decimals` decimals. Amounts are in whole tokens ("1.5"),
  * converted exactly to base units. At most `MAX_DISTRIBUTION_RECIPIENTS` lines are read.
@@ -87,19 +57,11 @@ function* recipientSteps(text: string, decimals: number): Generator<void, Parsed
   const errors: RecipientError[] = [];
   const merged = new Map<string, RecipientRow>();
   const linesOf = new Map<string, number[]>();
-  const lines = text.split(/\r\n|\n|\r/);
-  let seenFirst = false;
   let count = 0;
 
-  for (const [i, raw] of lines.entries()) {
+  for (const { line, fields, header } of csvLines(text)) {
     yield;
-    const line = i + 1;
-    if (raw.trim() === '') continue;
-    const fields = fieldsOf(raw);
-    if (!seenFirst) {
-      seenFirst = true;
-      if (isHeader(fields)) continue;
-    }
+    if (header) continue;
     if (++count > MAX_DISTRIBUTION_RECIPIENTS) {
       errors.push({ line, field: 'recipients', message: TEXTS.distributionTooManyRecipients(MAX_DISTRIBUTION_RECIPIENTS) });
       break;
@@ -118,20 +80,14 @@ function* recipientSteps(text: string, decimals: number): Generator<void, Parsed
       errors.push({ line, field: amountField === undefined ? 'amount' : 'recipients', message: TEXTS.distributionLineShape });
       continue;
     }
-    let bad = false;
-    if (!isAddress(addressText)) {
-      errors.push({ line, field: 'address', message: TEXTS.invalidAddress });
-      bad = true;
-    } else if (isOffCurveAddress(addressText as Address)) {
-      errors.push({ line, field: 'address', message: TEXTS.distributionOffCurve });
-      bad = true;
-    }
+    const addressProblem = recipientAddressProblem(addressText);
+    if (addressProblem) errors.push({ line, field: 'address', message: addressProblem });
     const checked = checkTransferAmount(amountField.value, decimals);
     if (!checked.ok) {
       errors.push({ line, field: 'amount', message: checked.message });
       continue;
     }
-    if (bad) continue;
+    if (addressProblem) continue;
 
     const seen = merged.get(addressText);
     if (!seen) {

@@ -5,7 +5,7 @@
  * shared percentage of its amount, rounded up so what follows splits into equal periods. Every bad
  * line is named by its line number and field, as distribution's recipients are.
  */
-import { isAddress, isOffCurveAddress, type Address } from '@solana/kit';
+import { csvLines, recipientAddressProblem } from '../csv-lines.ts';
 import { formatAmount } from '../format.ts';
 import { checkTransferAmount } from '../schemas/wallets.ts';
 import { runInSlices, runToEnd } from '../slices.ts';
@@ -45,8 +45,6 @@ export interface ParsedVestingRows {
   errors: VestingRowError[];
 }
 
-const split = (line: string) => line.split(',').map((s) => s.trim().replace(/^"(.*)"$/, '$1'));
-
 /** The first unlock of `amount` at `percent`, raised so the rest splits into `periods` equal parts. */
 function cliffFor(amount: bigint, percent: string | number, periods: bigint): bigint | null {
   const p = String(percent ?? '0').trim() || '0';
@@ -71,25 +69,18 @@ function* vestingRowSteps(text: string, decimals: number, shared: SharedVestingS
   const errors: VestingRowError[] = [];
   const rows: VestingRow[] = [];
   let columns: readonly Column[] = ['address', 'amount'];
-  let seenFirst = false;
   let count = 0;
-  const lines = text.split(/\r\n|\n|\r/);
-  for (const [i, raw] of lines.entries()) {
+  for (const { line, fields: csvFields, header } of csvLines(text)) {
     yield;
-    const line = i + 1;
-    if (raw.trim() === '') continue;
-    const fields = split(raw);
-    if (!seenFirst) {
-      seenFirst = true;
-      if (!isAddress(fields[0]!) && /^[a-z][a-z _-]*$/i.test(fields[0]!)) {
-        const named = fields.map((f) => COLUMNS.find((c) => c.toLowerCase() === f.toLowerCase().replace(/[ _-]/g, '')));
-        const unknown = fields.find((_, k) => !named[k]);
-        if (unknown !== undefined) errors.push({ line, field: 'recipients', message: `Unknown column "${unknown}": use ${COLUMNS.join(', ')}` });
-        else if (named[0] !== 'address' || named[1] !== 'amount')
-          errors.push({ line, field: 'recipients', message: 'The first two columns must be address and amount' });
-        else columns = named as Column[];
-        continue;
-      }
+    const fields = csvFields.map((f) => f.value);
+    if (header) {
+      const named = fields.map((f) => COLUMNS.find((c) => c.toLowerCase() === f.toLowerCase().replace(/[ _-]/g, '')));
+      const unknown = fields.find((_, k) => !named[k]);
+      if (unknown !== undefined) errors.push({ line, field: 'recipients', message: `Unknown column "${unknown}": use ${COLUMNS.join(', ')}` });
+      else if (named[0] !== 'address' || named[1] !== 'amount')
+        errors.push({ line, field: 'recipients', message: 'The first two columns must be address and amount' });
+      else columns = named as Column[];
+      continue;
     }
     if (++count > MAX_VESTING_ROWS) {
       errors.push({ line, field: 'recipients', message: TEXTS.distributionTooManyRecipients(MAX_VESTING_ROWS) });
@@ -104,14 +95,8 @@ function* vestingRowSteps(text: string, decimals: number, shared: SharedVestingS
       return k < 0 ? undefined : fields[k];
     };
     const addressText = value('address')!;
-    let bad = false;
-    if (!isAddress(addressText)) {
-      errors.push({ line, field: 'address', message: TEXTS.invalidAddress });
-      bad = true;
-    } else if (isOffCurveAddress(addressText as Address)) {
-      errors.push({ line, field: 'address', message: TEXTS.distributionOffCurve });
-      bad = true;
-    }
+    const addressProblem = recipientAddressProblem(addressText);
+    if (addressProblem) errors.push({ line, field: 'address', message: addressProblem });
     const input: VestingScheduleInput = {
       amount: value('amount') ?? '',
       startTime: value('startTime') ?? shared.startTime,
@@ -135,7 +120,7 @@ function* vestingRowSteps(text: string, decimals: number, shared: SharedVestingS
       for (const e of checked.errors) errors.push({ line, field: e.field, message: e.message });
       continue;
     }
-    if (!bad) rows.push({ line, address: addressText, params: checked.params });
+    if (!addressProblem) rows.push({ line, address: addressText, params: checked.params });
   }
   if (count === 0) errors.push({ line: 1, field: 'recipients', message: TEXTS.distributionNoRecipients });
   return { rows, errors };
