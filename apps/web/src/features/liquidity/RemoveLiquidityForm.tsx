@@ -12,7 +12,7 @@ import {
   type PoolView,
   type RemoveLiquidityRequest,
 } from '@toolkit/shared';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { showOnField, valueField } from '../../shared/forms/index.ts';
 import { shortfall } from '../../shared/guards/index.ts';
 import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { useRemoveLiquidityMutation } from './api.ts';
@@ -124,14 +124,8 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         </div>
         <AmountInput
           id="lp-amount"
-          ref={focusRef(form.register, 'lp_amount')}
           placeholder="0.00"
-          value={lpText}
-          error={form.formState.errors.lp_amount?.message}
-          onChange={(text) => {
-            setOutcome(null);
-            form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted });
-          }}
+          {...valueField(form, 'lp_amount', lpText, () => setOutcome(null))}
           decimals={pool.lpDecimals}
           symbol={pool.lpSymbol}
           balance={lpHeld}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { focusRef } from '../../../shared/forms/index.ts';
+import { valueField } from '../../../shared/forms/index.ts';
 import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, type FundPayloadInput } from '../api.ts';
 import { randomBetween, toUnits, tryParse } from '../lib/amounts.ts';
@@ -79,7 +79,6 @@ export function FundModal({
   // has tried to submit), the amounts and the balance under the amount.
   const targetError = form.formState.isSubmitted && 'error' in resolved ? resolved.error : null;
   const amountField = mode === 'fixed' ? 'amount' : 'low';
-  const { errors } = form.formState;
 
   const buildPayloads = ({ low, high }: FundAmounts): FundPayloadInput[] | string => {
     if (!('wallets' in resolved) || !token) return TEXTS.insufficientBalance;
@@ -182,10 +181,7 @@ export function FundModal({
         <AmountInput
           label="Amount"
           placeholder="0.01"
-          ref={focusRef(form.register, 'amount')}
-          value={amount}
-          error={errors.amount?.message}
-          onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+          {...valueField(form, 'amount', amount)}
           decimals={decimals}
           symbol={symbol}
           hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
@@ -203,10 +199,7 @@ export function FundModal({
             className="min-w-0"
             label="From amount"
             placeholder="0.01"
-            ref={focusRef(form.register, 'low')}
-            value={low}
-            error={errors.low?.message}
-            onChange={(text) => form.setValue('low', text, { shouldValidate: form.formState.isSubmitted })}
+            {...valueField(form, 'low', low)}
             decimals={decimals}
             symbol={symbol}
           />
@@ -214,10 +207,7 @@ export function FundModal({
             className="min-w-0"
             label="To amount"
             placeholder="0.05"
-            ref={focusRef(form.register, 'high')}
-            value={high}
-            error={errors.high?.message}
-            onChange={(text) => form.setValue('high', text, { shouldValidate: form.formState.isSubmitted })}
+            {...valueField(form, 'high', high)}
             decimals={decimals}
             symbol={symbol}
           />

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
-import { focusRef } from '../../../shared/forms/index.ts';
+import { valueField } from '../../../shared/forms/index.ts';
 import { AmountInput, Button, FieldMessage, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
 import type { WithdrawPayloadInput } from '../api.ts';
@@ -160,13 +160,7 @@ export function WithdrawModal({ open, onOpenChange, walletAddress, admin, wallet
       <AmountInput
         label="Amount per wallet"
         placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
-        ref={focusRef(form.register, 'amount')}
-        value={amount}
-        error={form.formState.errors.amount?.message}
-        onChange={(text) => {
-          setShare('fixed');
-          form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
-        }}
+        {...valueField(form, 'amount', amount, () => setShare('fixed'))}
         decimals={token.decimals}
         symbol={token.symbol}
         hint={
