@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { TEXTS, type LpLockView, type PoolView } from '@toolkit/shared';
-import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
+import { ActionButton, baseUnitsOf, cn, inputClass } from '../../shared/ui/index.ts';
 import { useLpLockMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
-import { lpUnits, show } from './amount-text.ts';
+import { show } from './amount-text.ts';
 import { LpAmountField, useLpTransaction } from './lp-amount.tsx';
 
 const LOCK_WARNING =
@@ -30,7 +30,7 @@ export function LpLockForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint })
   const [unlockAt, setUnlockAt] = useState('');
   const { busy, run } = useLpTransaction(() => setAmount(''));
 
-  const units = lpUnits(amount, pool.lpDecimals);
+  const units = baseUnitsOf(amount, pool.lpDecimals) ?? 0n;
 
   const release = (l: LpLockView) => run(() => unlockLp({ lockId: l.id }).unwrap(), `${pool.lpSymbol} released`);
 

@@ -1,9 +1,8 @@
 /** Manage Liquidity's Burn LP tab: burn LP for good, with a plain warning that it cannot be undone. */
 import { useState } from 'react';
 import { TEXTS, type PoolView } from '@toolkit/shared';
-import { ActionButton } from '../../shared/ui/index.ts';
+import { ActionButton, baseUnitsOf } from '../../shared/ui/index.ts';
 import { useLpBurnMutation } from './api.ts';
-import { lpUnits } from './amount-text.ts';
 import { LpAmountField, useLpTransaction } from './lp-amount.tsx';
 
 const BURN_WARNING =
@@ -14,7 +13,7 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
   const [amount, setAmount] = useState('');
   const { busy, run } = useLpTransaction(() => setAmount(''));
 
-  const units = lpUnits(amount, pool.lpDecimals);
+  const units = baseUnitsOf(amount, pool.lpDecimals) ?? 0n;
 
   return (
     <>

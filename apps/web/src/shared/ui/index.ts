@@ -22,7 +22,16 @@ export { TokenLink } from './TokenLink.tsx';
 export { PoolChart } from './PoolChart.tsx';
 export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
 export { DonutChart, type DonutChartProps } from './DonutChart.tsx';
-export { AmountInput, readAmount, groupThousands, showGrouped, fractionOf, type AmountInputProps, type AmountReading } from './amount/index.ts';
+export {
+  AmountInput,
+  readAmount,
+  baseUnitsOf,
+  groupThousands,
+  showGrouped,
+  fractionOf,
+  type AmountInputProps,
+  type AmountReading,
+} from './amount/index.ts';
 export { MintField, type MintFieldProps } from './MintField.tsx';
 export { TokenLogo, TokenImageContext, type TokenImageRender } from './TokenLogo.tsx';
 export { Skeleton, SkeletonBlock } from './Skeleton.tsx';

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
 import { valueField } from '../../../shared/forms/index.ts';
-import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
+import { AmountInput, baseUnitsOf, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, type FundPayloadInput } from '../api.ts';
-import { randomBetween, toUnits, tryParse } from '../lib/amounts.ts';
+import { randomBetween, toUnits } from '../lib/amounts.ts';
 import { fundShare } from '../lib/fund-max.ts';
 import { fundTotal } from '../lib/fund-total.ts';
 import { fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
@@ -64,8 +64,8 @@ export function FundModal({
     if (!('wallets' in resolved) || resolved.wallets.length === 0) return null;
     const perWallet =
       mode === 'fixed'
-        ? { low: tryParse(amount, decimals), high: tryParse(amount, decimals) }
-        : { low: tryParse(low, decimals), high: tryParse(high, decimals) };
+        ? { low: baseUnitsOf(amount, decimals), high: baseUnitsOf(amount, decimals) }
+        : { low: baseUnitsOf(low, decimals), high: baseUnitsOf(high, decimals) };
     if (perWallet.low === null || perWallet.high === null) return null;
     return fundTotal(token?.tokenInfo.mint ?? NATIVE_MINT, { low: perWallet.low, high: perWallet.high }, resolved.wallets);
   })();
