@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { valueField } from '../../shared/forms/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, AmountInput, Card, MintField, PageHeader } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput, Card, MintField, PageHeader, TransactionLink } from '../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../liquidity/index.ts';
-import { tokenChangeTags, TransactionLink, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareBurnMutation } from './api.ts';
 
 /** Burn Tokens (DESIGN.md 9): burns for real from the wallet's own account; the supply goes down. */

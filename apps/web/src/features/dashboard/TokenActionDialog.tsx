@@ -14,9 +14,9 @@ import {
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
 import { showOnField, valueField } from '../../shared/forms/index.ts';
-import { AmountInput, Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
+import { AmountInput, Button, Field, inputClass, Modal, TransactionLink } from '../../shared/ui/index.ts';
 import { usePrepareBurnMutation } from '../burn/index.ts';
-import { tokenChangeTags, TransactionLink, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';

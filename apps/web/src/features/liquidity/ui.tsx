@@ -1,9 +1,8 @@
 /** Small pieces the liquidity pages share. */
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { shortenAddress } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import { FieldMessage, TokenLogo, type PickerToken } from '../../shared/ui/index.ts';
+import { FieldMessage, TokenLogo, TransactionLink, type PickerToken } from '../../shared/ui/index.ts';
 
 export function TokenSelect({
   label,
@@ -57,16 +56,7 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The pool screens' "View transaction": smaller, a little below what it follows. */
 export function TxLink({ signature }: { signature: string }) {
-  const explorerLink = useExplorerLink();
-  return (
-    <a
-      href={explorerLink({ kind: 'tx', id: signature })}
-      target="_blank"
-      rel="noreferrer"
-      className="mt-1 inline-flex items-center gap-1 text-xs underline"
-    >
-      View transaction <ExternalLink className="size-3" aria-hidden />
-    </a>
-  );
+  return <TransactionLink signature={signature} className="mt-1 inline-flex items-center gap-1 text-xs underline" />;
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { DISPLAY } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import { CopyButton } from '../../shared/ui/index.ts';
+import { CopyButton, ExplorerLink } from '../../shared/ui/index.ts';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
 
 /** The static demo of a public token page (spec 2 "Demo token page"), on Solana Devnet. */
@@ -20,11 +19,9 @@ const RISKS = [
 ];
 
 export function DemoTokenPage() {
-  const explorerLink = useExplorerLink();
   useEffect(() => {
     document.title = `${DEMO.name} (${DEMO.symbol}) · Token Toolkit`;
   }, []);
-  const href = explorerLink({ kind: 'token', id: DEMO.mint }, { cluster: 'devnet' });
   return (
     <article
       className="mx-auto w-full overflow-hidden rounded-2xl border border-line bg-surface/90 shadow-xl"
@@ -60,14 +57,14 @@ export function DemoTokenPage() {
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <a
-              href={href}
-              target="_blank"
-              rel="noreferrer"
+            <ExplorerLink
+              kind="token"
+              id={DEMO.mint}
+              net={{ cluster: 'devnet' }}
               className="inline-flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold hover:border-accent/60"
             >
               <ExternalLink className="size-4" aria-hidden /> View on explorer
-            </a>
+            </ExplorerLink>
             <CopyButton value={DEMO.mint} label="Copy token address" />
           </div>
         </div>

@@ -1,11 +1,10 @@
 /** The latest buys and sells through the token's main pool, each with its transaction on the explorer. */
 import { shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
+import { ExplorerLink } from '../../shared/ui/index.ts';
 import { LIVE_MARKET, useTradesQuery } from './api.ts';
 import { amountText, priceText } from './market-format.ts';
 
 export function RecentTrades({ mint, token, priceToken }: { mint: string; token: { symbol: string; decimals: number }; priceToken: PoolTokenInfo }) {
-  const explorerLink = useExplorerLink();
   const { data: trades } = useTradesQuery(mint, LIVE_MARKET);
   return (
     <section aria-labelledby="trades-heading">
@@ -30,15 +29,9 @@ export function RecentTrades({ mint, token, priceToken }: { mint: string; token:
               <span className="tabular hidden text-muted sm:block">
                 @ {priceText(t.price)} · {t.trader ? shortenAddress(t.trader) : '—'}
               </span>
-              <a
-                href={explorerLink({ kind: 'tx', id: t.signature })}
-                target="_blank"
-                rel="noreferrer"
-                className="text-xs text-muted hover:text-accent"
-                title={new Date(t.time).toLocaleString()}
-              >
+              <ExplorerLink kind="tx" id={t.signature} className="text-xs text-muted hover:text-accent" title={new Date(t.time).toLocaleString()}>
                 {new Date(t.time).toLocaleTimeString()}
-              </a>
+              </ExplorerLink>
             </li>
           ))}
         </ul>

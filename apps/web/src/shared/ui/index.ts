@@ -38,3 +38,4 @@ export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
 export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-table.ts';
 export { CsvField } from './CsvField.tsx';
 export { ServerTokenHeader } from './ServerTokenHeader.tsx';
+export { ExplorerLink, TransactionLink, AddressLink, type ExplorerLinkProps } from './ExplorerLink.tsx';
