@@ -6,6 +6,7 @@
 import type { HolderLabel, MarketView, TokenDetails } from '@toolkit/shared';
 import { TEXTS } from '@toolkit/shared';
 import { AddressLink } from '../../shared/ui/index.ts';
+import { PageSection } from './PageSection.tsx';
 
 const LABEL_TEXT: Record<HolderLabel, string> = {
   pool: TEXTS.holderLabelPool,
@@ -23,10 +24,7 @@ export function HolderList({ info, labels }: { info: TokenDetails; labels: Marke
     return [...new Set((own.length > 0 ? own : labels.filter((l) => l.address === owner)).map((l) => l.label))];
   };
   return (
-    <section aria-labelledby="holders-heading">
-      <h2 id="holders-heading" className="mb-3 text-lg font-semibold">
-        Largest holders
-      </h2>
+    <PageSection id="holders" title="Largest holders">
       <ol className="flex flex-col gap-1.5">
         {info.largestHolders.slice(0, 10).map((h, i) => {
           const who = h.owner ?? h.address;
@@ -44,6 +42,6 @@ export function HolderList({ info, labels }: { info: TokenDetails; labels: Marke
           );
         })}
       </ol>
-    </section>
+    </PageSection>
   );
 }

@@ -3,14 +3,12 @@ import { shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
 import { ExplorerLink } from '../../shared/ui/index.ts';
 import { LIVE_MARKET, useTradesQuery } from './api.ts';
 import { amountText, priceText } from './market-format.ts';
+import { PageSection } from './PageSection.tsx';
 
 export function RecentTrades({ mint, token, priceToken }: { mint: string; token: { symbol: string; decimals: number }; priceToken: PoolTokenInfo }) {
   const { data: trades } = useTradesQuery(mint, LIVE_MARKET);
   return (
-    <section aria-labelledby="trades-heading">
-      <h2 id="trades-heading" className="mb-3 text-lg font-semibold">
-        Recent trades
-      </h2>
+    <PageSection id="trades" title="Recent trades">
       {!trades ? (
         <div className="h-24 animate-pulse rounded-xl bg-surface-2/60" aria-busy="true" />
       ) : trades.length === 0 ? (
@@ -36,6 +34,6 @@ export function RecentTrades({ mint, token, priceToken }: { mint: string; token:
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -3,11 +3,10 @@
  * the risk panel, labelled holders and recent trades from its main pool, then what its metadata
  * says. Without a pool it says so and offers its authority Create Pool.
  */
-import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/index.ts';
-import { CopyButton, ExplorerLink, ServerTokenHeader, type PickerToken } from '../../shared/ui/index.ts';
+import { CopyButton, ServerTokenHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { TokenOpenOrders } from '../bots/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
 import { LIVE_MARKET, useCandlesQuery, useMarketQuery } from './api.ts';
@@ -18,6 +17,7 @@ import { PoolList } from './PoolList.tsx';
 import { FIRST_RANGE, PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
+import { TokenExplorerButton } from './TokenExplorerButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TokenAbout } from './TokenAbout.tsx';
 import { readTokenDocument } from './token-document.ts';
@@ -79,13 +79,7 @@ export function TokenPage() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <ExplorerLink
-            kind="token"
-            id={info.mint}
-            className="inline-flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold hover:border-accent/60"
-          >
-            <ExternalLink className="size-4" aria-hidden /> View on explorer
-          </ExplorerLink>
+          <TokenExplorerButton mint={info.mint} />
           <ShareButton mint={info.mint} />
           <CopyButton value={info.mint} label="Copy token address" />
         </div>
