@@ -8,6 +8,7 @@ import { formatAmount, shortenAddress, type WalletToken } from '@toolkit/shared'
 import { cn } from './cn.ts';
 import { inputClass } from './Field.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
+import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
 
 export interface MintFieldProps {
@@ -35,14 +36,9 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg/90">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="ml-0.5 text-danger" aria-hidden>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="flex gap-2">
         <input
           ref={ref}

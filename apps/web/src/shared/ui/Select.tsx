@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { inputClass } from './Field.tsx';
 import { cn } from './cn.ts';
+import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
 
 /** A labelled native select, with what is wrong with it under it. */
@@ -15,9 +16,7 @@ export function Select({
   const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-fg/90">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         aria-invalid={error ? true : undefined}

@@ -39,3 +39,4 @@ export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-ta
 export { CsvField } from './CsvField.tsx';
 export { ServerTokenHeader } from './ServerTokenHeader.tsx';
 export { ExplorerLink, TransactionLink, AddressLink, type ExplorerLinkProps } from './ExplorerLink.tsx';
+export { FieldLabel } from './FieldLabel.tsx';
