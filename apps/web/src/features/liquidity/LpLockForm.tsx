@@ -9,7 +9,7 @@ import { TEXTS, type LpLockView, type PoolView } from '@toolkit/shared';
 import { ActionButton, baseUnitsOf, cn, inputClass } from '../../shared/ui/index.ts';
 import { useLpLockMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
 import { show } from './amount-text.ts';
-import { LpAmountField, useLpTransaction } from './lp-amount.tsx';
+import { LpAmountField, LpWarning, useLpTransaction } from './lp-amount.tsx';
 
 const LOCK_WARNING =
   'Locked LP tokens go into an escrow of the lock program until the unlock date. No one, you included, can withdraw, move or cancel them before it; from that date only you can release them to your wallet. This app holds none of them.';
@@ -50,9 +50,7 @@ export function LpLockForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint })
           className={cn(inputClass, 'tabular')}
         />
       </div>
-      <p role="note" className="rounded-xl border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
-        {LOCK_WARNING}
-      </p>
+      <LpWarning>{LOCK_WARNING}</LpWarning>
       <ActionButton
         label="Lock LP"
         busyLabel={TEXTS.processing}
