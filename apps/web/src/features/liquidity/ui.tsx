@@ -2,7 +2,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { shortenAddress } from '@toolkit/shared';
-import { FieldMessage, TokenLogo, TransactionLink, type PickerToken } from '../../shared/ui/index.ts';
+import { FieldMessage, messageTies, TokenLogo, TransactionLink, type PickerToken } from '../../shared/ui/index.ts';
 
 export function TokenSelect({
   label,
@@ -33,8 +33,7 @@ export function TokenSelect({
         type="button"
         onClick={onClick}
         aria-label={`${label}: ${token?.symbol ?? 'select a token'}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...messageTies(errorId, error)}
         className="flex items-center gap-2 rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-left text-sm hover:border-accent/60"
       >
         {token ? <TokenLogo mint={token.mint} symbol={token.symbol} /> : null}

@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 import { cn } from './cn.ts';
 import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { messageTies } from './field-message-ties.ts';
 
 /** The look of every text input, select and textarea in a form. */
 export const inputClass =
@@ -29,8 +30,7 @@ export function Field({ label, hint, error, mono, tabular, required, className, 
     <input
       id={id}
       required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      {...messageTies(errorId, error)}
       className={cn(inputClass, mono && 'font-mono', tabular && 'tabular')}
       {...input}
     />
@@ -65,14 +65,7 @@ export function TextArea({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(inputClass, 'resize-y')}
-        {...rest}
-      />
+      <textarea id={id} rows={3} {...messageTies(errorId, error)} className={cn(inputClass, 'resize-y')} {...rest} />
       <FieldMessage id={errorId} message={error} />
     </div>
   );

@@ -10,6 +10,7 @@ import { inputClass } from './Field.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
 import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { messageTies } from './field-message-ties.ts';
 
 export interface MintFieldProps {
   label: string;
@@ -49,8 +50,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
           spellCheck={false}
           autoComplete="off"
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...messageTies(errorId, error)}
           className={cn(inputClass, 'min-w-0 font-mono')}
         />
         {tokens.length > 0 && (

@@ -3,6 +3,7 @@ import { inputClass } from './Field.tsx';
 import { cn } from './cn.ts';
 import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { messageTies } from './field-message-ties.ts';
 
 /** A labelled native select, with what is wrong with it under it. */
 export function Select({
@@ -17,13 +18,7 @@ export function Select({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(inputClass, 'tabular appearance-none')}
-        {...rest}
-      >
+      <select id={id} {...messageTies(errorId, error)} className={cn(inputClass, 'tabular appearance-none')} {...rest}>
         {children}
       </select>
       <FieldMessage id={errorId} message={error} />

@@ -40,3 +40,4 @@ export { CsvField } from './CsvField.tsx';
 export { ServerTokenHeader } from './ServerTokenHeader.tsx';
 export { ExplorerLink, TransactionLink, AddressLink, type ExplorerLinkProps } from './ExplorerLink.tsx';
 export { FieldLabel } from './FieldLabel.tsx';
+export { messageTies } from './field-message-ties.ts';

@@ -12,6 +12,7 @@ import { fractionOf, groupThousands, readAmount, showGrouped } from './read-amou
 import { formatAmount } from '@toolkit/shared';
 import { FieldLabel } from '../FieldLabel.tsx';
 import { FieldMessage } from '../FieldMessage.tsx';
+import { messageTies } from '../field-message-ties.ts';
 
 export type AmountInputProps = {
   value: string;
@@ -118,8 +119,7 @@ export function AmountInput({
           autoComplete="off"
           value={text}
           onChange={(e) => accept(e.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          {...messageTies(messageId, message)}
           className={inputClassName ?? cn(inputClass, 'tabular')}
           {...input}
         />

@@ -4,7 +4,7 @@ import { AmountInput } from './amount/index.ts';
 import { Field } from './Field.tsx';
 import { Select } from './Select.tsx';
 
-describe("a field's label", () => {
+describe("a field's label and message", () => {
   it('Given a required field, when it shows, then its label carries the required mark hidden from its accessible name', () => {
     const html = renderToStaticMarkup(<Field label="Token Name" required id="name" />);
     expect(html).toContain(
@@ -24,5 +24,14 @@ describe("a field's label", () => {
     expect(html).toContain(
       '<label for="amount" class="text-sm font-medium text-fg/90">Amount<span class="ml-0.5 text-danger" aria-hidden="true">*</span></label>',
     );
+  });
+
+  it('Given a field with a message, when it shows, then the input is marked invalid and described by the message under it; without one, neither', () => {
+    const wrong = renderToStaticMarkup(<Field label="Website" id="site" error="Use a full address" />);
+    expect(wrong).toContain('aria-invalid="true" aria-describedby="site-error"');
+    expect(wrong).toContain('<p id="site-error" role="alert" class="text-xs text-danger">Use a full address</p>');
+    const fine = renderToStaticMarkup(<Field label="Website" id="site" />);
+    expect(fine).not.toContain('aria-invalid');
+    expect(fine).not.toContain('aria-describedby');
   });
 });
