@@ -7,10 +7,9 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { shortenAddress, TEXTS, type BotFill, type BotOrderView, type Cluster } from '@toolkit/shared';
+import { shortenAddress, TEXTS, type BotOrderView, type Cluster } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import { Button, FormError } from '../../shared/ui/index.ts';
+import { Button, ExplorerLink, FormError } from '../../shared/ui/index.ts';
 import { useCancelBotOrderMutation, usePauseBotOrderMutation, useResumeBotOrderMutation } from './api.ts';
 import { KIND_LABELS, planText, sideText, STATUS_LABELS, whenText } from './order-words.ts';
 
@@ -133,9 +132,7 @@ export function OrderCard({ order: o, walletLabel }: { order: BotOrderView; wall
 }
 
 function FillList({ order: o }: { order: BotOrderView }) {
-  const explorerLink = useExplorerLink();
   const [spent, received] = o.side === 'buy' ? [o.quote.symbol, o.base.symbol] : [o.base.symbol, o.quote.symbol];
-  const link = (f: BotFill) => explorerLink({ kind: 'tx', id: f.signature! }, { cluster: o.cluster as Cluster });
   return (
     <details open={o.status === 'active'}>
       <summary className="cursor-pointer text-sm text-muted">Fills ({o.fills.length})</summary>
@@ -169,15 +166,15 @@ function FillList({ order: o }: { order: BotOrderView }) {
                 <td className="text-right">{f.price ?? '—'}</td>
                 <td>
                   {f.signature ? (
-                    <a
-                      href={link(f)}
-                      target="_blank"
-                      rel="noreferrer"
+                    <ExplorerLink
+                      kind="tx"
+                      id={f.signature}
+                      net={{ cluster: o.cluster as Cluster }}
                       className="inline-flex items-center gap-1 font-mono text-accent hover:underline"
                     >
                       {shortenAddress(f.signature, 6)}
                       <ExternalLink className="size-3.5" aria-hidden />
-                    </a>
+                    </ExplorerLink>
                   ) : (
                     '—'
                   )}

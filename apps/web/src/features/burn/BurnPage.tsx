@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flame } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { burnTokensSchema, NATIVE_MINT, TEXTS } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
+import { valueField } from '../../shared/forms/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
-import { ActionButton, AmountInput, Card, MintField, PageHeader } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput, Card, MintField, PageHeader, TransactionLink } from '../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../liquidity/index.ts';
-import { tokenChangeTags, TransactionLink, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareBurnMutation } from './api.ts';
 
 /** Burn Tokens (DESIGN.md 9): burns for real from the wallet's own account; the supply goes down. */
 export function BurnPage() {
-  const mintId = useId();
-  const amountId = useId();
   const session = useWalletSession();
   const { data: walletTokens } = useWalletTokensQuery(undefined, { skip: !session.connected });
   // SOL is not burnable; the rest are the wallet's own token accounts.
@@ -33,29 +32,26 @@ export function BurnPage() {
   const submit = useSignAndSubmit();
   const [prepareBurn] = usePrepareBurnMutation();
 
-  const onBurn = form.handleSubmit(
-    async (body) => {
-      setBusy(true);
-      try {
-        const { transaction } = await prepareBurn(body).unwrap();
-        const outcome = await submit([transaction], tokenChangeTags(body.mint));
-        if (outcome.ok) {
-          toast.success(TEXTS.tokensBurned, {
-            description: <TransactionLink signature={outcome.signatures[0]!} />,
-          });
-          form.resetField('amount');
-        } else {
-          toast.error(TEXTS.errorBurningTokens, { description: outcome.message });
-        }
-      } catch (e) {
-        toast.error(TEXTS.errorBurningTokens, { description: messageOf(e, TEXTS.failedToCommunicate) });
-      } finally {
-        setBusy(false);
+  // A wrong field says why under it; the form focuses the first one through the fields' focus handles.
+  const onBurn = form.handleSubmit(async (body) => {
+    setBusy(true);
+    try {
+      const { transaction } = await prepareBurn(body).unwrap();
+      const outcome = await submit([transaction], tokenChangeTags(body.mint));
+      if (outcome.ok) {
+        toast.success(TEXTS.tokensBurned, {
+          description: <TransactionLink signature={outcome.signatures[0]!} />,
+        });
+        form.resetField('amount');
+      } else {
+        toast.error(TEXTS.errorBurningTokens, { description: outcome.message });
       }
-    },
-    // The message sits under its field; the first wrong field takes the focus.
-    (errors) => document.getElementById(errors.mint ? mintId : amountId)?.focus(),
-  );
+    } catch (e) {
+      toast.error(TEXTS.errorBurningTokens, { description: messageOf(e, TEXTS.failedToCommunicate) });
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
     <div className="mx-auto max-w-xl">
@@ -66,27 +62,16 @@ export function BurnPage() {
           Burning reduces your token's supply: the tokens leave your wallet and the total supply for good. Holders often see a lower supply as a sign
           of commitment.
         </p>
-        <MintField
-          id={mintId}
-          label="Base Token"
-          required
-          value={mint!}
-          onChange={(m) => form.setValue('mint', m, { shouldValidate: form.formState.isSubmitted })}
-          tokens={burnable}
-          error={form.formState.errors.mint?.message}
-        />
+        <MintField label="Base Token" required {...valueField(form, 'mint', mint!)} tokens={burnable} />
         <AmountInput
-          id={amountId}
           label={TEXTS.burnAmountLabel}
           required
           placeholder="0"
-          value={amount!}
-          onChange={(a) => form.setValue('amount', a, { shouldValidate: form.formState.isSubmitted })}
+          {...valueField(form, 'amount', amount!)}
           decimals={held?.decimals}
           symbol={held?.symbol}
           balance={held?.balance}
           fractions
-          error={form.formState.errors.amount?.message}
         />
         <ActionButton label={TEXTS.burnTokens} busyLabel={TEXTS.burning} busy={busy} onClick={() => void onBurn()} className="w-full" />
       </Card>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { addTokenSchema, mintParamsSchema, NATIVE_MINT, TEXTS, type AddTokenRequest, type ManagedToken } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { showOnField, valueField } from '../../shared/forms/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { AddressChip, Button, ConfirmDelete, Field, MintField, Modal } from '../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../liquidity/index.ts';
@@ -84,11 +84,8 @@ export function ManageTokenDialog({ open, onOpenChange, tokens }: { open: boolea
             label="Token Address"
             required
             placeholder="Paste the token's mint address"
-            ref={focusRef(form.register, 'address')}
-            value={typedAddress}
-            onChange={(m) => form.setValue('address', m, { shouldValidate: form.formState.isSubmitted })}
+            {...valueField(form, 'address', typedAddress)}
             tokens={walletMints}
-            error={errors.address?.message}
           />
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label="Name" required maxLength={32} error={errors.name?.message} {...form.register('name')} />

@@ -13,10 +13,10 @@ import {
 } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../shared/api/index.ts';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
-import { AmountInput, Button, Field, inputClass, Modal } from '../../shared/ui/index.ts';
+import { showOnField, valueField } from '../../shared/forms/index.ts';
+import { AmountInput, Button, Field, inputClass, Modal, TransactionLink } from '../../shared/ui/index.ts';
 import { usePrepareBurnMutation } from '../burn/index.ts';
-import { tokenChangeTags, TransactionLink, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
+import { tokenChangeTags, TransferFeeNote, useSignAndSubmit } from '../tokens/index.ts';
 import { usePrepareAuthorityChangeMutation, usePrepareMintMutation, usePrepareSendMutation } from './api.ts';
 
 export type TokenAction = 'send' | 'mint' | 'burn' | 'authority';
@@ -136,10 +136,7 @@ export function TokenActionDialog({ token, action, onClose }: { token: ManagedTo
             label="Amount"
             required
             placeholder="0"
-            ref={focusRef(form.register, 'amount')}
-            value={amount}
-            error={errors.amount?.message}
-            onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+            {...valueField(form, 'amount', amount)}
             decimals={token.decimals}
             symbol={token.symbol}
           />

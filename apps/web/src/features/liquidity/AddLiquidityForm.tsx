@@ -2,7 +2,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { showOnField, valueField } from '../../shared/forms/index.ts';
 import { shortfall } from '../../shared/guards/index.ts';
 import { useWalletSession } from '../../shared/session/index.ts';
 import { ActionButton, AmountInput, inputClass } from '../../shared/ui/index.ts';
@@ -64,14 +64,8 @@ export function AddLiquidityForm({ pool }: { pool: PoolView }) {
         <div className="flex items-start gap-2">
           <AmountInput
             id="add-amount"
-            ref={focusRef(form.register, 'amount')}
             placeholder="0.00"
-            value={amount}
-            error={form.formState.errors.amount?.message}
-            onChange={(text) => {
-              deposit.clear();
-              form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
-            }}
+            {...valueField(form, 'amount', amount, deposit.clear)}
             decimals={pool[side].decimals}
             symbol={pool[side].symbol}
             className="min-w-0 flex-1"

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { amountFormSchema, TEXTS, type AmountForm, type PoolView } from '@toolkit/shared';
 import { manageLiquidityPath } from '../../shared/routes.ts';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { showOnField, valueField } from '../../shared/forms/index.ts';
 import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
 import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
@@ -58,13 +58,7 @@ export function AddToNewPool({ pool }: { pool: PoolView }) {
       </div>
       <AmountInput
         label={`${pool.base.symbol} to add`}
-        ref={focusRef(form.register, 'amount')}
-        value={baseAmount}
-        error={form.formState.errors.amount?.message}
-        onChange={(text) => {
-          deposit.clear();
-          form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
-        }}
+        {...valueField(form, 'amount', baseAmount, deposit.clear)}
         decimals={pool.base.decimals}
         symbol={pool.base.symbol}
         hint={followingQuote ? `plus about ${followingQuote} ${pool.quote.symbol} at the pool's ratio` : undefined}

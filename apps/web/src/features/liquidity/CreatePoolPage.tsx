@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FEE_TIERS, initPoolSchema, TEXTS, type InitPoolRequest, type PoolCreationCost } from '@toolkit/shared';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { focusRef, showOnField, valueField } from '../../shared/forms/index.ts';
 import { ActionButton, AddressChip, AmountInput, Card, cn, Field, PageHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { useInitPoolMutation, usePoolQuery, usePoolTokenInfoQuery } from './api.ts';
 import { AddToNewPool } from './AddToNewPool.tsx';
@@ -69,8 +69,6 @@ export function CreatePoolPage() {
     (side === 'base' ? setBase : setQuote)(token);
     form.setValue(side === 'base' ? 'baseToken' : 'quoteToken', token.mint, { shouldValidate: form.formState.isSubmitted });
   };
-  const setAmount = (name: 'baseAmount' | 'quoteAmount') => (text: string) =>
-    form.setValue(name, text, { shouldValidate: form.formState.isSubmitted });
 
   // Each wrong field says why under it; the first takes the focus.
   const create = form.handleSubmit(
@@ -156,10 +154,7 @@ export function CreatePoolPage() {
               label="Base Token Amount"
               required
               placeholder="0.00"
-              ref={focusRef(form.register, 'baseAmount')}
-              value={baseAmount}
-              error={errors.baseAmount?.message}
-              onChange={setAmount('baseAmount')}
+              {...valueField(form, 'baseAmount', baseAmount)}
               decimals={base?.decimals}
               symbol={base?.symbol}
             />
@@ -167,10 +162,7 @@ export function CreatePoolPage() {
               label="Quote Token Amount"
               required
               placeholder="0.00"
-              ref={focusRef(form.register, 'quoteAmount')}
-              value={quoteAmount}
-              error={errors.quoteAmount?.message}
-              onChange={setAmount('quoteAmount')}
+              {...valueField(form, 'quoteAmount', quoteAmount)}
               decimals={quote?.decimals}
               symbol={quote?.symbol}
             />

@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { TEXTS, type LpLockView, type PoolView } from '@toolkit/shared';
-import { ActionButton, cn, inputClass } from '../../shared/ui/index.ts';
+import { ActionButton, baseUnitsOf, cn, inputClass } from '../../shared/ui/index.ts';
 import { useLpLockMutation, useLpLocksQuery, useLpUnlockMutation } from './api.ts';
-import { lpUnits, show } from './amount-text.ts';
-import { LpAmountField, useLpTransaction } from './lp-amount.tsx';
+import { show } from './amount-text.ts';
+import { LpAmountField, LpWarning, useLpTransaction } from './lp-amount.tsx';
 
 const LOCK_WARNING =
   'Locked LP tokens go into an escrow of the lock program until the unlock date. No one, you included, can withdraw, move or cancel them before it; from that date only you can release them to your wallet. This app holds none of them.';
@@ -30,7 +30,7 @@ export function LpLockForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint })
   const [unlockAt, setUnlockAt] = useState('');
   const { busy, run } = useLpTransaction(() => setAmount(''));
 
-  const units = lpUnits(amount, pool.lpDecimals);
+  const units = baseUnitsOf(amount, pool.lpDecimals) ?? 0n;
 
   const release = (l: LpLockView) => run(() => unlockLp({ lockId: l.id }).unwrap(), `${pool.lpSymbol} released`);
 
@@ -50,9 +50,7 @@ export function LpLockForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigint })
           className={cn(inputClass, 'tabular')}
         />
       </div>
-      <p role="note" className="rounded-xl border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
-        {LOCK_WARNING}
-      </p>
+      <LpWarning>{LOCK_WARNING}</LpWarning>
       <ActionButton
         label="Lock LP"
         busyLabel={TEXTS.processing}

@@ -1,10 +1,9 @@
 /** Manage Liquidity's Burn LP tab: burn LP for good, with a plain warning that it cannot be undone. */
 import { useState } from 'react';
 import { TEXTS, type PoolView } from '@toolkit/shared';
-import { ActionButton } from '../../shared/ui/index.ts';
+import { ActionButton, baseUnitsOf } from '../../shared/ui/index.ts';
 import { useLpBurnMutation } from './api.ts';
-import { lpUnits } from './amount-text.ts';
-import { LpAmountField, useLpTransaction } from './lp-amount.tsx';
+import { LpAmountField, LpWarning, useLpTransaction } from './lp-amount.tsx';
 
 const BURN_WARNING =
   'Burning is permanent: the liquidity behind these LP tokens stays in the pool forever. Nobody, you included, can ever withdraw it. The AMM program holds the pool funds; this app holds none.';
@@ -14,14 +13,12 @@ export function LpPositionsForm({ pool, lpHeld }: { pool: PoolView; lpHeld: bigi
   const [amount, setAmount] = useState('');
   const { busy, run } = useLpTransaction(() => setAmount(''));
 
-  const units = lpUnits(amount, pool.lpDecimals);
+  const units = baseUnitsOf(amount, pool.lpDecimals) ?? 0n;
 
   return (
     <>
       <LpAmountField id="lp-position-amount" label="LP tokens to burn" pool={pool} lpHeld={lpHeld} amount={amount} onAmount={setAmount} />
-      <p role="note" className="rounded-xl border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
-        {BURN_WARNING}
-      </p>
+      <LpWarning>{BURN_WARNING}</LpWarning>
       <ActionButton
         label="Burn LP"
         busyLabel={TEXTS.processing}

@@ -1,20 +1,11 @@
 /** Manage Liquidity's remove tab: LP to burn (50 % / Max of what the wallet holds) and what it returns. */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  formatAmount,
-  netAfterFee,
-  parseAmount,
-  removeLiquiditySchema,
-  TEXTS,
-  withdrawalFor,
-  type PoolView,
-  type RemoveLiquidityRequest,
-} from '@toolkit/shared';
-import { focusRef, showOnField } from '../../shared/forms/index.ts';
+import { formatAmount, netAfterFee, removeLiquiditySchema, TEXTS, withdrawalFor, type PoolView, type RemoveLiquidityRequest } from '@toolkit/shared';
+import { showOnField, valueField } from '../../shared/forms/index.ts';
 import { shortfall } from '../../shared/guards/index.ts';
-import { ActionButton, AmountInput } from '../../shared/ui/index.ts';
+import { ActionButton, AmountInput, baseUnitsOf } from '../../shared/ui/index.ts';
 import { useRemoveLiquidityMutation } from './api.ts';
 import { show } from './amount-text.ts';
 import { failureText } from './failure-text.ts';
@@ -40,13 +31,7 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
   });
   const lpText = useWatch({ control: form.control, name: 'lp_amount' });
 
-  const lpToRemove = useMemo(() => {
-    try {
-      return lpText ? parseAmount(lpText, pool.lpDecimals) : 0n;
-    } catch {
-      return 0n;
-    }
-  }, [lpText, pool.lpDecimals]);
+  const lpToRemove = baseUnitsOf(lpText, pool.lpDecimals) ?? 0n;
   // What reaches the wallet: the share of each vault, less a side's transfer fee.
   const returns = (() => {
     if (!(lpToRemove > 0n && lpToRemove <= BigInt(pool.lpSupply))) return null;
@@ -124,14 +109,8 @@ export function RemoveLiquidityForm({ pool, lpHeld }: { pool: PoolView; lpHeld: 
         </div>
         <AmountInput
           id="lp-amount"
-          ref={focusRef(form.register, 'lp_amount')}
           placeholder="0.00"
-          value={lpText}
-          error={form.formState.errors.lp_amount?.message}
-          onChange={(text) => {
-            setOutcome(null);
-            form.setValue('lp_amount', text, { shouldValidate: form.formState.isSubmitted });
-          }}
+          {...valueField(form, 'lp_amount', lpText, () => setOutcome(null))}
           decimals={pool.lpDecimals}
           symbol={pool.lpSymbol}
           balance={lpHeld}

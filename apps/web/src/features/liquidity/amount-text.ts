@@ -1,5 +1,5 @@
 /** Amounts as the pool screens show and take them. */
-import { formatAmount, parseAmount } from '@toolkit/shared';
+import { formatAmount } from '@toolkit/shared';
 
 /** Base units to a short display string (at most 6 decimals). */
 export function show(base: string | bigint, decimals: number): string {
@@ -10,12 +10,3 @@ export function show(base: string | bigint, decimals: number): string {
 
 /** What an amount input keeps of a keystroke: digits and the decimal point. */
 export const typedAmount = (text: string) => text.replace(/[^0-9.]/g, '');
-
-/** A typed LP amount in base units; 0 while it is not a valid amount yet. */
-export function lpUnits(text: string, decimals: number): bigint {
-  try {
-    return text ? parseAmount(text, decimals) : 0n;
-  } catch {
-    return 0n;
-  }
-}

@@ -1,6 +1,6 @@
 /**
  * What Manage Liquidity's LP tabs (Burn LP, Lock LP) share: the amount of LP with its Max and
- * holding, and one signed pool transaction at a time with its toast.
+ * holding, the warning before the action, and one signed pool transaction at a time with its toast.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -52,6 +52,15 @@ export function LpAmountField({
         You hold {show(lpHeld, pool.lpDecimals)} {pool.lpSymbol}.
       </p>
     </div>
+  );
+}
+
+/** What an LP tab warns before its action (it cannot be undone, or not before a date). */
+export function LpWarning({ children }: { children: string }) {
+  return (
+    <p role="note" className="rounded-xl border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
+      {children}
+    </p>
   );
 }
 

@@ -1,9 +1,8 @@
 /** Small pieces the liquidity pages share. */
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { shortenAddress } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import { FieldMessage, TokenLogo, type PickerToken } from '../../shared/ui/index.ts';
+import { FieldMessage, messageTies, TokenLogo, TransactionLink, type PickerToken } from '../../shared/ui/index.ts';
 
 export function TokenSelect({
   label,
@@ -34,8 +33,7 @@ export function TokenSelect({
         type="button"
         onClick={onClick}
         aria-label={`${label}: ${token?.symbol ?? 'select a token'}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...messageTies(errorId, error)}
         className="flex items-center gap-2 rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-left text-sm hover:border-accent/60"
       >
         {token ? <TokenLogo mint={token.mint} symbol={token.symbol} /> : null}
@@ -57,16 +55,7 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The pool screens' "View transaction": smaller, a little below what it follows. */
 export function TxLink({ signature }: { signature: string }) {
-  const explorerLink = useExplorerLink();
-  return (
-    <a
-      href={explorerLink({ kind: 'tx', id: signature })}
-      target="_blank"
-      rel="noreferrer"
-      className="mt-1 inline-flex items-center gap-1 text-xs underline"
-    >
-      View transaction <ExternalLink className="size-3" aria-hidden />
-    </a>
-  );
+  return <TransactionLink signature={signature} className="mt-1 inline-flex items-center gap-1 text-xs underline" />;
 }

@@ -4,13 +4,11 @@
  */
 import { ExternalLink } from 'lucide-react';
 import { shortenAddress, TEXTS } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import type { PickerToken } from '../../shared/ui/index.ts';
+import { ExplorerLink, type PickerToken } from '../../shared/ui/index.ts';
 import { show } from '../liquidity/index.ts';
 import type { SwapReceipt } from './swap-flow.ts';
 
 export function SwapSuccess({ receipt, from, to }: { receipt: SwapReceipt; from: PickerToken; to: PickerToken }) {
-  const explorerLink = useExplorerLink();
   const q = receipt.quote;
   const paid = `${show(q.amountIn, q.inputDecimals)} ${from.symbol}`;
   const minimum = `${show(q.minimumReceived, q.outputDecimals)} ${to.symbol}`;
@@ -22,14 +20,9 @@ export function SwapSuccess({ receipt, from, to }: { receipt: SwapReceipt; from:
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
       <dt>Transaction</dt>
       <dd>
-        <a
-          href={explorerLink({ kind: 'tx', id: receipt.signature })}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 underline"
-        >
+        <ExplorerLink kind="tx" id={receipt.signature} className="inline-flex items-center gap-1 underline">
           {shortenAddress(receipt.signature)} <ExternalLink className="size-3" aria-hidden />
-        </a>
+        </ExplorerLink>
       </dd>
       <dt>Base amount</dt>
       <dd className="tabular">{baseAmount}</dd>

@@ -3,16 +3,13 @@
  * amount can be quoted, why Swap cannot run yet, and the action itself (build at the pool and
  * direction the quote names, sign and send, read what arrived).
  */
-import { parseAmount, TEXTS, type BuiltSwap, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
+import { TEXTS, type BuiltSwap, type SwapDirection, type SwapQuoteView } from '@toolkit/shared';
 import type { TransactionResult } from '../../shared/transactions/index.ts';
+import { baseUnitsOf } from '../../shared/ui/amount/index.ts';
 
 /** A positive amount the token's decimals can hold (the field says why otherwise). */
 export function isSwapAmount(text: string, decimals: number): boolean {
-  try {
-    return text.trim() !== '' && parseAmount(text, decimals) > 0n;
-  } catch {
-    return false;
-  }
+  return (baseUnitsOf(text, decimals) ?? 0n) > 0n;
 }
 
 /** Why the swap cannot run yet, in the order a user meets it; null when it can. */

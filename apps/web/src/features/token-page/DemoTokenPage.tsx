@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { ExternalLink } from 'lucide-react';
 import { DISPLAY } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton } from '../../shared/ui/index.ts';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
+import { TokenExplorerButton } from './TokenExplorerButton.tsx';
+import { PageSection } from './PageSection.tsx';
 
 /** The static demo of a public token page (spec 2 "Demo token page"), on Solana Devnet. */
 const DEMO = {
@@ -20,11 +20,9 @@ const RISKS = [
 ];
 
 export function DemoTokenPage() {
-  const explorerLink = useExplorerLink();
   useEffect(() => {
     document.title = `${DEMO.name} (${DEMO.symbol}) · Token Toolkit`;
   }, []);
-  const href = explorerLink({ kind: 'token', id: DEMO.mint }, { cluster: 'devnet' });
   return (
     <article
       className="mx-auto w-full overflow-hidden rounded-2xl border border-line bg-surface/90 shadow-xl"
@@ -60,24 +58,14 @@ export function DemoTokenPage() {
             </p>
           </div>
           <div className="flex items-center gap-2">
-            <a
-              href={href}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold hover:border-accent/60"
-            >
-              <ExternalLink className="size-4" aria-hidden /> View on explorer
-            </a>
+            <TokenExplorerButton mint={DEMO.mint} net={{ cluster: 'devnet' }} />
             <CopyButton value={DEMO.mint} label="Copy token address" />
           </div>
         </div>
 
         <RiskAnalysis risks={RISKS} columns={3} />
 
-        <section aria-labelledby="info-heading" className="mt-8">
-          <h2 id="info-heading" className="mb-3 text-lg font-semibold">
-            Token information
-          </h2>
+        <PageSection id="info" title="Token information" className="mt-8">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted">Name</dt>
             <dd>{DEMO.name}</dd>
@@ -88,7 +76,7 @@ export function DemoTokenPage() {
             <dt className="text-muted">Mint</dt>
             <dd className="break-all font-mono tabular">{DEMO.mint}</dd>
           </dl>
-        </section>
+        </PageSection>
       </div>
     </article>
   );

@@ -5,14 +5,12 @@
  */
 import { TEXTS, type MarketPool } from '@toolkit/shared';
 import { amountText, priceText } from './market-format.ts';
+import { PageSection } from './PageSection.tsx';
 
 export function PoolList({ pools }: { pools: MarketPool[] }) {
   if (pools.length === 0) return null;
   return (
-    <section aria-labelledby="pools-heading">
-      <h2 id="pools-heading" className="mb-3 text-lg font-semibold">
-        {TEXTS.tokenPoolsHeading}
-      </h2>
+    <PageSection id="pools" title={TEXTS.tokenPoolsHeading}>
       <ul className="flex flex-col gap-1.5">
         {pools.map((p) => (
           <li
@@ -44,6 +42,6 @@ export function PoolList({ pools }: { pools: MarketPool[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

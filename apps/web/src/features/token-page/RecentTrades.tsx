@@ -1,17 +1,14 @@
 /** The latest buys and sells through the token's main pool, each with its transaction on the explorer. */
 import { shortenAddress, type PoolTokenInfo } from '@toolkit/shared';
-import { useExplorerLink } from '../../shared/session/index.ts';
+import { ExplorerLink } from '../../shared/ui/index.ts';
 import { LIVE_MARKET, useTradesQuery } from './api.ts';
 import { amountText, priceText } from './market-format.ts';
+import { PageSection } from './PageSection.tsx';
 
 export function RecentTrades({ mint, token, priceToken }: { mint: string; token: { symbol: string; decimals: number }; priceToken: PoolTokenInfo }) {
-  const explorerLink = useExplorerLink();
   const { data: trades } = useTradesQuery(mint, LIVE_MARKET);
   return (
-    <section aria-labelledby="trades-heading">
-      <h2 id="trades-heading" className="mb-3 text-lg font-semibold">
-        Recent trades
-      </h2>
+    <PageSection id="trades" title="Recent trades">
       {!trades ? (
         <div className="h-24 animate-pulse rounded-xl bg-surface-2/60" aria-busy="true" />
       ) : trades.length === 0 ? (
@@ -30,19 +27,13 @@ export function RecentTrades({ mint, token, priceToken }: { mint: string; token:
               <span className="tabular hidden text-muted sm:block">
                 @ {priceText(t.price)} · {t.trader ? shortenAddress(t.trader) : '—'}
               </span>
-              <a
-                href={explorerLink({ kind: 'tx', id: t.signature })}
-                target="_blank"
-                rel="noreferrer"
-                className="text-xs text-muted hover:text-accent"
-                title={new Date(t.time).toLocaleString()}
-              >
+              <ExplorerLink kind="tx" id={t.signature} className="text-xs text-muted hover:text-accent" title={new Date(t.time).toLocaleString()}>
                 {new Date(t.time).toLocaleTimeString()}
-              </a>
+              </ExplorerLink>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

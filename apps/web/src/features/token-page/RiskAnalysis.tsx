@@ -2,6 +2,7 @@ import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import type { LpProof, VestingProof } from '@toolkit/shared';
 import { LpProofDetail } from './LpProofDetail.tsx';
 import { VestingProofDetail } from './VestingProofDetail.tsx';
+import { PageSection } from './PageSection.tsx';
 
 export interface Risk {
   key?: string;
@@ -30,10 +31,7 @@ const HINTS: Record<string, string> = {
  */
 export function RiskAnalysis({ risks, columns }: { risks: readonly Risk[]; columns: 2 | 3 }) {
   return (
-    <section aria-labelledby="risk-heading" className="mt-8">
-      <h2 id="risk-heading" className="mb-3 text-lg font-semibold">
-        Risk Analysis
-      </h2>
+    <PageSection id="risk" title="Risk Analysis" className="mt-8">
       <ul className={`grid gap-3 ${columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         {risks.map((r) => (
           <li
@@ -51,6 +49,6 @@ export function RiskAnalysis({ risks, columns }: { risks: readonly Risk[]; colum
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

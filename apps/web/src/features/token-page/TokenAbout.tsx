@@ -4,6 +4,7 @@ import { type TokenDetails } from '@toolkit/shared';
 import { AddressChip, DonutChart } from '../../shared/ui/index.ts';
 import type { TokenDocument } from './token-document.ts';
 import { imageUrl } from '../../shared/lib/image-url.ts';
+import { PageSection } from './PageSection.tsx';
 
 const safeUrl = (u: unknown): string | undefined => (typeof u === 'string' && /^https?:\/\//.test(u) ? u : undefined);
 
@@ -11,10 +12,7 @@ export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocume
   const socials = Object.entries(doc.socials ?? {}).filter(([, u]) => safeUrl(u));
   return (
     <>
-      <section aria-labelledby="info-heading">
-        <h2 id="info-heading" className="mb-3 text-lg font-semibold">
-          Token information
-        </h2>
+      <PageSection id="info" title="Token information">
         {doc.description && <p className="mb-4 text-sm leading-relaxed text-fg/90">{doc.description}</p>}
         {doc.tags && doc.tags.length > 0 && (
           <ul className="mb-4 flex flex-wrap gap-2" aria-label="Tags">
@@ -75,22 +73,16 @@ export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocume
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
 
       {doc.tokenomics && doc.tokenomics.length > 0 && (
-        <section aria-labelledby="tokenomics-heading">
-          <h2 id="tokenomics-heading" className="mb-3 text-lg font-semibold">
-            Tokenomics
-          </h2>
+        <PageSection id="tokenomics" title="Tokenomics">
           <DonutChart entries={doc.tokenomics} />
-        </section>
+        </PageSection>
       )}
 
       {doc.roadmap && doc.roadmap.length > 0 && (
-        <section aria-labelledby="roadmap-heading">
-          <h2 id="roadmap-heading" className="mb-3 text-lg font-semibold">
-            Roadmap
-          </h2>
+        <PageSection id="roadmap" title="Roadmap">
           <ol className="space-y-3">
             {doc.roadmap.map((s) => (
               <li key={s.id} className="rounded-xl border border-line bg-bg/40 p-4">
@@ -105,14 +97,11 @@ export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocume
               </li>
             ))}
           </ol>
-        </section>
+        </PageSection>
       )}
 
       {doc.team && doc.team.length > 0 && (
-        <section aria-labelledby="team-heading">
-          <h2 id="team-heading" className="mb-3 text-lg font-semibold">
-            Team
-          </h2>
+        <PageSection id="team" title="Team">
           <ul className="grid gap-3 sm:grid-cols-2">
             {doc.team.map((m) => (
               <li key={m.id} className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 p-3">
@@ -128,7 +117,7 @@ export function TokenAbout({ info, doc }: { info: TokenDetails; doc: TokenDocume
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
     </>
   );

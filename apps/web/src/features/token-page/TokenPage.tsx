@@ -3,11 +3,9 @@
  * the risk panel, labelled holders and recent trades from its main pool, then what its metadata
  * says. Without a pool it says so and offers its authority Create Pool.
  */
-import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../shared/api/index.ts';
-import { useExplorerLink } from '../../shared/session/index.ts';
 import { CopyButton, ServerTokenHeader, type PickerToken } from '../../shared/ui/index.ts';
 import { TokenOpenOrders } from '../bots/index.ts';
 import { useTokenInfoQuery } from '../tokens/index.ts';
@@ -19,6 +17,7 @@ import { PoolList } from './PoolList.tsx';
 import { FIRST_RANGE, PriceChart } from './PriceChart.tsx';
 import { RecentTrades } from './RecentTrades.tsx';
 import { RiskAnalysis } from './RiskAnalysis.tsx';
+import { TokenExplorerButton } from './TokenExplorerButton.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { TokenAbout } from './TokenAbout.tsx';
 import { readTokenDocument } from './token-document.ts';
@@ -36,7 +35,6 @@ export function TokenPage() {
   // The chart's candles are asked for with the token, not once the token has arrived: the chart
   // is what the page paints last, and this saves it a round trip.
   useCandlesQuery({ mint, range: FIRST_RANGE });
-  const explorerLink = useExplorerLink();
   const info = query.currentData;
   useEffect(() => {
     if (info) document.title = `${info.name}${info.symbol ? ` (${info.symbol})` : ''} · Token Toolkit`;
@@ -81,14 +79,7 @@ export function TokenPage() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <a
-            href={explorerLink({ kind: 'token', id: info.mint })}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-4 py-2.5 text-sm font-semibold hover:border-accent/60"
-          >
-            <ExternalLink className="size-4" aria-hidden /> View on explorer
-          </a>
+          <TokenExplorerButton mint={info.mint} />
           <ShareButton mint={info.mint} />
           <CopyButton value={info.mint} label="Copy token address" />
         </div>

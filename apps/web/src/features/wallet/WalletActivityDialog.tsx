@@ -5,8 +5,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ActivityItem } from '@toolkit/shared';
 import { messageOf } from '../../shared/api/index.ts';
-import { useExplorerLink } from '../../shared/session/index.ts';
-import { Modal, SkeletonBlock } from '../../shared/ui/index.ts';
+import { ExplorerLink, Modal, SkeletonBlock } from '../../shared/ui/index.ts';
 import { useWalletActivityQuery } from './api.ts';
 
 const KIND_NAMES: Record<string, string> = {
@@ -34,7 +33,6 @@ const kindName = (kind: string) => KIND_NAMES[kind] ?? kind.replace(/[._-]/g, ' 
 
 export function WalletActivityDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { data, error, isLoading } = useWalletActivityQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
-  const explorerLink = useExplorerLink();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Wallet Activity" description="Transactions you made in this app, newest first." size="lg">
       {isLoading ? (
@@ -59,14 +57,9 @@ export function WalletActivityDialog({ open, onOpenChange }: { open: boolean; on
               <div className="mt-1 flex items-center justify-between gap-3 text-xs text-muted">
                 <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
                 {item.signature && (
-                  <a
-                    href={explorerLink({ kind: 'tx', id: item.signature })}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-1 underline"
-                  >
+                  <ExplorerLink kind="tx" id={item.signature} className="inline-flex items-center gap-1 underline">
                     Explorer <ExternalLink className="size-3" aria-hidden />
-                  </a>
+                  </ExplorerLink>
                 )}
               </div>
             </li>

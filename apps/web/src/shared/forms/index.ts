@@ -1,1 +1,2 @@
 export { focusRef, showOnField } from './field-errors.ts';
+export { valueField } from './value-field.ts';

@@ -3,7 +3,8 @@
  * wallet holds, SOL the transaction itself needs, a price impact that costs real money, and a
  * slippage that lets the swap pay much less than quoted. Pure, so the rules are tested as they are.
  */
-import { formatAmount, NATIVE_MINT, parseAmount, TEXTS } from '@toolkit/shared';
+import { formatAmount, NATIVE_MINT, TEXTS } from '@toolkit/shared';
+import { baseUnitsOf } from '../ui/amount/index.ts';
 
 /** SOL kept back for network fees and the temporary wrapped-SOL and new token accounts' rent. */
 export const SOL_RESERVE = 10_000_000n;
@@ -14,15 +15,6 @@ export const IMPACT_CONFIRM_PERCENT = 15;
 
 /** Percent of slippage above which the popup and the swap card warn. */
 export const SLIPPAGE_WARN_PERCENT = 5;
-
-/** The base units of `text`, or null when it is not an amount the token's decimals hold. */
-function baseUnits(text: string, decimals: number): bigint | null {
-  try {
-    return text.trim() === '' ? null : parseAmount(text, decimals);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Why the wallet cannot pay `amount` of the token: the button's label ("Insufficient SOL") and the
@@ -36,7 +28,7 @@ export function shortfall(args: {
   balance: string | bigint | undefined;
 }): { label: string; reason: string } | null {
   if (args.balance === undefined) return null;
-  const wanted = baseUnits(args.amount, args.token.decimals);
+  const wanted = baseUnitsOf(args.amount, args.token.decimals);
   if (wanted === null || wanted <= 0n) return null;
   const held = BigInt(args.balance);
   const label = TEXTS.insufficientToken(args.token.symbol);

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { TEXTS } from '@toolkit/shared';
 import { inputClass } from './Field.tsx';
+import { FieldLabel } from './FieldLabel.tsx';
 
 /**
  * A list of lines pasted or uploaded as a CSV file (distribution's recipients, vesting's
@@ -24,9 +25,7 @@ export function CsvField({
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between">
-        <label htmlFor={id} className="text-sm font-medium text-fg/90">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         <label className="inline-flex cursor-pointer items-center gap-1 text-sm text-accent">
           <Upload className="size-4" aria-hidden /> {TEXTS.distributionUploadCsv}
           <input

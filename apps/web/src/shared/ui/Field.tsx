@@ -1,12 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { messageTies } from './field-message-ties.ts';
 
 /** The look of every text input, select and textarea in a form. */
 export const inputClass =
   'w-full rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-sm text-fg placeholder:text-muted/60 outline-none transition-colors focus:border-accent/70 disabled:opacity-60';
-
-const labelClass = 'text-sm font-medium text-fg/90';
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -30,22 +30,16 @@ export function Field({ label, hint, error, mono, tabular, required, className, 
     <input
       id={id}
       required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      {...messageTies(errorId, error)}
       className={cn(inputClass, mono && 'font-mono', tabular && 'tabular')}
       {...input}
     />
   );
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={labelClass}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="ml-0.5 text-danger" aria-hidden>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {children ? (
         <div className="flex gap-2">
           {control}
@@ -70,17 +64,8 @@ export function TextArea({
   const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(inputClass, 'resize-y')}
-        {...rest}
-      />
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <textarea id={id} rows={3} {...messageTies(errorId, error)} className={cn(inputClass, 'resize-y')} {...rest} />
       <FieldMessage id={errorId} message={error} />
     </div>
   );

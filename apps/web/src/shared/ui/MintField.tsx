@@ -8,7 +8,9 @@ import { formatAmount, shortenAddress, type WalletToken } from '@toolkit/shared'
 import { cn } from './cn.ts';
 import { inputClass } from './Field.tsx';
 import { TokenLogo } from './TokenLogo.tsx';
+import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { messageTies } from './field-message-ties.ts';
 
 export interface MintFieldProps {
   label: string;
@@ -35,14 +37,9 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg/90">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="ml-0.5 text-danger" aria-hidden>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="flex gap-2">
         <input
           ref={ref}
@@ -53,8 +50,7 @@ export function MintField({ label, value, onChange, tokens, error, required, pla
           spellCheck={false}
           autoComplete="off"
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...messageTies(errorId, error)}
           className={cn(inputClass, 'min-w-0 font-mono')}
         />
         {tokens.length > 0 && (

@@ -1,7 +1,9 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { inputClass } from './Field.tsx';
 import { cn } from './cn.ts';
+import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
+import { messageTies } from './field-message-ties.ts';
 
 /** A labelled native select, with what is wrong with it under it. */
 export function Select({
@@ -15,16 +17,8 @@ export function Select({
   const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-fg/90">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(inputClass, 'tabular appearance-none')}
-        {...rest}
-      >
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <select id={id} {...messageTies(errorId, error)} className={cn(inputClass, 'tabular appearance-none')} {...rest}>
         {children}
       </select>
       <FieldMessage id={errorId} message={error} />

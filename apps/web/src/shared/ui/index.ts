@@ -22,10 +22,22 @@ export { TokenLink } from './TokenLink.tsx';
 export { PoolChart } from './PoolChart.tsx';
 export { HeaderPopover, type HeaderPopoverProps } from './HeaderPopover.tsx';
 export { DonutChart, type DonutChartProps } from './DonutChart.tsx';
-export { AmountInput, readAmount, groupThousands, showGrouped, fractionOf, type AmountInputProps, type AmountReading } from './amount/index.ts';
+export {
+  AmountInput,
+  readAmount,
+  baseUnitsOf,
+  groupThousands,
+  showGrouped,
+  fractionOf,
+  type AmountInputProps,
+  type AmountReading,
+} from './amount/index.ts';
 export { MintField, type MintFieldProps } from './MintField.tsx';
 export { TokenLogo, TokenImageContext, type TokenImageRender } from './TokenLogo.tsx';
 export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
 export { CARD_TABLE, CARD_HEAD, CARD_BODY, CARD_ROW, CARD_CELL } from './card-table.ts';
 export { CsvField } from './CsvField.tsx';
 export { ServerTokenHeader } from './ServerTokenHeader.tsx';
+export { ExplorerLink, TransactionLink, AddressLink, type ExplorerLinkProps } from './ExplorerLink.tsx';
+export { FieldLabel } from './FieldLabel.tsx';
+export { messageTies } from './field-message-ties.ts';

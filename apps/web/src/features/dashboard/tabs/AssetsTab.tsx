@@ -3,9 +3,21 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { abbreviateNumber, checkTransferAmount, formatAmount, NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { messageOf } from '../../../shared/api/index.ts';
-import { useExplorerLink, useWalletSession } from '../../../shared/session/index.ts';
+import { useWalletSession } from '../../../shared/session/index.ts';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { ActionButton, AmountInput, Button, CARD_CELL, CARD_ROW, cn, Field, Modal, SkeletonBlock, TokenLink } from '../../../shared/ui/index.ts';
+import {
+  ActionButton,
+  AmountInput,
+  Button,
+  CARD_CELL,
+  CARD_ROW,
+  cn,
+  ExplorerLink,
+  Field,
+  Modal,
+  SkeletonBlock,
+  TokenLink,
+} from '../../../shared/ui/index.ts';
 import { useMintSummariesQuery } from '../api.ts';
 import { MarketCells, wholeSupply } from './MarketCells.tsx';
 import { TokenNameCell } from './TokenNameCell.tsx';
@@ -78,7 +90,6 @@ export function AssetsTab() {
 function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null; from: string; onClose(): void }) {
   const run = useTransactionRunner();
   const [prepareSend] = useFundWalletsMutation();
-  const explorerLink = useExplorerLink();
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
@@ -105,9 +116,9 @@ function SendDialog({ token, from, onClose }: { token: WalletTokenBalance | null
       const signature = results[0]?.ok ? results[0].signature : '';
       toast.success(`Sent ${amount.trim()} ${token.tokenInfo.symbol}`, {
         description: (
-          <a href={explorerLink({ kind: 'tx', id: signature })} target="_blank" rel="noreferrer" className="underline">
+          <ExplorerLink kind="tx" id={signature} className="underline">
             View transaction
-          </a>
+          </ExplorerLink>
         ),
       });
       onClose();

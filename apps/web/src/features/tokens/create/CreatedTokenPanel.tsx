@@ -6,8 +6,7 @@
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES, tokenPath } from '../../../shared/routes.ts';
-import { useExplorerLink } from '../../../shared/session/index.ts';
-import { Button, Card, CopyButton } from '../../../shared/ui/index.ts';
+import { Button, Card, CopyButton, ExplorerLink } from '../../../shared/ui/index.ts';
 
 export interface CreatedToken {
   mint: string;
@@ -19,7 +18,6 @@ export interface CreatedToken {
 const linkClass = 'inline-flex items-center gap-1.5 rounded-xl border border-line px-3.5 py-2 text-sm font-semibold hover:border-accent/60';
 
 export function CreatedTokenPanel({ token, onCreateAnother }: { token: CreatedToken; onCreateAnother(): void }) {
-  const explorerLink = useExplorerLink();
   return (
     <Card className="space-y-5">
       <section aria-labelledby="created-heading" className="space-y-5">
@@ -43,12 +41,12 @@ export function CreatedTokenPanel({ token, onCreateAnother }: { token: CreatedTo
           <Link to={tokenPath(token.mint)} className={linkClass}>
             Open token page
           </Link>
-          <a href={explorerLink({ kind: 'token', id: token.mint })} target="_blank" rel="noreferrer" className={linkClass}>
+          <ExplorerLink kind="token" id={token.mint} className={linkClass}>
             View on explorer <ExternalLink className="size-3.5" aria-hidden />
-          </a>
-          <a href={explorerLink({ kind: 'tx', id: token.signature })} target="_blank" rel="noreferrer" className={linkClass}>
+          </ExplorerLink>
+          <ExplorerLink kind="tx" id={token.signature} className={linkClass}>
             View transaction <ExternalLink className="size-3.5" aria-hidden />
-          </a>
+          </ExplorerLink>
           <Link to={ROUTES.createPool} className={linkClass}>
             Create Pool
           </Link>

@@ -1,9 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, TEXTS, type RoadmapStage } from '@toolkit/shared';
 import { toast } from 'sonner';
 import { Button, Field, TextArea } from '../../../shared/ui/index.ts';
 import { DraftDialog } from './DraftDialog.tsx';
+import { EditEntryButton, RemoveEntryButton } from './EntryButtons.tsx';
 
 type Draft = { id: number; title: string; description: string; percentage: string };
 
@@ -37,22 +38,14 @@ export function RoadmapEditor({ stages, onChange }: { stages: RoadmapStage[]; on
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="tabular text-muted">{s.percentage}%</span>
-                  <button
-                    type="button"
-                    aria-label={`Edit ${s.title}`}
+                  <EditEntryButton
+                    name={s.title}
                     onClick={() => setDraft({ id: s.id, title: s.title, description: s.description ?? '', percentage: String(s.percentage) })}
-                    className="text-muted hover:text-fg"
-                  >
-                    <Pencil className="size-4" aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${s.title}`}
+                  />
+                  <RemoveEntryButton
+                    name={s.title}
                     onClick={() => onChange(stages.filter((x) => x.id !== s.id).map((x, i) => ({ ...x, id: i + 1 })))}
-                    className="text-muted hover:text-danger"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  />
                 </span>
               </div>
               <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-line">

@@ -1,9 +1,10 @@
-import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
+import { Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS, TEXTS, type TeamMember } from '@toolkit/shared';
 import { toast } from 'sonner';
 import { Button, Field, useObjectUrl } from '../../../shared/ui/index.ts';
 import { DraftDialog } from './DraftDialog.tsx';
+import { EditEntryButton, RemoveEntryButton } from './EntryButtons.tsx';
 import { ImagePicker } from '../ui/ImagePicker.tsx';
 
 export type TeamMemberDraft = Omit<TeamMember, 'twitter' | 'telegram' | 'linkedin' | 'facebook' | 'instagram'> & {
@@ -65,17 +66,8 @@ export function TeamEditor({ members, onChange }: { members: TeamMemberDraft[]; 
                 <span className="block truncate font-medium">{m.name}</span>
                 <span className="block truncate text-xs text-muted">{m.jobTitle}</span>
               </span>
-              <button type="button" aria-label={`Edit ${m.name}`} onClick={() => setDraft(m)} className="text-muted hover:text-fg">
-                <Pencil className="size-4" aria-hidden />
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove ${m.name}`}
-                onClick={() => onChange(members.filter((x) => x.id !== m.id))}
-                className="text-muted hover:text-danger"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+              <EditEntryButton name={m.name} onClick={() => setDraft(m)} />
+              <RemoveEntryButton name={m.name} onClick={() => onChange(members.filter((x) => x.id !== m.id))} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TEXTS, type TokenomicsEntry } from '@toolkit/shared';
 import { toast } from 'sonner';
 import { Button, DonutChart, inputClass } from '../../../shared/ui/index.ts';
+import { RemoveEntryButton } from './EntryButtons.tsx';
 
 /** Tokenomics: title + percentage rows; the total never exceeds 100 and adding stops at 100 (spec 5). */
 export function TokenomicsEditor({ entries, onChange }: { entries: TokenomicsEntry[]; onChange(e: TokenomicsEntry[]): void }) {
@@ -54,14 +55,7 @@ export function TokenomicsEditor({ entries, onChange }: { entries: TokenomicsEnt
                 <span>
                   {e.title} <span className="tabular text-muted">· {e.percentage}%</span>
                 </span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${e.title}`}
-                  onClick={() => onChange(entries.filter((_, j) => j !== i))}
-                  className="text-muted hover:text-danger"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
+                <RemoveEntryButton name={e.title} onClick={() => onChange(entries.filter((_, j) => j !== i))} />
               </li>
             ))}
           </ul>

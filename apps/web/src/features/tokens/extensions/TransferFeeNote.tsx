@@ -1,13 +1,6 @@
-import { errorMessage, formatAmount, parseAmount, TEXTS, withheldFee } from '@toolkit/shared';
+import { errorMessage, formatAmount, TEXTS, withheldFee } from '@toolkit/shared';
+import { baseUnitsOf } from '../../../shared/ui/index.ts';
 import { useTokenInfoQuery } from '../api.ts';
-
-const parsedOrNull = (text: string, decimals: number): bigint | null => {
-  try {
-    return parseAmount(text, decimals);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Under a send form: what the recipient nets after a Token-2022 transfer fee, or why
@@ -24,7 +17,7 @@ export function TransferFeeNote({ mint, amount }: { mint: string; amount: string
     );
   }
   if (!info.transferFee) return null;
-  const sent = parsedOrNull(amount, info.decimals);
+  const sent = baseUnitsOf(amount, info.decimals);
   const unit = info.symbol ? ` ${info.symbol}` : '';
   const rate = `${info.transferFee.bps / 100} %`;
   if (!sent) return <p className="text-xs text-muted">{TEXTS.transferFeeNote.charged(rate)}</p>;

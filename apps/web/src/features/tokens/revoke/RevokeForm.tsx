@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { FEES, NATIVE_MINT, revokeAuthoritySchema, TEXTS, type AuthorityKind, type RevokeAuthorityRequest } from '@toolkit/shared';
 import type { z } from 'zod';
 import { messageOf } from '../../../shared/api/index.ts';
-import { focusRef, showOnField } from '../../../shared/forms/index.ts';
+import { showOnField, valueField } from '../../../shared/forms/index.ts';
 import { useWalletSession } from '../../../shared/session/index.ts';
 import { ActionButton, Card, FieldMessage, MintField, PageHeader } from '../../../shared/ui/index.ts';
 import { useWalletTokensQuery } from '../../liquidity/index.ts';
@@ -114,7 +114,6 @@ export function RevokeForm(p: RevokeFormProps) {
       if (!invalid.mintAddress && first) form.setFocus(FLAG[first]);
     },
   );
-  const { errors } = form.formState;
   const noneChosen = p.selectable && form.formState.isSubmitted && selected.length === 0 ? TEXTS.selectAuthority : null;
 
   async function submitEach(mint: string, transactions: { transaction: string; description: string; type: AuthorityKind }[]): Promise<Result[]> {
@@ -158,11 +157,8 @@ export function RevokeForm(p: RevokeFormProps) {
           label="Token Mint Address"
           required
           placeholder="Paste the token's mint address"
-          ref={focusRef(form.register, 'mintAddress')}
-          value={mint}
-          onChange={(m) => form.setValue('mintAddress', m, { shouldValidate: form.formState.isSubmitted })}
+          {...valueField(form, 'mintAddress', mint)}
           tokens={walletMints}
-          error={errors.mintAddress?.message}
         />
         <TokenSummary state={state} />
         {p.selectable && (

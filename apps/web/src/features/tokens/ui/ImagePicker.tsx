@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { TEXTS } from '@toolkit/shared';
-import { FieldMessage, useObjectUrl } from '../../../shared/ui/index.ts';
+import { FieldMessage, messageTies, useObjectUrl } from '../../../shared/ui/index.ts';
 import { IMAGE_LIMITS_ADVICE, imageRefusal } from '../../../shared/lib/image-limits.ts';
 
 /** An image drop zone with a local preview, stating the server's limits; a file over them is refused under it when picked. */
@@ -67,8 +67,7 @@ export function ImagePicker({
             accept="image/png,image/jpeg,image/webp,image/gif"
             className="sr-only"
             aria-label={label}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? errorId : undefined}
+            {...messageTies(errorId, refusal)}
             onChange={(e) => void take(e.target.files?.[0])}
           />
         </div>

@@ -2,7 +2,7 @@
  * Amount helpers for the fund and withdraw forms, exact in base units (bigint): shares of a
  * balance (50% / Max), random per-wallet amounts between From and To, and display.
  */
-import { formatAmount, parseAmount } from '@toolkit/shared';
+import { formatAmount } from '@toolkit/shared';
 
 /** The fee one packed funding transaction costs at most (signature + the Ultra priority preset), for Max. */
 export const FUND_FEE_RESERVE_PER_TX = 1_005_000n;
@@ -27,14 +27,6 @@ export function randomBetween(from: bigint, to: bigint): bigint {
 }
 
 export const toUnits = (base: bigint, decimals: number) => formatAmount(base, decimals);
-
-export function tryParse(text: string, decimals: number): bigint | null {
-  try {
-    return parseAmount(text, decimals);
-  } catch {
-    return null;
-  }
-}
 
 /** A short figure for cards: at most 4 decimals, full value in the title. */
 export function shortFigure(balance: string): string {

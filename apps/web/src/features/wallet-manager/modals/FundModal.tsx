@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { NATIVE_MINT, TEXTS, type WalletTokenBalance } from '@toolkit/shared';
 import { useTransactionRunner } from '../../../shared/transactions/index.ts';
-import { focusRef } from '../../../shared/forms/index.ts';
-import { AmountInput, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
+import { valueField } from '../../../shared/forms/index.ts';
+import { AmountInput, baseUnitsOf, Button, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useFundWalletsMutation, type FundPayloadInput } from '../api.ts';
-import { randomBetween, toUnits, tryParse } from '../lib/amounts.ts';
+import { randomBetween, toUnits } from '../lib/amounts.ts';
 import { fundShare } from '../lib/fund-max.ts';
 import { fundTotal } from '../lib/fund-total.ts';
 import { fundAmountsSchema, type FundAmountFields, type FundAmounts } from '../lib/transfer-forms.ts';
@@ -64,8 +64,8 @@ export function FundModal({
     if (!('wallets' in resolved) || resolved.wallets.length === 0) return null;
     const perWallet =
       mode === 'fixed'
-        ? { low: tryParse(amount, decimals), high: tryParse(amount, decimals) }
-        : { low: tryParse(low, decimals), high: tryParse(high, decimals) };
+        ? { low: baseUnitsOf(amount, decimals), high: baseUnitsOf(amount, decimals) }
+        : { low: baseUnitsOf(low, decimals), high: baseUnitsOf(high, decimals) };
     if (perWallet.low === null || perWallet.high === null) return null;
     return fundTotal(token?.tokenInfo.mint ?? NATIVE_MINT, { low: perWallet.low, high: perWallet.high }, resolved.wallets);
   })();
@@ -79,7 +79,6 @@ export function FundModal({
   // has tried to submit), the amounts and the balance under the amount.
   const targetError = form.formState.isSubmitted && 'error' in resolved ? resolved.error : null;
   const amountField = mode === 'fixed' ? 'amount' : 'low';
-  const { errors } = form.formState;
 
   const buildPayloads = ({ low, high }: FundAmounts): FundPayloadInput[] | string => {
     if (!('wallets' in resolved) || !token) return TEXTS.insufficientBalance;
@@ -182,10 +181,7 @@ export function FundModal({
         <AmountInput
           label="Amount"
           placeholder="0.01"
-          ref={focusRef(form.register, 'amount')}
-          value={amount}
-          error={errors.amount?.message}
-          onChange={(text) => form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted })}
+          {...valueField(form, 'amount', amount)}
           decimals={decimals}
           symbol={symbol}
           hint={`${count} wallet${count === 1 ? '' : 's'} × amount`}
@@ -203,10 +199,7 @@ export function FundModal({
             className="min-w-0"
             label="From amount"
             placeholder="0.01"
-            ref={focusRef(form.register, 'low')}
-            value={low}
-            error={errors.low?.message}
-            onChange={(text) => form.setValue('low', text, { shouldValidate: form.formState.isSubmitted })}
+            {...valueField(form, 'low', low)}
             decimals={decimals}
             symbol={symbol}
           />
@@ -214,10 +207,7 @@ export function FundModal({
             className="min-w-0"
             label="To amount"
             placeholder="0.05"
-            ref={focusRef(form.register, 'high')}
-            value={high}
-            error={errors.high?.message}
-            onChange={(text) => form.setValue('high', text, { shouldValidate: form.formState.isSubmitted })}
+            {...valueField(form, 'high', high)}
             decimals={decimals}
             symbol={symbol}
           />

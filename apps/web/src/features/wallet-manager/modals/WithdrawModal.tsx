@@ -3,11 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ERRORS, NATIVE_MINT, shortenAddress, TEXTS, type WalletBalance } from '@toolkit/shared';
-import { focusRef } from '../../../shared/forms/index.ts';
-import { AmountInput, Button, FieldMessage, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
+import { valueField } from '../../../shared/forms/index.ts';
+import { AmountInput, baseUnitsOf, Button, FieldMessage, Segmented, Select, showGrouped } from '../../../shared/ui/index.ts';
 import { useWithdrawAccountsQuery } from '../../withdrawal-accounts/index.ts';
 import type { WithdrawPayloadInput } from '../api.ts';
-import { toUnits, tryParse } from '../lib/amounts.ts';
+import { toUnits } from '../lib/amounts.ts';
 import { TOKEN_ACCOUNT_RENT } from '../lib/fund-total.ts';
 import { withdrawAmountSchema, type WithdrawAmounts, type WithdrawFields } from '../lib/transfer-forms.ts';
 import { useServerWithdrawal } from '../state/use-server-withdrawal.ts';
@@ -61,7 +61,7 @@ export function WithdrawModal({ open, onOpenChange, walletAddress, admin, wallet
     if (chosen.length === 0) return null;
     if (share === 'max') return chosen.reduce((s, w) => s + balanceOf(w), 0n);
     if (share === 'half') return chosen.reduce((s, w) => s + balanceOf(w) / 2n, 0n);
-    const each = tryParse(amount, token.decimals);
+    const each = baseUnitsOf(amount, token.decimals);
     return each === null || each === 0n ? null : each * BigInt(chosen.length);
   })();
 
@@ -160,13 +160,7 @@ export function WithdrawModal({ open, onOpenChange, walletAddress, admin, wallet
       <AmountInput
         label="Amount per wallet"
         placeholder={share === 'max' ? 'Max of each wallet' : share === 'half' ? 'Half of each wallet' : '0.01'}
-        ref={focusRef(form.register, 'amount')}
-        value={amount}
-        error={form.formState.errors.amount?.message}
-        onChange={(text) => {
-          setShare('fixed');
-          form.setValue('amount', text, { shouldValidate: form.formState.isSubmitted });
-        }}
+        {...valueField(form, 'amount', amount, () => setShare('fixed'))}
         decimals={token.decimals}
         symbol={token.symbol}
         hint={

@@ -1,7 +1,6 @@
 import { CheckCircle2, ExternalLink, XCircle } from 'lucide-react';
 import { shortenAddress } from '@toolkit/shared';
-import { useExplorerLink } from '../../../shared/session/index.ts';
-import { Button } from '../../../shared/ui/index.ts';
+import { Button, ExplorerLink } from '../../../shared/ui/index.ts';
 
 export interface TransferOutcome {
   /** Wallets (by label) whose transfer landed, and the ones that failed with why. */
@@ -12,7 +11,6 @@ export interface TransferOutcome {
 
 /** The final summary of bulk work: what landed, links, and which wallets failed (retryable). */
 export function TransferSummary({ outcome, noun, onRetry, onClose }: { outcome: TransferOutcome; noun: string; onRetry?(): void; onClose(): void }) {
-  const explorerLink = useExplorerLink();
   return (
     <div className="space-y-4" role="status">
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 p-4">
@@ -30,14 +28,13 @@ export function TransferSummary({ outcome, noun, onRetry, onClose }: { outcome: 
         <ul className="flex max-h-28 flex-wrap gap-2 overflow-y-auto text-xs">
           {outcome.signatures.map((s) => (
             <li key={s}>
-              <a
-                href={explorerLink({ kind: 'tx', id: s })}
-                target="_blank"
-                rel="noreferrer"
+              <ExplorerLink
+                kind="tx"
+                id={s}
                 className="inline-flex items-center gap-1 rounded-lg border border-line px-2 py-1 font-mono hover:border-accent/60"
               >
                 {shortenAddress(s)} <ExternalLink className="size-3" aria-hidden />
-              </a>
+              </ExplorerLink>
             </li>
           ))}
         </ul>

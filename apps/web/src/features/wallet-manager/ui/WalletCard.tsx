@@ -1,7 +1,6 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { NATIVE_MINT, shortenAddress, type WalletBalance, type WalletTokenBalance } from '@toolkit/shared';
-import { useExplorerLink } from '../../../shared/session/index.ts';
-import { CopyButton, cn, TokenLink } from '../../../shared/ui/index.ts';
+import { CopyButton, cn, ExplorerLink, TokenLink } from '../../../shared/ui/index.ts';
 import { shortFigure } from '../lib/amounts.ts';
 
 export function TokenList({ tokens }: { tokens: WalletTokenBalance[] }) {
@@ -39,7 +38,6 @@ export function WalletCard({
   onToggle(): void;
   highlight?: boolean;
 }) {
-  const explorerLink = useExplorerLink();
   const sol = wallet.tokens.find((t) => t.tokenInfo.mint === NATIVE_MINT);
   const others = wallet.tokens.length - (sol ? 1 : 0);
   return (
@@ -59,15 +57,14 @@ export function WalletCard({
             {shortenAddress(wallet.address)}
           </span>
           <CopyButton value={wallet.address} label={`Copy address of ${label}`} className="size-7 rounded-lg border-0 bg-transparent" />
-          <a
-            href={explorerLink({ kind: 'address', id: wallet.address })}
-            target="_blank"
-            rel="noreferrer"
+          <ExplorerLink
+            kind="address"
+            id={wallet.address}
             aria-label={`${label} in the explorer`}
             className="inline-flex size-7 items-center justify-center rounded-lg text-muted hover:text-fg"
           >
             <ExternalLink className="size-3.5" aria-hidden />
-          </a>
+          </ExplorerLink>
         </div>
       </div>
       <div className="mt-3 flex items-end justify-between">

@@ -10,7 +10,9 @@ import { cn } from '../cn.ts';
 import { inputClass } from '../Field.tsx';
 import { fractionOf, groupThousands, readAmount, showGrouped } from './read-amount.ts';
 import { formatAmount } from '@toolkit/shared';
+import { FieldLabel } from '../FieldLabel.tsx';
 import { FieldMessage } from '../FieldMessage.tsx';
+import { messageTies } from '../field-message-ties.ts';
 
 export type AmountInputProps = {
   value: string;
@@ -105,14 +107,9 @@ export function AmountInput({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       {label && (
-        <label htmlFor={id} className="text-sm font-medium text-fg/90">
+        <FieldLabel htmlFor={id} required={input.required}>
           {label}
-          {input.required && (
-            <span className="ml-0.5 text-danger" aria-hidden>
-              *
-            </span>
-          )}
-        </label>
+        </FieldLabel>
       )}
       <div className="flex min-w-0 items-center gap-2">
         <input
@@ -122,8 +119,7 @@ export function AmountInput({
           autoComplete="off"
           value={text}
           onChange={(e) => accept(e.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          {...messageTies(messageId, message)}
           className={inputClassName ?? cn(inputClass, 'tabular')}
           {...input}
         />

@@ -1,2 +1,2 @@
 export { AmountInput, type AmountInputProps } from './AmountInput.tsx';
-export { readAmount, groupThousands, showGrouped, fractionOf, type AmountReading } from './read-amount.ts';
+export { readAmount, baseUnitsOf, groupThousands, showGrouped, fractionOf, type AmountReading } from './read-amount.ts';

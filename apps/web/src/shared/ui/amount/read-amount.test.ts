@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fractionOf, groupThousands, readAmount } from './read-amount.ts';
+import { baseUnitsOf, fractionOf, groupThousands, readAmount } from './read-amount.ts';
 
 describe('reading a typed amount', () => {
   test('Given "1.5" for a 9-decimal token, when read, then it is 1.5 in base units', () => {
@@ -40,5 +40,12 @@ describe('reading a typed amount', () => {
   test('Given a long amount, when grouped, then thousands separators appear in the whole part only', () => {
     expect(groupThousands('1234567.123456')).toBe('1,234,567.123456');
     expect(groupThousands('999')).toBe('999');
+  });
+
+  test('Given the text a form holds, when taken in base units, then an amount the decimals hold is exact and anything else is null', () => {
+    expect(baseUnitsOf('1.5', 9)).toBe(1_500_000_000n);
+    expect(baseUnitsOf(' 0.000001 ', 6)).toBe(1n);
+    for (const text of ['', '  ', 'abc', '1.2.3', '1.5'.padEnd(12, '5')]) expect(baseUnitsOf(text, 6)).toBeNull();
+    expect(baseUnitsOf('18446744073709551616', 0)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * ("1,234.5"); any other comma ("1,5") is refused with the reading it probably meant, never
  * silently turned into 15 or 1.5. The text itself is never altered, so no keystroke disappears.
  */
-import { formatAmount, U64_MAX } from '@toolkit/shared';
+import { formatAmount, parseAmount, U64_MAX } from '@toolkit/shared';
 
 export type AmountReading =
   | { kind: 'empty' }
@@ -37,6 +37,18 @@ export function readAmount(text: string, decimals: number | undefined, symbol = 
   const base = BigInt((canonical.split('.')[0] || '0') + fraction.padEnd(decimals, '0'));
   if (base > U64_MAX) return { kind: 'invalid', message: 'That amount is larger than any token account can hold' };
   return { kind: 'ok', canonical, base };
+}
+
+/**
+ * The base units of a form's amount text (the canonical text the amount input hands its form), or
+ * null while it is not an amount the token's decimals hold: empty, not a number, too many decimals.
+ */
+export function baseUnitsOf(text: string, decimals: number): bigint | null {
+  try {
+    return parseAmount(text, decimals);
+  } catch {
+    return null;
+  }
 }
 
 /** "1234567.5" as "1,234,567.5": the thousands separators people read amounts with. */
