@@ -10,10 +10,11 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
-import { addressText, dataText, decodeBase58, encodeBase58 } from './base58.js';
+import { addressText, decodeBase58, encodeBase58 } from './base58.js';
 import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
 import { Faucet } from './faucet.js';
 import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
+import { innerInstructionsOf } from './inner-instructions.js';
 import { Ledger, type LedgerEntryLocation } from './ledger.js';
 import { AccountImage, addressKey } from './account-image.js';
 import { EventLoopPacer } from './event-loop-pacer.js';
@@ -186,9 +187,8 @@ export class ChainEngine {
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly writeListeners = new Set<(address: Uint8Array) => void>();
-  private readonly image = new AccountImage((address) => {
+  private readonly image = new AccountImage((address, _account, key) => {
     // Forgotten on every write; a transaction's own writes set it again from what it read (see execute).
-    const key = addressKey(address);
     this.holdings.delete(key);
     this.balances.delete(key);
     for (const listener of this.writeListeners) listener(address);
@@ -533,9 +533,8 @@ export class ChainEngine {
     }
     // Noted in the same synchronous step as the ledger append below, so the snapshot's accounts
     // always match the ledger offset it records.
-    for (const [address, account, holding, lamports] of outcome.written!) {
-      this.image.note(address, account);
-      const key = addressKey(address);
+    for (const [address, account, holding, lamports, key] of outcome.written!) {
+      this.image.note(address, account, key);
       if (holding !== undefined) this.holdings.set(key, holding);
       this.balances.set(key, lamports);
     }
@@ -645,13 +644,15 @@ export class ChainEngine {
      * Post-execution copies of the writable static keys' accounts, for the snapshot, with what
      * each holds as a token account (undefined: not known, e.g. its mint is missing).
      */
-    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number]>;
+    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number, string]>;
     rejected?: TransactionRejected;
   } {
     const skip = skippedKeys(tx);
     const keys = tx.accountKeys;
-    const preBalances = keys.map((key) => this.balanceOf(key));
-    const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key)));
+    // Each key's map key once: balances, holdings and the image's notes all look accounts up by it.
+    const known = keys.map(addressKey);
+    const preBalances = keys.map((key, i) => this.balanceOf(key, known[i]!));
+    const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key, known[i]!)));
     const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
     let err: TransactionErrorJson | null = null;
     let meta;
@@ -676,37 +677,21 @@ export class ChainEngine {
     // read-only one), so only those are read again.
     const postBalances = preBalances.slice();
     const postHoldings = preHoldings.slice();
-    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number]> = [];
+    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number, string]> = [];
     keys.forEach((key, i) => {
       if (!isWritable(tx, i)) return;
       if (skip.has(i)) {
         postBalances[i] = Number(this.svm.getBalance(key) ?? 0n);
-        this.balances.delete(addressKey(key));
+        this.balances.delete(known[i]!);
         return;
       }
       const account = this.svm.getAccount(key);
       const holding = account ? this.holdingIn(account) : null;
       postBalances[i] = account ? Number(account.lamports()) : 0;
       postHoldings[i] = holding ?? null;
-      written.push([key, account, holding, postBalances[i]]);
+      written.push([key, account, holding, postBalances[i], known[i]!]);
     });
-    const inner = meta.innerInstructions();
-    const innerInstructions: InnerInstructionsJson[] = [];
-    inner.forEach((list, index) => {
-      if (list.length === 0) return;
-      innerInstructions.push({
-        index,
-        instructions: list.map((item) => {
-          const compiled = item.instruction();
-          return {
-            programIdIndex: compiled.programIdIndex(),
-            accounts: Array.from(compiled.accounts()),
-            data: dataText(compiled.data()),
-            stackHeight: item.stackHeight(),
-          };
-        }),
-      });
-    });
+    const innerInstructions = innerInstructionsOf(meta, tx.instructions.length);
     return {
       written,
       entry: {
@@ -730,8 +715,7 @@ export class ChainEngine {
   }
 
   /** The lamports at `key`, from the cache or read once and kept. */
-  private balanceOf(key: Uint8Array): number {
-    const known = addressKey(key);
+  private balanceOf(key: Uint8Array, known = addressKey(key)): number {
     let lamports = this.balances.get(known);
     if (lamports === undefined) {
       lamports = Number(this.svm.getBalance(key) ?? 0n);
@@ -741,8 +725,7 @@ export class ChainEngine {
   }
 
   /** What the account at `key` holds as a token account, from the cache or read once and kept. */
-  private holdingOf(key: Uint8Array): TokenHolding | null | undefined {
-    const known = addressKey(key);
+  private holdingOf(key: Uint8Array, known = addressKey(key)): TokenHolding | null | undefined {
     const cached = this.holdings.get(known);
     if (cached !== undefined) return cached;
     const account = this.svm.getAccount(key);
