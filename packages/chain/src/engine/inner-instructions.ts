@@ -10,7 +10,7 @@
  * program-written text, and what follows it (compute units, return data, fee) holds none. Any
  * text that does not read back as expected falls back to the objects.
  */
-import { dataText } from './base58.js';
+import { dataText, dataTextOfNumbers } from './base58.js';
 import type { SvmTransactionMetadata as TransactionMetadata } from './svm.js';
 
 export interface InnerInstructionJson {
@@ -68,7 +68,7 @@ export function innerInstructionsFromText(text: string, instructionCount: number
       if (!Array.isArray(item) || item.length !== 4) return null;
       const [programIdIndex, accounts, data, stackHeight] = item as [unknown, unknown, unknown, unknown];
       if (typeof programIdIndex !== 'number' || !Array.isArray(accounts) || !Array.isArray(data) || typeof stackHeight !== 'number') return null;
-      instructions.push({ programIdIndex, accounts: accounts as number[], data: dataText(Uint8Array.from(data as number[])), stackHeight });
+      instructions.push({ programIdIndex, accounts: accounts as number[], data: dataTextOfNumbers(data as number[]), stackHeight });
     }
     out.push({ index, instructions });
   }
