@@ -73,6 +73,50 @@ export function rpc(url: string, method: string, params: unknown[]): Promise<any
   });
 }
 
+/**
+ * JSON-RPC calls made in the same turn of the event loop go out together as one batch request, as
+ * a client sending many transactions does: one HTTP request and answer for the lot instead of one
+ * each. Each call still resolves (or rejects) with its own answer.
+ */
+export function batchedRpc(url: string, maxBatch = 100): (method: string, params: unknown[]) => Promise<any> {
+  let queue: Array<{ method: string; params: unknown[]; resolve: (v: any) => void; reject: (e: Error) => void }> = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    for (let start = 0; start < batch.length; start += maxBatch) {
+      const part = batch.slice(start, start + maxBatch);
+      const body = JSON.stringify(part.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })));
+      const req = request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const json = JSON.parse(Buffer.concat(chunks).toString());
+            if (!Array.isArray(json)) {
+              for (const call of part) call.reject(new Error(`${call.method}: ${json.error?.message ?? 'no answer'}`));
+              return;
+            }
+            for (const answer of json) {
+              const call = part[answer.id]!;
+              if (answer.error) call.reject(new Error(`${call.method}: ${answer.error.message}`));
+              else call.resolve(answer.result);
+            }
+          });
+        },
+      );
+      req.on('error', (error) => part.forEach((call) => call.reject(error)));
+      req.end(body);
+    }
+  };
+  return (method, params) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ method, params, resolve, reject });
+    });
+}
+
 /** A legacy transaction paying many recipients from one sender (as many as fit in 1232 bytes). */
 export function multiTransfer(from: Signer, to: Buffer[], lamports: bigint, blockhash: Buffer): Buffer {
   const data = Buffer.alloc(12);

@@ -46,11 +46,12 @@ export class AccountImage {
   }
 
   /** `onNote` hears every account written, as it is written (readers' caches follow it). */
-  constructor(private readonly onNote: (address: Uint8Array, account: SvmAccount | null) => void = () => {}) {}
+  constructor(private readonly onNote: (address: Uint8Array, account: SvmAccount | null, key: string) => void = () => {}) {}
 
-  note(address: Uint8Array, account: SvmAccount | null): void {
-    this.changes.set(addressKey(address), { address, account });
-    this.onNote(address, account);
+  /** `key` is addressKey(address), when the caller has it already. */
+  note(address: Uint8Array, account: SvmAccount | null, key = addressKey(address)): void {
+    this.changes.set(key, { address, account });
+    this.onNote(address, account, key);
   }
 
   get pendingChanges(): number {

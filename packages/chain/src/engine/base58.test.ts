@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decodeAddress, decodeBase58, encodeBase58 } from './base58.js';
+import { dataText, dataTextOfNumbers, decodeAddress, decodeBase58, encodeBase58 } from './base58.js';
 
 describe('base58', () => {
   it('Given random bytes of every length up to a signature, some with leading zeros, When encoded and decoded, Then the bytes come back', () => {
@@ -22,5 +22,15 @@ describe('base58', () => {
 
   it('Given text with characters outside the alphabet, When decoded, Then it is refused', () => {
     for (const text of ['0', 'O', 'I', 'l', 'abc!', '5Q0', 'ü']) expect(decodeBase58(text)).toBeNull();
+  });
+
+  it('Given instruction data of every length up to past the cache limit, as bytes and as numbers, When written as text, Then both give its base58, cached or not', () => {
+    for (let length = 0; length <= 80; length++) {
+      const bytes = randomBytes(length);
+      const expected = encodeBase58(bytes);
+      expect(dataTextOfNumbers(Array.from(bytes))).toBe(expected);
+      expect(dataText(bytes)).toBe(expected);
+      expect(dataTextOfNumbers(Array.from(bytes))).toBe(expected);
+    }
   });
 });

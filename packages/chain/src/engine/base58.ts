@@ -89,6 +89,22 @@ export function dataText(data: Uint8Array): string {
 }
 
 /**
+ * dataText of bytes given as numbers (inner instructions read from text): the cache key is made
+ * straight from them, without a byte array, which is made only to encode what is not cached.
+ */
+export function dataTextOfNumbers(data: number[]): string {
+  if (data.length > 64) return encodeBase58(Uint8Array.from(data));
+  const key = String.fromCharCode(...data);
+  let text = DATA_TEXT.get(key);
+  if (text === undefined) {
+    if (DATA_TEXT.size >= DATA_TEXT_CAP) DATA_TEXT.clear();
+    text = encodeBase58(Uint8Array.from(data));
+    DATA_TEXT.set(key, text);
+  }
+  return text;
+}
+
+/**
  * Decodes base58, or returns null when the text is not base58. Five digits at a time (58^5 <
  * 2^30) into 16-bit limbs, so every product stays exact in a double: a signature takes ~18 passes
  * over 32 limbs instead of 88 passes over up to 64 bytes.

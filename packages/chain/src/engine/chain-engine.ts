@@ -10,16 +10,18 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, createHash } from 'node:crypto';
-import { addressText, dataText, decodeBase58, encodeBase58 } from './base58.js';
+import { addressText, decodeBase58, encodeBase58 } from './base58.js';
 import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window.js';
 import { Faucet } from './faucet.js';
 import { TransactionHistory, type TransactionRecord, type SignaturesQuery } from './history.js';
+import { innerInstructionsOf } from './inner-instructions.js';
 import { Ledger, type LedgerEntryLocation } from './ledger.js';
 import { AccountImage, addressKey } from './account-image.js';
 import { EventLoopPacer } from './event-loop-pacer.js';
 import { decodeAccountRecord, recordAddress } from './snapshot-format.js';
 import { SnapshotStore } from './snapshot-store.js';
 import { HistoryIndexStore, type LoadedHistoryIndex } from './history-index-store.js';
+import { SignatureVerifier } from './signature-verifier.js';
 import { SlotHashes } from './slot-hashes.js';
 import { Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount } from './svm.js';
 import { transactionErrorJson, type TransactionErrorJson } from './transaction-error.js';
@@ -49,6 +51,11 @@ export interface ChainEngineOptions {
   programs?: { programId: string; bytes: Uint8Array }[];
   /** Accounts the chain holds from genesis: written when missing, at every start. */
   genesisAccounts?: GenesisAccount[];
+  /**
+   * Check the signatures of transactions sent with `send` on a thread of their own (default false;
+   * see signature-verifier.ts). `submit` always has LiteSVM check them on the event loop.
+   */
+  signatureThread?: boolean;
 }
 
 /** How the last start went: how much came from the snapshot and how much was executed again. */
@@ -186,9 +193,8 @@ export class ChainEngine {
   private blockTime = Math.floor(Date.now() / 1000);
   /** Every account written since genesis, as the snapshot will hold it. */
   private readonly writeListeners = new Set<(address: Uint8Array) => void>();
-  private readonly image = new AccountImage((address) => {
+  private readonly image = new AccountImage((address, _account, key) => {
     // Forgotten on every write; a transaction's own writes set it again from what it read (see execute).
-    const key = addressKey(address);
     this.holdings.delete(key);
     this.balances.delete(key);
     for (const listener of this.writeListeners) listener(address);
@@ -229,6 +235,8 @@ export class ChainEngine {
   private replayMismatches = 0;
   /** With confirmAtSlot: durable transactions waiting for the slot boundary to be reported. */
   private unconfirmed: Array<() => void> | null = null;
+  /** Checks signatures off the event loop for `send` (null: LiteSVM checks them as it executes). */
+  private verifier: SignatureVerifier | null = null;
   /** Waiting for the next slot boundary (released at once when the chain closes and its clock stops). */
   private readonly slotWaiters = new Set<() => void>();
 
@@ -310,6 +318,7 @@ export class ChainEngine {
     const window = new BlockhashWindow(seed, 0);
     const engine = new ChainEngine(svm, window, ledger, snapshots, historyIndexes, seed, snapshotOffset, logger, options.slotMs ?? 400);
     if (options.confirmAtSlot) engine.unconfirmed = [];
+    if (options.signatureThread) engine.verifier = new SignatureVerifier();
     if (loaded) engine.image.load(loaded.records);
     else engine.image.note(engine.faucet.publicKey, genesisFaucet);
     // Written before the ledger is replayed: transactions on our programs read these accounts.
@@ -511,8 +520,32 @@ export class ChainEngine {
    * signature, failed preflight) change nothing.
    */
   submit(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): string {
-    if (this.closed || this.ledger.error) throw new TransactionRejected('unavailable', 'the chain is shutting down or cannot write its ledger');
     const tx = parseWire(bytes);
+    return this.submitParsed(tx, this.admissible(tx), options, false);
+  }
+
+  /**
+   * As submit, with the signatures checked on the verifier's thread first (the event loop executes
+   * meanwhile), so the answer comes a turn or two later. The refusals and their order are submit's:
+   * the checks that need no signature run again once it is verified, since the state moved on.
+   */
+  async send(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): Promise<string> {
+    const verifier = this.verifier;
+    const tx = parseWire(bytes);
+    // LiteSVM's unverified path also skips its account-lock check (no key twice, at most 64 locks),
+    // so only transactions that pass it here go that way; the rest LiteSVM checks as before.
+    if (!verifier || !locksValid(tx)) return this.submitParsed(tx, this.admissible(tx), options, false);
+    this.admissible(tx);
+    const valid = await verifier.verify(tx);
+    // Checked again first: a chain that closed meanwhile answers that it is unavailable.
+    const signature = this.admissible(tx);
+    if (!valid) throw new TransactionRejected('signature', 'Transaction signature verification failure', 'SignatureFailure');
+    return this.submitParsed(tx, signature, options, true);
+  }
+
+  /** The transaction's signature, or the refusal of a chain that stopped, a duplicate or an unknown blockhash. */
+  private admissible(tx: TransactionWire): string {
+    if (this.closed || this.ledger.error) throw new TransactionRejected('unavailable', 'the chain is shutting down or cannot write its ledger');
     const signature = encodeBase58(tx.signatures[0]!);
     if (this.executed.has(signature)) {
       throw new TransactionRejected('duplicate', 'This transaction has already been processed', 'AlreadyProcessed');
@@ -520,7 +553,11 @@ export class ChainEngine {
     if (!this.window.isRecent(tx.recentBlockhash)) {
       throw new TransactionRejected('blockhash', 'Blockhash not found', 'BlockhashNotFound');
     }
-    const outcome = this.execute(tx, this.slot, this.blockTime);
+    return signature;
+  }
+
+  private submitParsed(tx: TransactionWire, signature: string, options: { skipPreflight?: boolean }, verified: boolean): string {
+    const outcome = this.execute(tx, this.slot, this.blockTime, verified);
     if (outcome.rejected) throw outcome.rejected;
     const entry = outcome.entry!;
     if (entry.meta.err !== null && !options.skipPreflight) {
@@ -533,9 +570,8 @@ export class ChainEngine {
     }
     // Noted in the same synchronous step as the ledger append below, so the snapshot's accounts
     // always match the ledger offset it records.
-    for (const [address, account, holding, lamports] of outcome.written!) {
-      this.image.note(address, account);
-      const key = addressKey(address);
+    for (const [address, account, holding, lamports, key] of outcome.written!) {
+      this.image.note(address, account, key);
       if (holding !== undefined) this.holdings.set(key, holding);
       this.balances.set(key, lamports);
     }
@@ -639,20 +675,30 @@ export class ChainEngine {
     tx: TransactionWire,
     slot: number,
     time: number,
+    verified = false,
   ): {
     entry?: LedgerTransaction;
     /**
      * Post-execution copies of the writable static keys' accounts, for the snapshot, with what
      * each holds as a token account (undefined: not known, e.g. its mint is missing).
      */
-    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number]>;
+    written?: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number, string]>;
     rejected?: TransactionRejected;
   } {
     const skip = skippedKeys(tx);
     const keys = tx.accountKeys;
-    const preBalances = keys.map((key) => this.balanceOf(key));
-    const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key)));
-    const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
+    // Each key's map key once: balances, holdings and the image's notes all look accounts up by it.
+    const known = keys.map(addressKey);
+    const preBalances = keys.map((key, i) => this.balanceOf(key, known[i]!));
+    const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key, known[i]!)));
+    // Signatures checked already (send) are not checked again; LiteSVM checks every other one.
+    if (verified) this.svm.setSigverify(false);
+    let result: ExecutionResult;
+    try {
+      result = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
+    } finally {
+      if (verified) this.svm.setSigverify(true);
+    }
     let err: TransactionErrorJson | null = null;
     let meta;
     if (result instanceof FailedTransactionMetadata) {
@@ -676,37 +722,21 @@ export class ChainEngine {
     // read-only one), so only those are read again.
     const postBalances = preBalances.slice();
     const postHoldings = preHoldings.slice();
-    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number]> = [];
+    const written: Array<[Uint8Array, SvmAccount | null, TokenHolding | null | undefined, number, string]> = [];
     keys.forEach((key, i) => {
       if (!isWritable(tx, i)) return;
       if (skip.has(i)) {
         postBalances[i] = Number(this.svm.getBalance(key) ?? 0n);
-        this.balances.delete(addressKey(key));
+        this.balances.delete(known[i]!);
         return;
       }
       const account = this.svm.getAccount(key);
       const holding = account ? this.holdingIn(account) : null;
       postBalances[i] = account ? Number(account.lamports()) : 0;
       postHoldings[i] = holding ?? null;
-      written.push([key, account, holding, postBalances[i]]);
+      written.push([key, account, holding, postBalances[i], known[i]!]);
     });
-    const inner = meta.innerInstructions();
-    const innerInstructions: InnerInstructionsJson[] = [];
-    inner.forEach((list, index) => {
-      if (list.length === 0) return;
-      innerInstructions.push({
-        index,
-        instructions: list.map((item) => {
-          const compiled = item.instruction();
-          return {
-            programIdIndex: compiled.programIdIndex(),
-            accounts: Array.from(compiled.accounts()),
-            data: dataText(compiled.data()),
-            stackHeight: item.stackHeight(),
-          };
-        }),
-      });
-    });
+    const innerInstructions = innerInstructionsOf(meta, tx.instructions.length);
     return {
       written,
       entry: {
@@ -730,8 +760,7 @@ export class ChainEngine {
   }
 
   /** The lamports at `key`, from the cache or read once and kept. */
-  private balanceOf(key: Uint8Array): number {
-    const known = addressKey(key);
+  private balanceOf(key: Uint8Array, known = addressKey(key)): number {
     let lamports = this.balances.get(known);
     if (lamports === undefined) {
       lamports = Number(this.svm.getBalance(key) ?? 0n);
@@ -741,8 +770,7 @@ export class ChainEngine {
   }
 
   /** What the account at `key` holds as a token account, from the cache or read once and kept. */
-  private holdingOf(key: Uint8Array): TokenHolding | null | undefined {
-    const known = addressKey(key);
+  private holdingOf(key: Uint8Array, known = addressKey(key)): TokenHolding | null | undefined {
     const cached = this.holdings.get(known);
     if (cached !== undefined) return cached;
     const account = this.svm.getAccount(key);
@@ -900,6 +928,7 @@ export class ChainEngine {
     for (const resolve of this.slotWaiters) resolve();
     this.slotWaiters.clear();
     while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
+    await this.verifier?.close();
     const last = await this.snapshot();
     if (last) {
       this.logger.info(
@@ -928,6 +957,15 @@ function tokenBalances(holdings: Array<TokenHolding | null | undefined>): TokenB
       out.push({ accountIndex, mint: holding.mint, owner: holding.owner, programId: holding.programId, uiTokenAmount: holding.uiTokenAmount });
   });
   return out;
+}
+
+/**
+ * Whether LiteSVM's account-lock check would pass without resolving anything: no lookup tables,
+ * at most 64 keys (the lowest limit any feature set has), none twice.
+ */
+function locksValid(tx: TransactionWire): boolean {
+  if (tx.addressTableLookups.length > 0 || tx.accountKeys.length > 64) return false;
+  return new Set(tx.accountKeys.map(addressKey)).size === tx.accountKeys.length;
 }
 
 function sameKey(a: Uint8Array, b: Uint8Array): boolean {

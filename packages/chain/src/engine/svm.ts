@@ -10,6 +10,7 @@ const internal = require('litesvm/dist/internal.js') as typeof Internal;
 
 export type Svm = Internal.LiteSvm;
 export type SvmAccount = Internal.Account;
+export type SvmTransactionMetadata = Internal.TransactionMetadata;
 export type ExecutionResult = Internal.TransactionMetadata | Internal.FailedTransactionMetadata;
 export type SimulationResult = Internal.SimulatedTransactionInfo | Internal.FailedTransactionMetadata;
 export const { LiteSvm, Account, Clock, TransactionMetadata, FailedTransactionMetadata, SimulatedTransactionInfo } = internal;
