@@ -73,7 +73,10 @@ function threadCpuMs(): Map<string, number> {
 function cpuByThread(before: Map<string, number>, perSwap: (ms: number) => number) {
   const spent = [...threadCpuMs()].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
   const main = spent.find(([tid]) => tid === String(process.pid))?.[1] ?? 0;
-  const others = spent.filter(([tid]) => tid !== String(process.pid)).map(([, ms]) => ms).sort((a, b) => b - a);
+  const others = spent
+    .filter(([tid]) => tid !== String(process.pid))
+    .map(([, ms]) => ms)
+    .sort((a, b) => b - a);
   const busiest = others[0] ?? 0;
   const rest = others.slice(1).reduce((a, b) => a + b, 0);
   return { main: perSwap(main), busiestOther: perSwap(busiest), rest: perSwap(rest) };
