@@ -127,6 +127,16 @@ export function createRowWrites(db: Db) {
     // The same row twice in one turn: the first asks, the others lost to it (as they would one after another).
     const first = new Map<string, Claim>();
     for (const c of claims) if (!first.has(c.id)) first.set(c.id, c);
+    if (first.size === 1) {
+      // One row (a quiet turn): a plain update, which Postgres plans in about half the time of the join.
+      const [c] = first.values();
+      const result = await db.execute(sql`
+        UPDATE pending_transactions SET status = 'submitting', signature = ${c!.signature}, updated_at = ${c!.updatedAt.toISOString()}::timestamptz
+        WHERE id = ${c!.id}::uuid AND status = 'built'
+        RETURNING id`);
+      const taken = rowsOf(result).length > 0;
+      return claims.map((x) => x === c && taken);
+    }
     const values = JSON.stringify([...first.values()].map((c) => ({ id: c.id, signature: c.signature, updated_at: c.updatedAt.toISOString() })));
     const result = await db.execute(sql`
       UPDATE pending_transactions AS p
@@ -142,6 +152,17 @@ export function createRowWrites(db: Db) {
   const record = perTurn<Outcome, void>(async (outcomes) => {
     // The same row twice in one turn: the later outcome stands, as it would one after another.
     const last = new Map(outcomes.map((o) => [o.id, o]));
+    if (last.size === 1) {
+      // One row (a quiet turn): a plain update, which Postgres plans in about half the time of the join.
+      const [o] = last.values();
+      const patch = o!.patch ? JSON.stringify(o!.patch) : null;
+      await db.execute(sql`
+        UPDATE pending_transactions
+        SET status = ${o!.status}, error = ${o!.error}, error_code = ${o!.errorCode}, updated_at = ${o!.updatedAt.toISOString()}::timestamptz,
+            context = CASE WHEN ${patch}::jsonb IS NULL THEN context ELSE context || ${patch}::jsonb END
+        WHERE id = ${o!.id}::uuid`);
+      return outcomes.map(() => undefined);
+    }
     const values = JSON.stringify(
       [...last.values()].map((o) => ({
         id: o.id,
