@@ -45,7 +45,7 @@ export function wireBase64(tx: Transaction): Base64EncodedWireTransaction {
   const bytes = Buffer.allocUnsafe(1 + 64 * signatures.length + tx.messageBytes.length);
   bytes[0] = signatures.length;
   signatures.forEach((s, i) => bytes.set(s, 1 + 64 * i));
-  bytes.set(tx.messageBytes as Uint8Array, 1 + 64 * signatures.length);
+  bytes.set(tx.messageBytes as unknown as Uint8Array, 1 + 64 * signatures.length);
   return bytes.toString('base64') as Base64EncodedWireTransaction;
 }
 
