@@ -217,6 +217,7 @@ if (CASES.has('one') || CASES.has('ten')) {
   const world = await poolWorld(10, TRADERS, { chain: CHAIN });
   try {
     await run(world, world.pools, world.traders, WARM_UP_SWAPS);
+    // BENCH_MARK=1: where the measured part starts in a log of `node --trace-opt --trace-deopt --import tsx` (what V8 compiles while measuring).
     if (process.env.BENCH_MARK) console.log('=== MEASURE START');
     const one = CASES.has('one') ? await profiled('one', () => run(world, world.pools.slice(0, 1), world.traders, SWAPS)) : null;
     if (one) line({ case: 'one', pools: 1, traders: TRADERS, ...one, target: { swapsPerSecond: 150, p99Ms: 250, refused: 0 } });
