@@ -26,6 +26,7 @@
  * The chain runs in its own process, as a validator does beside the API (BENCH_CHAIN=embedded: on
  * the API's event loop, as `npm start` on one machine).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { formatAmount } from '@toolkit/shared';
@@ -50,6 +51,36 @@ const MAX_ATTEMPTS = 20;
 const WARM_UP_SWAPS = Number(process.env.BENCH_WARM_UP_SWAPS ?? 10);
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** CPU ms each of this process's threads has used so far, by thread id (/proc: Linux; ticks of 10 ms). */
+function threadCpuMs(): Map<string, number> {
+  const threads = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      threads.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The thread ended.
+    }
+  }
+  return threads;
+}
+
+/**
+ * The API process's CPU split by thread: its main thread (the event loop: requests, RPC, Drizzle),
+ * the busiest other (PGlite's worker, on PGlite) and the rest (V8's GC helpers, libuv's pool).
+ */
+function cpuByThread(before: Map<string, number>, perSwap: (ms: number) => number) {
+  const spent = [...threadCpuMs()].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
+  const main = spent.find(([tid]) => tid === String(process.pid))?.[1] ?? 0;
+  const others = spent
+    .filter(([tid]) => tid !== String(process.pid))
+    .map(([, ms]) => ms)
+    .sort((a, b) => b - a);
+  const busiest = others[0] ?? 0;
+  const rest = others.slice(1).reduce((a, b) => a + b, 0);
+  return { main: perSwap(main), busiestOther: perSwap(busiest), rest: perSwap(rest) };
+}
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
 /**
@@ -100,7 +131,7 @@ async function run(world: PoolWorld, pools: BenchPool[], traders: SignedIn[], sw
   const submitted: number[] = [];
   let signMs = 0;
   const chainCpuMs = 'cpuMs' in world.chain ? world.chain.cpuMs : null;
-  const cpu0 = { api: process.cpuUsage(), chain: await chainCpuMs?.() };
+  const cpu0 = { api: process.cpuUsage(), threads: threadCpuMs(), chain: await chainCpuMs?.() };
   const load0 = load();
   const t0 = performance.now();
   await Promise.all(
@@ -166,6 +197,7 @@ async function run(world: PoolWorld, pools: BenchPool[], traders: SignedIn[], sw
     refused: Object.values(refusals).reduce((a, b) => a + b, 0),
     refusals,
     apiCpuMsPerSwap: perSwap((cpu.user + cpu.system) / 1000 - signMs),
+    apiCpuMsPerSwapByThread: cpuByThread(cpu0.threads, perSwap),
     walletSignCpuMsPerSwap: round1(signMs / total),
     ...(chainCpu === undefined ? {} : { chainCpuMsPerSwap: perSwap(chainCpu) }),
     seconds: round1(seconds),
@@ -185,6 +217,8 @@ if (CASES.has('one') || CASES.has('ten')) {
   const world = await poolWorld(10, TRADERS, { chain: CHAIN });
   try {
     await run(world, world.pools, world.traders, WARM_UP_SWAPS);
+    // BENCH_MARK=1: where the measured part starts in a log of `node --trace-opt --trace-deopt --import tsx` (what V8 compiles while measuring).
+    if (process.env.BENCH_MARK) console.log('=== MEASURE START');
     const one = CASES.has('one') ? await profiled('one', () => run(world, world.pools.slice(0, 1), world.traders, SWAPS)) : null;
     if (one) line({ case: 'one', pools: 1, traders: TRADERS, ...one, target: { swapsPerSecond: 150, p99Ms: 250, refused: 0 } });
     if (CASES.has('ten')) {

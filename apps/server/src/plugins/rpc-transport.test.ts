@@ -10,22 +10,34 @@ describe('the server RPC transport', () => {
   let url: string;
   const asked: string[] = [];
   let height = 100;
+  let requests = 0;
+  const batches: string[][] = [];
+  let refuseBatches = false;
   beforeAll(async () => {
-    // Given a JSON-RPC node that counts what it is asked, its block height growing with each ask
+    // Given a JSON-RPC node that counts what it is asked, its block height growing with each ask;
+    // it answers batches (each call as it would alone) unless told to refuse them
+    const answerOf = ({ id, method }: { id: unknown; method: string }): string => {
+      asked.push(method);
+      // Written by hand: JSON.stringify cannot write a u64 beyond 2^53 exactly.
+      if (method === 'getBalance') return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"context":{"slot":1},"value":18446744073709551615}}`;
+      if (method === 'getFirstAvailableBlock') return JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32001, message: 'no block' } });
+      const result = method === 'getMinimumBalanceForRentExemption' ? 2_039_280 : method === 'getBlockHeight' ? height++ : 'ok';
+      return JSON.stringify({ jsonrpc: '2.0', id, result });
+    };
     node = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c));
       req.on('end', () => {
-        const { id, method } = JSON.parse(body) as { id: string; method: string };
-        asked.push(method);
-        if (method === 'getSlot') return res.writeHead(502).end('bad gateway');
-        // Written by hand: JSON.stringify cannot write a u64 beyond 2^53 exactly.
-        if (method === 'getBalance')
-          return res
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"context":{"slot":1},"value":18446744073709551615}}`);
-        const result = method === 'getMinimumBalanceForRentExemption' ? 2_039_280 : method === 'getBlockHeight' ? height++ : 'ok';
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result }));
+        requests++;
+        const parsed = JSON.parse(body) as { id: unknown; method: string } | { id: unknown; method: string }[];
+        const json = (text: string) => res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+        if (Array.isArray(parsed)) {
+          batches.push(parsed.map((c) => c.method));
+          if (refuseBatches) return json(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches not allowed' } }));
+          return json(`[${parsed.map(answerOf).join(',')}]`);
+        }
+        if (parsed.method === 'getSlot') return res.writeHead(502).end('bad gateway');
+        json(answerOf(parsed));
       });
     });
     await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
@@ -61,6 +73,41 @@ describe('the server RPC transport', () => {
     await rpc.getHealth().send();
     await rpc.getHealth().send();
     expect(asked).toEqual(['getHealth', 'getHealth']);
+  });
+
+  it('Given cheap calls made in one turn, When they are sent, Then the node gets one request and each caller its own answer, a refusal only its own', async () => {
+    const rpc = createSolanaRpcFromTransport(createServerRpcTransport({ url }));
+    const system = '11111111111111111111111111111111' as Parameters<typeof rpc.getBalance>[0];
+    requests = 0;
+    batches.length = 0;
+    const [balance, record, refused] = await Promise.all([
+      rpc.getBalance(system).send(),
+      rpc.getTransaction('1111111111111111111111111111111111111111111111111111111111111111' as never).send(),
+      // Not one of the batched methods: it goes alone.
+      rpc
+        .getFirstAvailableBlock()
+        .send()
+        .catch((e: unknown) => e),
+    ]);
+    expect(balance.value).toBe(18_446_744_073_709_551_615n);
+    expect(record).toBe('ok');
+    expect((refused as { context?: { __code?: number } }).context?.__code).toBe(-32001);
+    expect(batches).toEqual([['getBalance', 'getTransaction']]);
+    expect(requests).toBe(2);
+  });
+
+  it('Given a node that refuses batches, When cheap calls are made in one turn, Then each is asked again alone and answered', async () => {
+    const rpc = createSolanaRpcFromTransport(createServerRpcTransport({ url }));
+    const system = '11111111111111111111111111111111' as Parameters<typeof rpc.getBalance>[0];
+    refuseBatches = true;
+    try {
+      requests = 0;
+      const [a, b] = await Promise.all([rpc.getBalance(system).send(), rpc.getBalance(system).send()]);
+      expect([a.value, b.value]).toEqual([18_446_744_073_709_551_615n, 18_446_744_073_709_551_615n]);
+      expect(requests).toBe(3);
+    } finally {
+      refuseBatches = false;
+    }
   });
 
   it('Given a balance beyond 2^53, When it is read, Then it arrives exact, as a bigint', async () => {

@@ -20,7 +20,7 @@
  * A failed or refused answer is not kept.
  */
 import { createDefaultRpcTransport, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, SolanaError, type RpcTransport } from '@solana/kit';
-import { stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
 import { Agent, request } from 'undici';
 import { parseRpcJson } from './rpc-json.ts';
 
@@ -39,10 +39,41 @@ const keyOf = (method: string, params: unknown) =>
 /** The same error fetch throws when no answer came, with the cause kept. */
 const unanswered = (cause: unknown) => new TypeError('fetch failed', { cause });
 
-/** JSON-RPC over undici's request API, for the operator's own endpoints. */
-function operatorTransport(url: string): RpcTransport {
+/**
+ * The cheap methods a busy server calls many times a second (a swap's build reads its pool and the
+ * trader's accounts, its submission sends and waits): calls of them made within one turn of the
+ * event loop go to the node as one JSON-RPC batch. Each request costs a socket write that wakes the
+ * node, and its answer a wake-up of this process; on a machine whose cores the API, its database
+ * and the node share, every wake-up is one more switch between them. Scans and other heavy reads
+ * (getProgramAccounts, getSignaturesForAddress, ...) go alone: their answer must fit the node's
+ * answer limit by itself.
+ */
+const BATCHED = new Set([
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getBlockTime',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTransaction',
+  'isBlockhashValid',
+  'sendTransaction',
+]);
+/** Calls per batch (the local chain takes 100; public nodes often fewer). */
+const MAX_COALESCED = 50;
+
+type Payload = { jsonrpc?: string; id?: unknown; method?: unknown; params?: unknown };
+
+/** One HTTP request to the operator's endpoint: the parsed answer, or the error fetch would have thrown. */
+function poster(url: string) {
   const dispatcher = new Agent({ keepAliveTimeout: 30_000 });
-  return (async ({ payload, signal }: Parameters<RpcTransport>[0]) => {
+  return async (payload: unknown, signal?: AbortSignal): Promise<unknown> => {
     try {
       const response = await request(url, {
         method: 'POST',
@@ -57,11 +88,56 @@ function operatorTransport(url: string): RpcTransport {
         for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers.set(name, String(value));
         throw new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, { headers, message: text.slice(0, 200), statusCode: response.statusCode });
       }
-      return parseRpcJson(text);
+      // A batch holding an error answer is parsed as kit parses a single one (kit's transformer
+      // reads either parser's integers; an error's code must come as kit's parser gives it).
+      return Array.isArray(payload) && text.includes('"error"') ? parseJsonWithBigInts(text) : parseRpcJson(text);
     } catch (e) {
       if (e instanceof SolanaError || signal?.aborted) throw e;
       throw unanswered(e);
     }
+  };
+}
+
+/** JSON-RPC over undici's request API, for the operator's own endpoints; cheap calls of one turn in one batch (BATCHED). */
+function operatorTransport(url: string): RpcTransport {
+  const post = poster(url);
+  let queue: { payload: Payload; resolve(answer: unknown): void; reject(e: unknown): void }[] = [];
+  const alone = (item: (typeof queue)[number]) => post(item.payload).then(item.resolve, item.reject);
+  const together = async (items: typeof queue) => {
+    // Ids of this batch's own: callers on different kit RPCs may have used the same id.
+    const payload = items.map((item, i) => ({ ...item.payload, id: i }));
+    let answer: unknown;
+    try {
+      answer = await post(payload);
+    } catch (e) {
+      for (const item of items) item.reject(e);
+      return;
+    }
+    const answers = Array.isArray(answer) ? (answer as Payload[]) : [];
+    const byIndex = new Map(answers.map((a) => [Number(a.id), a]));
+    for (const [i, item] of items.entries()) {
+      const own = byIndex.get(i);
+      // A node that refused the batch as a whole (or left a call out) is asked that call alone.
+      if (own) item.resolve({ ...own, id: item.payload.id });
+      else void alone(item);
+    }
+  };
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    for (let i = 0; i < batch.length; i += MAX_COALESCED) {
+      const part = batch.slice(i, i + MAX_COALESCED);
+      if (part.length === 1) void alone(part[0]!);
+      else void together(part);
+    }
+  };
+  return (async ({ payload, signal }: Parameters<RpcTransport>[0]) => {
+    const call = payload as Payload;
+    if (signal || Array.isArray(payload) || typeof call.method !== 'string' || !BATCHED.has(call.method)) return post(payload, signal);
+    return new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ payload: call, resolve, reject });
+    });
   }) as RpcTransport;
 }
 

@@ -49,16 +49,76 @@ export function createRowWrites(db: Db) {
   /**
    * Stores each new transaction unless its message (or its idempotency key) is stored already;
    * answers the row stored, or null for a transaction already there (read by the caller).
+   *
+   * Written as one statement of its own rather than through Drizzle's insert builder: building
+   * that statement (its column list, a parameter per value of every row) took more of the API's
+   * event loop than anything else the database does for a swap. The rows go as one JSON parameter,
+   * in order, so the first of two with the same message stores it, as one after
+   * another would; the row answered is the one written, its timestamps this process's clock (as
+   * claims and outcomes already are).
    */
   const insert = perTurn<NewRow, Row | null>(async (rows) => {
-    const inserted = await db.insert(pendingTransactions).values(rows).onConflictDoNothing().returning();
-    const byHash = new Map(inserted.map((r) => [r.messageHash, r]));
+    const now = new Date();
+    const values = JSON.stringify(
+      rows.map((r, n) => ({
+        n,
+        user_id: r.userId,
+        kind: r.kind,
+        message_hash: r.messageHash,
+        message: r.message,
+        fee_payer: r.feePayer,
+        server_signers: r.serverSigners,
+        context: r.context,
+        rpc_url: r.rpcUrl,
+        last_valid_block_height: r.lastValidBlockHeight,
+        status: r.status ?? 'built',
+        signature: r.signature ?? null,
+        idempotency_key: r.idempotencyKey ?? null,
+        at: now.toISOString(),
+      })),
+    );
+    const result = await db.execute(sql`
+      INSERT INTO pending_transactions
+        (user_id, kind, message_hash, message, fee_payer, server_signers, context, rpc_url,
+         last_valid_block_height, status, signature, idempotency_key, created_at, updated_at)
+      SELECT v.user_id, v.kind, v.message_hash, v.message, v.fee_payer, v.server_signers, v.context, v.rpc_url,
+             v.last_valid_block_height, v.status, v.signature, v.idempotency_key, v.at, v.at
+      FROM jsonb_to_recordset(${values}::jsonb) AS v(
+        user_id uuid, kind text, message_hash text, message text, fee_payer text, server_signers jsonb, context jsonb,
+        rpc_url text, last_valid_block_height text, status text, signature text, idempotency_key text, at timestamptz, n int)
+      ORDER BY v.n
+      ON CONFLICT DO NOTHING
+      RETURNING id, message_hash, user_id, idempotency_key`);
+    const byHash = new Map(rowsOf(result).map((r) => [String(r.message_hash), r]));
     // The same message twice in one turn: the first stored it, the others find it stored (as one after another).
     return rows.map((row) => {
       const stored = byHash.get(row.messageHash);
-      if (!stored || stored.userId !== row.userId || stored.idempotencyKey !== (row.idempotencyKey ?? null)) return null;
+      if (!stored || String(stored.user_id) !== row.userId || (stored.idempotency_key ?? null) !== (row.idempotencyKey ?? null)) return null;
       byHash.delete(row.messageHash);
-      return stored;
+      // As the database holds it (JSON: what jsonb keeps of the stored values).
+      const { serverSigners, context } = JSON.parse(JSON.stringify({ serverSigners: row.serverSigners, context: row.context })) as Pick<
+        Row,
+        'serverSigners' | 'context'
+      >;
+      return {
+        id: String(stored.id),
+        userId: row.userId,
+        kind: row.kind,
+        messageHash: row.messageHash,
+        message: row.message,
+        feePayer: row.feePayer,
+        serverSigners,
+        context,
+        rpcUrl: row.rpcUrl,
+        lastValidBlockHeight: row.lastValidBlockHeight,
+        status: row.status ?? 'built',
+        signature: row.signature ?? null,
+        error: null,
+        errorCode: null,
+        idempotencyKey: row.idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      };
     });
   });
 
@@ -67,6 +127,16 @@ export function createRowWrites(db: Db) {
     // The same row twice in one turn: the first asks, the others lost to it (as they would one after another).
     const first = new Map<string, Claim>();
     for (const c of claims) if (!first.has(c.id)) first.set(c.id, c);
+    if (first.size === 1) {
+      // One row (a quiet turn): a plain update, which Postgres plans in about half the time of the join.
+      const [c] = first.values();
+      const result = await db.execute(sql`
+        UPDATE pending_transactions SET status = 'submitting', signature = ${c!.signature}, updated_at = ${c!.updatedAt.toISOString()}::timestamptz
+        WHERE id = ${c!.id}::uuid AND status = 'built'
+        RETURNING id`);
+      const taken = rowsOf(result).length > 0;
+      return claims.map((x) => x === c && taken);
+    }
     const values = JSON.stringify([...first.values()].map((c) => ({ id: c.id, signature: c.signature, updated_at: c.updatedAt.toISOString() })));
     const result = await db.execute(sql`
       UPDATE pending_transactions AS p
@@ -82,6 +152,17 @@ export function createRowWrites(db: Db) {
   const record = perTurn<Outcome, void>(async (outcomes) => {
     // The same row twice in one turn: the later outcome stands, as it would one after another.
     const last = new Map(outcomes.map((o) => [o.id, o]));
+    if (last.size === 1) {
+      // One row (a quiet turn): a plain update, which Postgres plans in about half the time of the join.
+      const [o] = last.values();
+      const patch = o!.patch ? JSON.stringify(o!.patch) : null;
+      await db.execute(sql`
+        UPDATE pending_transactions
+        SET status = ${o!.status}, error = ${o!.error}, error_code = ${o!.errorCode}, updated_at = ${o!.updatedAt.toISOString()}::timestamptz,
+            context = CASE WHEN ${patch}::jsonb IS NULL THEN context ELSE context || ${patch}::jsonb END
+        WHERE id = ${o!.id}::uuid`);
+      return outcomes.map(() => undefined);
+    }
     const values = JSON.stringify(
       [...last.values()].map((o) => ({
         id: o.id,

@@ -7,9 +7,7 @@
  */
 import {
   getCompiledTransactionMessageDecoder,
-  getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
-  getTransactionSize,
   type Base64EncodedWireTransaction,
   type TransactionMessage,
   type SignatureBytes,
@@ -29,7 +27,7 @@ import { awaitOutcome, lookUp, sendTransaction, type ChainOutcome } from './chai
 import { createRowWrites } from './row-writes.ts';
 import { createKindRegistry, pendingFor, type AnyKind, type PendingTransaction, type StoredContext } from './kinds.ts';
 import { signAsServer, storeServerSigners, type KeySource, type ServerSigner } from './server-signers.ts';
-import { bytesEqual, decodeWireTransaction, messageHashOf } from './wire.ts';
+import { bytesEqual, decodeWireTransaction, messageHashOf, wireBase64, wireSize } from './wire.ts';
 
 export interface PrepareInput {
   userId: string;
@@ -115,7 +113,7 @@ export function createTransactionService(app: FastifyInstance) {
     if (!kinds.has(input.kind)) throw new Error(`Unknown transaction kind ${input.kind}`);
     const compiled = compileTransaction(input.message);
     // Its size from the message's length and the signature count, without encoding it a second time.
-    const size = getTransactionSize(compiled);
+    const size = wireSize(compiled);
     if (size > LIMITS.transactionBytes) {
       throw new Error(`${input.kind} transaction is ${size} bytes, over the ${LIMITS.transactionBytes}-byte limit`);
     }
@@ -159,7 +157,7 @@ export function createTransactionService(app: FastifyInstance) {
       ...claimed,
     };
     const inserted = await writes.insert(values);
-    const wire = getBase64EncodedWireTransaction(compiled);
+    const wire = wireBase64(compiled);
     if (inserted) return { row: inserted, wire, fresh: true, signers, signedByServer };
     // The same message built twice (same blockhash, same instructions), or a retried request with
     // the same idempotency key: both name the transaction already remembered.
@@ -294,7 +292,7 @@ export function createTransactionService(app: FastifyInstance) {
       // server-paid one's when it was stored claimed (execute()); signatures are deterministic.
       if (!walletSignatures[row.feePayer] && row.signature !== signature)
         await db.update(pendingTransactions).set({ signature }).where(eq(pendingTransactions.id, row.id));
-      return { signature, wire: getBase64EncodedWireTransaction(signed) };
+      return { signature, wire: wireBase64(signed) };
     };
     const send = async (signed: { signature: string; wire: Base64EncodedWireTransaction } | null): Promise<string | null> => {
       if (!signed) return null;

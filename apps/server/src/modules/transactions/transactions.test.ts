@@ -189,6 +189,61 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     }
   });
 
+  it('Given one message prepared twice in one turn, When both are stored, Then both name one row, stored as built with its context, and it lands once', async () => {
+    // The same blockhash, instructions and server key: the same message bytes, twice at once.
+    const { value: blockhash } = await rpc.getLatestBlockhash().send();
+    const payer = createNoopSigner(address(alice.wallet.address));
+    const account = generateSeed();
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(payer.address, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getCreateAccountInstruction({
+              payer,
+              newAccount: createNoopSigner(address(account.address)),
+              lamports: lamports(1_000_000n),
+              space: 0,
+              programAddress: address('11111111111111111111111111111111'),
+            }),
+          ],
+          m,
+        ),
+    );
+    const input = {
+      userId: alice.user._id,
+      kind: 'test.create-account',
+      message,
+      rpcUrl: chain.rpcUrl,
+      serverSigners: [{ type: 'ephemeral' as const, seed: account.seed }],
+      context: { account: account.address, nested: { amount: '12' } },
+    };
+    const [first, second] = await Promise.all([t.app.transactions.prepare(input), t.app.transactions.prepare(input)]);
+    expect(second.id).toBe(first.id);
+    const rows = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, first.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: alice.user._id,
+      kind: 'test.create-account',
+      feePayer: alice.wallet.address,
+      status: 'built',
+      signature: null,
+      idempotencyKey: null,
+      context: { account: account.address, nested: { amount: '12' } },
+      lastValidBlockHeight: first.lastValidBlockHeight.toString(),
+    });
+    expect(rows[0]!.serverSigners.map((s) => s.address)).toEqual([account.address]);
+
+    const r = await submit(alice, signWireTransaction(first.transaction, alice.wallet));
+    expect(r.status).toBe(200);
+    expect(await balance(account.address)).toBe(1_000_000n);
+    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, first.id));
+    expect(row).toMatchObject({ status: 'confirmed', signature: r.body.signature, context: { account: account.address, nested: { amount: '12' } } });
+    expect(confirmedAccounts).toContain(account.address);
+  });
+
   it('Given a transaction built for Alice or not built here, When another submits it, Then it is refused', async () => {
     const { prepared } = await prepareCreateAccount(alice);
     // Bob holds a copy of the signed transaction, but it was built for Alice.
