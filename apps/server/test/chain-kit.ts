@@ -95,6 +95,20 @@ export async function tokenBalance(rpcUrl: string, owner: string, mint: string):
   return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
 }
 
+/** A mint's supply in base units. */
+export async function tokenSupply(rpcUrl: string, mint: string): Promise<bigint> {
+  return BigInt((await rpcCall<{ value: { amount: string } }>(rpcUrl, 'getTokenSupply', [mint, { commitment: 'confirmed' }])).value.amount);
+}
+
+/** The network fee the chain charged a landed transaction, in lamports. */
+export async function networkFee(rpcUrl: string, signature: string): Promise<bigint> {
+  const { meta } = await rpcCall<{ meta: { fee: number } }>(rpcUrl, 'getTransaction', [
+    signature,
+    { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+  ]);
+  return BigInt(meta.fee);
+}
+
 /** A raw token account's amount (a pool vault), straight from the chain. */
 export async function accountAmount(rpcUrl: string, account: string): Promise<bigint> {
   const { value } = await rpcCall<{ value: { amount: string } }>(rpcUrl, 'getTokenAccountBalance', [account, { commitment: 'confirmed' }]);
