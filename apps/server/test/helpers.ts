@@ -24,9 +24,11 @@ import {
   type SolanaRpcApi,
 } from '@solana/kit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { pendingTransactions } from '../src/db/schema.ts';
 import { loadConfig, type Config } from '../src/lib/config.ts';
 
 const base58 = getBase58Decoder();
@@ -171,6 +173,11 @@ export async function signIn(app: FastifyInstance, wallet: TestWallet = createTe
   if (connect.statusCode !== 200) throw new Error(`connect failed: ${connect.statusCode} ${connect.body}`);
   const { token, user } = connect.json() as { token: string; user: SignedIn['user'] };
   return { token, wallet, user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** How many transactions the app has recorded for the user (built, whether sent or not): a refusal records none. */
+export async function recordedTransactions(app: FastifyInstance, who: SignedIn): Promise<number> {
+  return (await app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
 }
 
 /** `app.inject` that returns status and parsed JSON body. */

@@ -6,7 +6,6 @@
  */
 import { CPMM_CREATE_POOL_FEE_RECEIVER } from '@toolkit/programs/cpmm';
 import { shortenAddress, type PoolCreationCost, type PoolView } from '@toolkit/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountAmount,
@@ -19,9 +18,8 @@ import {
   networkFee,
   tokenSupply,
 } from '../../../test/chain-kit.ts';
-import { call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { call, recordedTransactions, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { usePoolWorld } from '../../../test/pool-world.ts';
-import { pendingTransactions } from '../../db/schema.ts';
 
 const TOKEN = 10n ** 6n; // one whole test token (6 decimals)
 const SOL = 10n ** 9n;
@@ -30,9 +28,7 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
   const { world, users } = usePoolWorld(database, { users: 2 });
   const [alice, bob] = users;
 
-  const pendingOf = async (who: SignedIn) =>
-    (await world.t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))
-      .length;
+  const pendingOf = (who: SignedIn) => recordedTransactions(world.t.app, who);
 
   it('Given a token and SOL, when Alice asks what a pool costs and then creates it, then she pays exactly that (0.15 SOL of it to the fee account), holds the LP on chain and the pool is listed as hers', async () => {
     const token = await createTestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * TOKEN);

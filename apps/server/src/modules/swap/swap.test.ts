@@ -19,7 +19,7 @@ import {
   walletSign,
   networkFee,
 } from '../../../test/chain-kit.ts';
-import { testDatabases } from '../../../test/helpers.ts';
+import { recordedTransactions, testDatabases } from '../../../test/helpers.ts';
 import { usePoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions } from '../../db/schema.ts';
 
@@ -211,7 +211,7 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
 
   it('Given bad swap input, when Bob asks, then each is refused with a clear 4xx and nothing is built', async () => {
     const { pool } = await world.givenPool(alice);
-    const count = async () => (await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, bob.user._id))).length;
+    const count = () => recordedTransactions(world.t.app, bob);
     const n = await count();
     const cases: Array<[string, object, number, string]> = [
       ['/swap/yx', { pool, amount: '0' }, 400, 'VALIDATION_FAILED'],

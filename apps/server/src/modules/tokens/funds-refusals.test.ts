@@ -3,17 +3,14 @@
  * authority signs: a wallet without the SOL for the fees (or without the tokens it would spend)
  * is refused with the shortfall named, and nothing is recorded for it to sign.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pendingTransactions } from '../../db/schema.ts';
 import { emptySol } from '../../../test/chain-kit.ts';
-import { airdrop, call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { airdrop, call, recordedTransactions, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { multipart, useTokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('token transactions refused for want of funds on $name', (database) => {
   const { world, user, post, signAndSubmit, createToken } = useTokenKit(database);
-  const recorded = async (who: SignedIn) =>
-    (await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
+  const recorded = (who: SignedIn) => recordedTransactions(world.t.app, who);
 
   it('Given Alice holds the authorities of four tokens but no SOL, when she asks for each transaction they offer, then each is refused naming the SOL she lacks and nothing is recorded', async () => {
     const [alice, bob] = [await user(), await user(1n)];
