@@ -95,6 +95,20 @@ export async function tokenBalance(rpcUrl: string, owner: string, mint: string):
   return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
 }
 
+/** A mint's supply in base units. */
+export async function tokenSupply(rpcUrl: string, mint: string): Promise<bigint> {
+  return BigInt((await rpcCall<{ value: { amount: string } }>(rpcUrl, 'getTokenSupply', [mint, { commitment: 'confirmed' }])).value.amount);
+}
+
+/** The network fee the chain charged a landed transaction, in lamports. */
+export async function networkFee(rpcUrl: string, signature: string): Promise<bigint> {
+  const { meta } = await rpcCall<{ meta: { fee: number } }>(rpcUrl, 'getTransaction', [
+    signature,
+    { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+  ]);
+  return BigInt(meta.fee);
+}
+
 /** A raw token account's amount (a pool vault), straight from the chain. */
 export async function accountAmount(rpcUrl: string, account: string): Promise<bigint> {
   const { value } = await rpcCall<{ value: { amount: string } }>(rpcUrl, 'getTokenAccountBalance', [account, { commitment: 'confirmed' }]);
@@ -108,20 +122,28 @@ export const walletSigner = (w: SigningWallet): TransactionPartialSigner => ({
   },
 });
 
-/** The owner's wallet pays for and signs `instructions` (with any key signers they carry), sent straight to the chain. */
-async function sendAsOwner(rpcUrl: string, owner: SigningWallet, instructions: (payer: TransactionPartialSigner) => Instruction[]): Promise<void> {
+/**
+ * `wallet` pays for and signs `instructions` (with any key signers they carry; a function is given
+ * the wallet's signer), sent straight to the chain; answers the signature once confirmed.
+ */
+export async function sendStraight(
+  rpcUrl: string,
+  wallet: SigningWallet,
+  instructions: Instruction[] | ((payer: TransactionPartialSigner) => Instruction[]),
+): Promise<string> {
   const rpc = createSolanaRpc(rpcUrl);
-  const payer = walletSigner(owner);
+  const payer = walletSigner(wallet);
   const { value: latest } = await rpc.getLatestBlockhash().send();
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(payer, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions(payer), m),
+    (m) => appendTransactionMessageInstructions(typeof instructions === 'function' ? instructions(payer) : instructions, m),
   );
   const signed = await signTransactionMessageWithSigners(message);
-  const sig = await rpcCall<string>(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
-  await confirm(rpcUrl, sig);
+  const signature = await rpcCall<string>(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
+  await confirm(rpcUrl, signature);
+  return signature;
 }
 
 /** A classic SPL token whose mint authority is `owner`, with `supply` base units in the owner's account (and a freeze authority if asked). */
@@ -136,7 +158,7 @@ export async function createTestToken(
   const mint = await generateKeyPairSigner();
   const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
   const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize())).send();
-  await sendAsOwner(rpcUrl, owner, (payer) => [
+  await sendStraight(rpcUrl, owner, (payer) => [
     getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space: getMintSize(), programAddress: TOKEN_PROGRAM_ADDRESS }),
     getInitializeMint2Instruction({
       mint: mint.address,
@@ -154,7 +176,7 @@ export async function createTestToken(
 export async function emptySol(rpcUrl: string, owner: SigningWallet): Promise<void> {
   const lamports = (await solBalance(rpcUrl, owner.address)) - 5000n;
   const sink = await generateKeyPairSigner();
-  await sendAsOwner(rpcUrl, owner, (payer) => [getTransferSolInstruction({ source: payer, destination: sink.address, amount: lamports })]);
+  await sendStraight(rpcUrl, owner, (payer) => [getTransferSolInstruction({ source: payer, destination: sink.address, amount: lamports })]);
 }
 
 /**
@@ -173,7 +195,7 @@ export async function giveTokens(
   const [[source], [destination]] = await Promise.all(
     [from.address, to].map((owner) => findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: program })),
   );
-  await sendAsOwner(rpcUrl, from, (payer) => [
+  await sendStraight(rpcUrl, from, (payer) => [
     getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination!, owner: address(to), mint: address(mint), tokenProgram: program }),
     getTransferInstruction({ source: source!, destination: destination!, authority: payer, amount }, { programAddress: program }),
   ]);
@@ -219,7 +241,7 @@ export async function createToken2022TestToken(
   const space = getToken2022MintSize(exts.filter((e) => e.__kind !== 'TokenMetadata'));
   const rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getToken2022MintSize(exts))).send();
   const [ata] = await findAssociatedTokenPda({ owner: address(owner.address), mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
-  await sendAsOwner(rpcUrl, owner, (payer) => [
+  await sendStraight(rpcUrl, owner, (payer) => [
     getCreateAccountInstruction({ payer, newAccount: mint, lamports: rent, space, programAddress: TOKEN_2022_PROGRAM_ADDRESS }),
     ...getPreInitializeInstructionsForMintExtensions(mint.address, exts),
     getInitializeToken2022MintInstruction({ mint: mint.address, decimals, mintAuthority: address(owner.address) }),

@@ -13,11 +13,22 @@ import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getBase58Decoder, getBase64Decoder, getBase64Encoder, getTransactionDecoder, getTransactionEncoder } from '@solana/kit';
+import {
+  createSolanaRpc,
+  getBase58Decoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type Rpc,
+  type SolanaRpcApi,
+} from '@solana/kit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { pendingTransactions } from '../src/db/schema.ts';
 import { loadConfig, type Config } from '../src/lib/config.ts';
 
 const base58 = getBase58Decoder();
@@ -164,6 +175,11 @@ export async function signIn(app: FastifyInstance, wallet: TestWallet = createTe
   return { token, wallet, user, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** How many transactions the app has recorded for the user (built, whether sent or not): a refusal records none. */
+export async function recordedTransactions(app: FastifyInstance, who: SignedIn): Promise<number> {
+  return (await app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
+}
+
 /** `app.inject` that returns status and parsed JSON body. */
 export async function call<T = any>(app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<{ status: number; body: T }> {
   const { token, ...rest } = options;
@@ -181,12 +197,13 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
 }
 
 /** A local chain of the test's own; `advanceClock(seconds)` moves its clock forward (never back) at once. */
-export async function startTestChain(): Promise<{ rpcUrl: string; advanceClock(seconds: number): void; close(): Promise<void> }> {
+export async function startTestChain(): Promise<{ rpcUrl: string; wsUrl: string; advanceClock(seconds: number): void; close(): Promise<void> }> {
   const { startLocalChain } = await import('@toolkit/chain');
   const dir = await mkdtemp(path.join(tmpdir(), 'toolkit-test-chain-'));
   const chain = await startLocalChain({ dataDir: dir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
   return {
     rpcUrl: chain.rpcUrl,
+    wsUrl: chain.wsUrl,
     advanceClock: (seconds) => chain.advanceClock(seconds),
     async close() {
       await chain.close();
@@ -198,17 +215,27 @@ export async function startTestChain(): Promise<{ rpcUrl: string; advanceClock(s
 export interface ChainApp {
   chain: Awaited<ReturnType<typeof startTestChain>>;
   t: TestApp;
+  /** A kit client of the chain. */
+  rpc: Rpc<SolanaRpcApi>;
+  /** `call` on `/api${url}` as the signed-in `who`. */
+  api(who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: any }>;
 }
 
 /**
  * For the enclosing describe block: a local chain of its own and the real app on it, started
  * before its tests and closed after them. Read `world.t` and `world.chain` inside tests.
+ * `config` as a function is read when the app starts, for settings known only by then (a server
+ * an earlier `beforeAll` of the block started).
  */
-export function useChainApp(database: TestDatabase, config: Partial<Config> = {}): ChainApp {
-  const world = {} as ChainApp;
+export function useChainApp(database: TestDatabase, config: Partial<Config> | (() => Partial<Config>) = {}): ChainApp {
+  const world = {
+    api: (who, method, url, payload) => call(world.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never }),
+  } as ChainApp;
   beforeAll(async () => {
     world.chain = await startTestChain();
-    world.t = await buildTestApp({ database, config: { localRpcUrl: world.chain.rpcUrl, ...config } });
+    world.rpc = createSolanaRpc(world.chain.rpcUrl);
+    const extra = typeof config === 'function' ? config() : config;
+    world.t = await buildTestApp({ database, config: { localRpcUrl: world.chain.rpcUrl, ...extra } });
   });
   afterAll(async () => {
     await world.t?.close();

@@ -7,8 +7,14 @@
  *   const world = await startPoolWorld(database);
  *   const alice = await world.user();
  *   const { pool, reserves } = await world.givenPool(alice);
+ *
+ * or, for a describe block that shares one world among its tests:
+ *
+ *   const { world, users } = usePoolWorld(database, { users: 2 });
+ *   const [alice, bob] = users;
  */
 import type { PoolView } from '@toolkit/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { airdrop, createTestToken, rpcCall, sendAndConfirm, walletSign } from './chain-kit.ts';
 import type { Config } from '../src/lib/config.ts';
 import { buildTestApp, call, signIn, startTestChain, type SignedIn, type TestApp, type TestDatabase } from './helpers.ts';
@@ -122,6 +128,28 @@ export async function startPoolWorld(
       await chain.close();
     },
   };
+}
+
+/**
+ * For the enclosing describe block: a pool world of its own and `users` signed-in users holding
+ * 100 SOL each, started before its tests and closed after them. The world and the users are filled
+ * in by then: read them inside tests, not while the block is being declared.
+ */
+export function usePoolWorld(
+  database: TestDatabase,
+  options: { users?: number; config?: (rpcUrl: string) => Partial<Config>; timeoutMs?: number } = {},
+): { world: PoolWorld; users: SignedIn[] } {
+  const world = {} as PoolWorld;
+  const users = Array.from({ length: options.users ?? 0 }, () => ({}) as SignedIn);
+  let started: PoolWorld | undefined;
+  beforeAll(async () => {
+    started = await startPoolWorld(database, options.config);
+    Object.assign(world, started);
+    const signedIn = await Promise.all(users.map(() => started!.user()));
+    signedIn.forEach((who, i) => Object.assign(users[i]!, who));
+  }, options.timeoutMs);
+  afterAll(() => started?.close());
+  return { world, users };
 }
 
 /** Waits until the chain's clock reads at least `ms`. */

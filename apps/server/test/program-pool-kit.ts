@@ -3,19 +3,7 @@
  * AMM program opened with the shared builders, and swaps signed by a wallet and sent straight to
  * the chain's JSON-RPC (never through the API).
  */
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  type Address,
-  type Instruction,
-} from '@solana/kit';
+import { address, createSolanaRpc, type Address } from '@solana/kit';
 import {
   CPMM_DEPLOYMENTS,
   createPoolInstructions,
@@ -27,24 +15,9 @@ import {
   type CpmmVenue,
 } from '@toolkit/chain';
 import { NATIVE_MINT } from '@toolkit/shared';
-import { confirm, rpcCall, walletSigner, type SigningWallet } from './chain-kit.ts';
+import { sendStraight, walletSigner, type SigningWallet } from './chain-kit.ts';
 
-/** Sends `instructions` paid and signed by `wallet` straight to the chain; answers the signature once confirmed. */
-export async function sendStraight(rpcUrl: string, wallet: SigningWallet, instructions: Instruction[]): Promise<string> {
-  const rpc = createSolanaRpc(rpcUrl);
-  const payer = walletSigner(wallet);
-  const { value: latest } = await rpc.getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  const signed = await signTransactionMessageWithSigners(message);
-  const signature = await rpcCall<string>(rpcUrl, 'sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
-  await confirm(rpcUrl, signature);
-  return signature;
-}
+export { sendStraight };
 
 export function programPools(rpcUrl: string) {
   const rpc = createSolanaRpc(rpcUrl);

@@ -4,7 +4,8 @@
  * API (prepared, signed by the test wallet, submitted).
  */
 import { expect } from 'vitest';
-import { airdrop, call, signIn, signWireTransaction, type SignedIn, type TestApp } from './helpers.ts';
+import type { Config } from '../src/lib/config.ts';
+import { airdrop, call, signIn, signWireTransaction, useChainApp, type SignedIn, type TestApp, type TestDatabase } from './helpers.ts';
 
 export const SOL = 1_000_000_000n;
 
@@ -19,6 +20,12 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+/** For the enclosing describe block: a chain and app of its own (`useChainApp`) and the token kit on them. */
+export function useTokenKit(database: TestDatabase, config?: Partial<Config>) {
+  const world = useChainApp(database, config);
+  return { world, ...tokenKit(() => ({ t: world.t, rpcUrl: world.chain.rpcUrl })) };
 }
 
 /** Token tests on one app and chain; every test signs in its own funded users. */

@@ -4,32 +4,22 @@
  * the answer would at least be), for every method that returns account data and every encoding.
  * Meanwhile an ordinary client is served.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBigAccount } from './big-account.js';
+import { useLocalChain } from './local-chain.js';
 
 const CAP = 256 * 1024;
 const SPACE = 1024 * 1024;
-let chain: LocalChain;
-let dataDir: string;
 let big: Awaited<ReturnType<typeof createBigAccount>>;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-data-cap-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} }, limits: { maxResponseBytes: CAP } });
-  big = await createBigAccount(chain.rpcUrl, SPACE);
-});
+const local = useLocalChain('chain-data-cap-', { limits: { maxResponseBytes: CAP } });
 
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  big = await createBigAccount(local.chain.rpcUrl, SPACE);
 });
 
 async function post(body: unknown) {
-  const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(local.chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return response.json();
 }
 const request = (method: string, params?: unknown, id: number = 1) => ({ jsonrpc: '2.0', id, method, params });

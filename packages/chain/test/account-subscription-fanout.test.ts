@@ -3,33 +3,23 @@
  * ends its subscription with a clear -32009 instead of being encoded and sent, a sliced
  * subscription to the same account is still told, and many subscriptions on one socket are all told.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startLocalChain, type LocalChain } from '../src/index.js';
 import { createBigAccount } from './big-account.js';
+import { useLocalChain } from './local-chain.js';
 
 const CAP = 64 * 1024;
-let chain: LocalChain;
-let dataDir: string;
 let big: Awaited<ReturnType<typeof createBigAccount>>;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-fanout-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} }, limits: { maxNotificationBytes: CAP } });
-  big = await createBigAccount(chain.rpcUrl, 256 * 1024);
-});
+const local = useLocalChain('chain-fanout-', { limits: { maxNotificationBytes: CAP } });
 
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  big = await createBigAccount(local.chain.rpcUrl, 256 * 1024);
 });
 
 /** A socket that records every message it reads. */
 async function listen() {
-  const socket = new WebSocket(chain.wsUrl);
+  const socket = new WebSocket(local.chain.wsUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const messages: any[] = [];
   socket.on('message', (m) => messages.push(JSON.parse(m.toString())));

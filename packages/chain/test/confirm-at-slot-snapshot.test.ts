@@ -5,25 +5,19 @@
  * out of the index would be gone from the history and from the duplicate check for good.
  * The crash is a copy of the data directory taken while the engine still runs.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { ChainEngine, TransactionRejected } from '../src/engine/chain-engine.js';
+import { useEngineFolder } from './engine-kit.js';
 
-const root = mkdtempSync(join(tmpdir(), 'chain-confirm-at-slot-'));
-const engines: ChainEngine[] = [];
+const { root, engines } = useEngineFolder('chain-confirm-at-slot-');
 const open = async (dir: string) => {
   const engine = await ChainEngine.open({ dir, slotMs: 1_500, confirmAtSlot: true, snapshotEveryMs: 3_600_000 });
   engines.push(engine);
   return engine;
 };
-
-afterAll(async () => {
-  for (const engine of engines) await engine.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
 function reported(engine: ChainEngine, signature: string): Promise<void> {
   return new Promise((resolve) => {

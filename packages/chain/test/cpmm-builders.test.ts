@@ -3,10 +3,7 @@
  * token and SOL, swap both ways, deposit and withdraw, each one transaction the user alone signs,
  * sent straight to the chain's JSON-RPC. What arrives is what the quote said, to the base unit.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultRpcTransport, createSolanaRpcFromTransport, generateKeyPairSigner, type Address, type KeyPairSigner } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
@@ -17,18 +14,15 @@ import {
   lpForDeposit,
   readCpmmPools,
   readCpmmVenue,
-  startLocalChain,
   swapBaseInputInstructions,
   swapBaseOutputInstructions,
   withdrawInstructions,
   type CpmmVenue,
-  type LocalChain,
 } from '../src/index.js';
 import { kitWorld, type KitWorld } from './kit-world.ts';
+import { useLocalChain, errorLogger } from './local-chain.js';
 
 const WSOL = 'So11111111111111111111111111111111111111112' as Address;
-let chain: LocalChain;
-let dataDir: string;
 let world: KitWorld;
 let creator: KeyPairSigner;
 let trader: KeyPairSigner;
@@ -43,11 +37,13 @@ async function poolSnapshot() {
   return snapshot!;
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-cpmm-'));
+const local = useLocalChain('chain-cpmm-', async () => {
   const treasury = (await generateKeyPairSigner()).address;
-  chain = await startLocalChain({ dataDir, rpcPort: 0, poolFeeOwner: treasury, logger: { info() {}, warn() {}, error: console.error } });
-  world = kitWorld(chain);
+  return { poolFeeOwner: treasury, logger: errorLogger };
+});
+
+beforeAll(async () => {
+  world = kitWorld(local.chain);
   [creator, trader] = [await world.fundedSigner(100n), await world.fundedSigner(100n)];
   // A classic mint with 6 decimals; the creator holds 1,000,000 tokens and the trader 1,000.
   mint = await world.classicMint(creator, 6, [
@@ -55,11 +51,6 @@ beforeAll(async () => {
     { owner: trader.address, amount: 1_000_000_000n },
   ]);
   venue = await readCpmmVenue(world.rpc, CPMM_DEPLOYMENTS.local);
-});
-
-afterAll(async () => {
-  await chain?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('CPMM builders on the local chain', () => {
@@ -100,7 +91,7 @@ describe('CPMM builders on the local chain', () => {
   it('Given the pool read once, when it is read again after a swap, then one getMultipleAccounts answers it and its reserves are the vaults as they are now', async () => {
     // An RPC that counts the methods it is asked (the reader keeps what never changes per RPC object).
     const asked: string[] = [];
-    const transport = createDefaultRpcTransport({ url: chain.rpcUrl });
+    const transport = createDefaultRpcTransport({ url: local.chain.rpcUrl });
     const rpc = createSolanaRpcFromTransport(((request: { payload: { method: string } }) => {
       asked.push(request.payload.method);
       return transport(request as never);

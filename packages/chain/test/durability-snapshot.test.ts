@@ -6,33 +6,18 @@
  * the crash is a copy of the data directory taken while the first engine is still running.
  */
 import { createPrivateKey, createPublicKey, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  AddressLookupTableAccount,
-  AddressLookupTableProgram,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { AddressLookupTableAccount, AddressLookupTableProgram, Keypair, LAMPORTS_PER_SOL, SystemProgram } from '@solana/web3.js';
 import { ChainEngine } from '../src/engine/chain-engine.js';
 import { decodeBase58 } from '../src/engine/base58.js';
+import { useEngineFolder, sendV0, confirmed } from './engine-kit.js';
 
 const ACCOUNTS = 45_000;
 const PER_TX = 21;
 const RENT_EXEMPT = 890_880n;
-const root = mkdtempSync(join(tmpdir(), 'chain-snapshot-'));
-const engines: ChainEngine[] = [];
-
-afterAll(async () => {
-  for (const engine of engines) await engine.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const { root, engines } = useEngineFolder('chain-snapshot-');
 
 interface Signer {
   key: KeyObject;
@@ -63,32 +48,6 @@ function payMany(from: Signer, to: Uint8Array[], lamports: bigint, blockhash: st
     ...to.map((_, i) => Buffer.concat([Buffer.from([system, 2, 0, i + 1, 12]), data])),
   ]);
   return Buffer.concat([Buffer.from([1]), sign(null, message, from.key), message]);
-}
-
-function sendV0(engine: ChainEngine, payer: Keypair, instructions: TransactionInstruction[], tables: AddressLookupTableAccount[] = []): string {
-  const message = new TransactionMessage({
-    payerKey: payer.publicKey,
-    recentBlockhash: engine.latestBlockhash().blockhash,
-    instructions,
-  }).compileToV0Message(tables);
-  const tx = new VersionedTransaction(message);
-  tx.sign([payer]);
-  return engine.submit(tx.serialize());
-}
-
-/** Resolves once every signature is confirmed (its ledger record fsynced). */
-function confirmed(engine: ChainEngine, signatures: string[]): Promise<void> {
-  const waiting = new Set(signatures.filter((signature) => !engine.status(signature)));
-  return new Promise((resolve) => {
-    if (waiting.size === 0) return resolve();
-    const stop = engine.onCommit(({ record }) => {
-      waiting.delete(record.signature);
-      if (waiting.size === 0) {
-        stop();
-        resolve();
-      }
-    });
-  });
 }
 
 const nextSlot = (engine: ChainEngine) =>

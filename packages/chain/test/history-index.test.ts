@@ -6,21 +6,20 @@
  * The crash is a copy of the data directory taken while the first engine is still running; the
  * RPC method group is called directly on each engine, so both answer through the same code.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { ChainEngine, type SnapshotStats } from '../src/engine/chain-engine.js';
 import { JsonText } from '../src/rpc/json.js';
 import { transactionMethods } from '../src/rpc/transaction-methods.js';
+import { useEngineFolder, confirmed } from './engine-kit.js';
 
 /** A method's answer as a client reads it (hot methods answer with JSON text already written). */
 const read = (answer: unknown): unknown => (answer instanceof JsonText ? JSON.parse(answer.text) : answer);
 
-const root = mkdtempSync(join(tmpdir(), 'chain-history-index-'));
+const { root, engines } = useEngineFolder('chain-history-index-');
 const dir = join(root, 'chain');
-const engines: ChainEngine[] = [];
 const open = async (at: string) => {
   const engine = await ChainEngine.open({ dir: at, slotMs: 50, snapshotEveryMs: 3_600_000 });
   engines.push(engine);
@@ -42,20 +41,6 @@ function transfer(engine: ChainEngine, from: Keypair, to: Keypair, lamports: num
   );
   tx.sign(from);
   return engine.submit(tx.serialize(), { skipPreflight: true });
-}
-
-function confirmed(engine: ChainEngine, signatures: string[]): Promise<void> {
-  const waiting = new Set(signatures.filter((signature) => !engine.status(signature)));
-  return new Promise((resolve) => {
-    if (waiting.size === 0) return resolve();
-    const stop = engine.onCommit(({ record }) => {
-      waiting.delete(record.signature);
-      if (waiting.size === 0) {
-        stop();
-        resolve();
-      }
-    });
-  });
 }
 
 /** What clients read of the history: statuses, each address's signatures (whole and paged) and each transaction. */
@@ -87,11 +72,6 @@ beforeAll(async () => {
   after = [transfer(chain, alice, carol, 2_000_000), transfer(chain, bob, alice, 100 * LAMPORTS_PER_SOL)];
   await confirmed(chain, after);
   expect(chain.status(after[1]!)?.err).not.toBeNull();
-});
-
-afterAll(async () => {
-  for (const engine of engines) await engine.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('history index saved with the snapshot', () => {

@@ -1,26 +1,12 @@
 /** Malformed JSON-RPC gets JSON-RPC errors with validator codes; the chain keeps answering. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { useLocalChain } from './local-chain.js';
 
-let chain: LocalChain;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-rpc-errors-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
-});
-
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const local = useLocalChain('chain-rpc-errors-');
 
 async function post(body: string): Promise<{ status: number; json: any }> {
-  const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const response = await fetch(local.chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
@@ -88,7 +74,7 @@ describe('malformed JSON-RPC', () => {
   });
 
   it('Given malformed WebSocket messages, when sent, then each gets a JSON-RPC error', async () => {
-    const socket = new WebSocket(chain.wsUrl);
+    const socket = new WebSocket(local.chain.wsUrl);
     await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
     const replies: any[] = [];
     const got = new Promise<void>((resolve) =>

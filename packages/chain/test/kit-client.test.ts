@@ -2,12 +2,8 @@
  * @solana/kit's RPC and subscriptions clients against the local chain, and the validator rules:
  * recent blockhashes only, no duplicate execution, slots that advance.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  airdropFactory,
   appendTransactionMessageInstruction,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
@@ -15,7 +11,6 @@ import {
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
-  lamports,
   pipe,
   sendAndConfirmTransactionFactory,
   setTransactionMessageFeePayerSigner,
@@ -25,30 +20,19 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { failureOf, kitWorld } from './kit-world.ts';
+import { useLocalChain, errorLogger } from './local-chain.js';
 
-let chain: LocalChain;
-let dataDir: string;
 let rpc: ReturnType<typeof createSolanaRpc>;
 let subscriptions: ReturnType<typeof createSolanaRpcSubscriptions>;
 let payer: KeyPairSigner;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-kit-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error: console.error } });
-  rpc = createSolanaRpc(chain.rpcUrl);
-  subscriptions = createSolanaRpcSubscriptions(chain.wsUrl);
-  payer = await generateKeyPairSigner();
-  await airdropFactory({ rpc: rpc as never, rpcSubscriptions: subscriptions as never })({
-    recipientAddress: payer.address,
-    lamports: lamports(10_000_000_000n),
-    commitment: 'confirmed',
-  });
-});
+const local = useLocalChain('chain-kit-', { logger: errorLogger });
 
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  const world = kitWorld(local.chain);
+  ({ rpc, subscriptions } = world);
+  payer = await world.fundedSigner(10n);
 });
 
 async function signedTransfer(to: string, amount: bigint, blockhash?: { blockhash: Blockhash; lastValidBlockHeight: bigint }) {
@@ -60,22 +44,6 @@ async function signedTransfer(to: string, amount: bigint, blockhash?: { blockhas
     (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: payer, destination: to as never, amount }), m),
   );
   return signTransactionMessageWithSigners(message);
-}
-
-/** Kit wraps server errors; the validator's own message travels in the error context and causes. */
-async function failureOf(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    const parts: string[] = [];
-    for (let e: any = error; e; e = e.cause)
-      parts.push(
-        String(e.message),
-        JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
-      );
-    return parts.join(' | ');
-  }
-  return 'no error';
 }
 
 describe('@solana/kit clients', () => {

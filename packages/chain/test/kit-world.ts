@@ -99,5 +99,21 @@ export function kitWorld(chain: { rpcUrl: string; wsUrl: string }) {
     return account ? BigInt(account.value.amount) : 0n;
   }
 
-  return { rpc, sign, send, latestBlockhash, fundedSigner, classicMint, tokenBalance };
+  return { rpc, subscriptions, sign, send, latestBlockhash, fundedSigner, classicMint, tokenBalance };
+}
+
+/** Kit wraps server errors; the validator's own message travels in the error context and causes. */
+export async function failureOf(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt;
+  } catch (error) {
+    const parts: string[] = [];
+    for (let e: any = error; e; e = e.cause)
+      parts.push(
+        String(e.message),
+        JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+      );
+    return parts.join(' | ');
+  }
+  return 'no error';
 }

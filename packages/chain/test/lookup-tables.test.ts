@@ -39,6 +39,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { startLocalChain, type LocalChain } from '../src/index.js';
+import { failureOf } from './kit-world.ts';
 
 const ALT_PROGRAM = address('AddressLookupTab1e1111111111111111111111111');
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
@@ -134,21 +135,6 @@ async function nextSlot(client: Client): Promise<void> {
 }
 
 const balances = (client: Client, addresses: Address[]) => Promise.all(addresses.map(async (a) => (await client.rpc.getBalance(a).send()).value));
-
-async function failureOf(attempt: Promise<unknown>): Promise<string> {
-  try {
-    await attempt;
-  } catch (error) {
-    const parts: string[] = [];
-    for (let e: any = error; e; e = e.cause)
-      parts.push(
-        String(e.message),
-        JSON.stringify(e.context ?? {}, (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
-      );
-    return parts.join(' | ');
-  }
-  return 'no error';
-}
 
 const root = mkdtempSync(join(tmpdir(), 'chain-alt-'));
 const clients: Client[] = [];

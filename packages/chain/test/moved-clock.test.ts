@@ -3,30 +3,16 @@
  * waiting: what programs read (the Clock sysvar) and what getBlockTime answers both move with it,
  * the clock never goes back, and no RPC method can move it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { useLocalChain } from './local-chain.js';
 
 const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
 const DAY = 86_400;
 
-let chain: LocalChain;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-moved-clock-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
-});
-
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const local = useLocalChain('chain-moved-clock-');
 
 async function call<T>(method: string, params: unknown[] = []): Promise<{ result?: T; error?: { code: number; message: string } }> {
-  const response = await fetch(chain.rpcUrl, {
+  const response = await fetch(local.chain.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -46,14 +32,14 @@ async function blockTime(): Promise<number> {
 }
 
 describe('moving the local chain clock', () => {
-  it('Given a running chain, when a test moves its clock a day forward, then the Clock sysvar and getBlockTime are a day ahead of the wall clock', async () => {
+  it('Given a running local.chain, when a test moves its clock a day forward, then the Clock sysvar and getBlockTime are a day ahead of the wall clock', async () => {
     // Given
     const wall = Math.floor(Date.now() / 1000);
     expect(Math.abs((await clockSysvarSeconds()) - wall)).toBeLessThanOrEqual(2);
     expect(Math.abs((await blockTime()) - wall)).toBeLessThanOrEqual(2);
 
     // When
-    chain.advanceClock(DAY);
+    local.chain.advanceClock(DAY);
 
     // Then at once, and still after the next slots
     const ahead = Math.floor(Date.now() / 1000) + DAY;
@@ -66,8 +52,8 @@ describe('moving the local chain clock', () => {
 
   it('Given a moved clock, when asked to move it back or by a fraction, then it refuses and the clock stays', async () => {
     const before = await clockSysvarSeconds();
-    expect(() => chain.advanceClock(-DAY)).toThrow(RangeError);
-    expect(() => chain.advanceClock(1.5)).toThrow(RangeError);
+    expect(() => local.chain.advanceClock(-DAY)).toThrow(RangeError);
+    expect(() => local.chain.advanceClock(1.5)).toThrow(RangeError);
     expect(await clockSysvarSeconds()).toBeGreaterThanOrEqual(before);
   });
 

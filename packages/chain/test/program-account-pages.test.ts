@@ -3,39 +3,24 @@
  * getProgramAccounts may return is read whole, page by page, each account once; a key that is
  * unknown is refused plainly, and a page that fails can be asked again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Keypair } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProgramOwnedAccounts } from './program-owned-accounts.js';
+import { useLocalChain } from './local-chain.js';
 
 const RESULT_CAP = 10;
-let chain: LocalChain;
-let dataDir: string;
 const program = Keypair.generate().publicKey;
 let wanted: string[];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-pages-'));
-  chain = await startLocalChain({
-    dataDir,
-    rpcPort: 0,
-    logger: { info() {}, warn() {}, error() {} },
-    limits: { maxProgramAccountsResults: RESULT_CAP, maxResponseBytes: 4 * 1024 },
-  });
-  wanted = await createProgramOwnedAccounts(chain.rpcUrl, program, 25, 40);
-  await createProgramOwnedAccounts(chain.rpcUrl, program, 5, 8);
-});
+const local = useLocalChain('chain-pages-', { limits: { maxProgramAccountsResults: RESULT_CAP, maxResponseBytes: 4 * 1024 } });
 
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  wanted = await createProgramOwnedAccounts(local.chain.rpcUrl, program, 25, 40);
+  await createProgramOwnedAccounts(local.chain.rpcUrl, program, 5, 8);
 });
 
 async function call(method: string, params: unknown) {
-  const response = await fetch(chain.rpcUrl, {
+  const response = await fetch(local.chain.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

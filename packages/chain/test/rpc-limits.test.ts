@@ -7,43 +7,32 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startLocalChain, type LocalChain } from '../src/index.js';
+import { startLocalChain } from '../src/index.js';
+import { useLocalChain } from './local-chain.js';
 
 const APP = 'http://localhost:3000';
 /** The Associated Token Account program: its account holds the whole ELF (about 100 KB). */
 const BIG_ACCOUNT = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
-let chain: LocalChain;
-let dataDir: string;
 const warnings: string[] = [];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chain-rpc-limits-'));
-  chain = await startLocalChain({
-    dataDir,
-    rpcPort: 0,
-    logger: { info() {}, warn: (m: string) => warnings.push(m), error() {} },
-    limits: {
-      maxBatch: 5,
-      maxResponseBytes: 64 * 1024,
-      maxUnfilteredProgramAccounts: 3,
-      maxProgramAccountsResults: 3,
-      maxSocketsPerAddress: 3,
-      maxSubscriptionsPerSocket: 2,
-      maxInFlightPerSocket: 4,
-      maxSocketBufferBytes: 256 * 1024,
-    },
-  });
-});
-
-afterAll(async () => {
-  await chain.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const local = useLocalChain('chain-rpc-limits-', {
+  logger: { info() {}, warn: (m: string) => warnings.push(m), error() {} },
+  limits: {
+    maxBatch: 5,
+    maxResponseBytes: 64 * 1024,
+    maxUnfilteredProgramAccounts: 3,
+    maxProgramAccountsResults: 3,
+    maxSocketsPerAddress: 3,
+    maxSubscriptionsPerSocket: 2,
+    maxInFlightPerSocket: 4,
+    maxSocketBufferBytes: 256 * 1024,
+  },
 });
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(chain.rpcUrl, {
+  const response = await fetch(local.chain.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -55,7 +44,7 @@ const request = (method: string, params?: unknown, id: number = 1) => ({ jsonrpc
 
 function open(headers: Record<string, string> = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(chain.wsUrl, { headers });
+    const socket = new WebSocket(local.chain.wsUrl, { headers });
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));

@@ -5,56 +5,17 @@
  * window rolls over in about a second; the crash is a copy of the data directory taken while the
  * first engine is still running (as in durability-snapshot.test.ts).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  AddressLookupTableAccount,
-  AddressLookupTableProgram,
-  Keypair,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { AddressLookupTableAccount, AddressLookupTableProgram, Keypair, SystemProgram } from '@solana/web3.js';
 import { ChainEngine, TransactionRejected } from '../src/engine/chain-engine.js';
 import { SLOT_HASHES_MAX_ENTRIES } from '../src/engine/slot-hashes.js';
+import { useEngineFolder, sendV0, confirmed } from './engine-kit.js';
 
-const root = mkdtempSync(join(tmpdir(), 'chain-slot-hashes-'));
-const engines: ChainEngine[] = [];
+const { root, engines } = useEngineFolder('chain-slot-hashes-');
 const quiet = { info() {}, warn: (m: string) => warnings.push(m), error: console.error };
 const warnings: string[] = [];
-
-afterAll(async () => {
-  for (const engine of engines) await engine.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function sendV0(engine: ChainEngine, payer: Keypair, instructions: TransactionInstruction[], tables: AddressLookupTableAccount[] = []): string {
-  const message = new TransactionMessage({
-    payerKey: payer.publicKey,
-    recentBlockhash: engine.latestBlockhash().blockhash,
-    instructions,
-  }).compileToV0Message(tables);
-  const tx = new VersionedTransaction(message);
-  tx.sign([payer]);
-  return engine.submit(tx.serialize());
-}
-
-function confirmed(engine: ChainEngine, signatures: string[]): Promise<void> {
-  const waiting = new Set(signatures.filter((signature) => !engine.status(signature)));
-  return new Promise((resolve) => {
-    if (waiting.size === 0) return resolve();
-    const stop = engine.onCommit(({ record }) => {
-      waiting.delete(record.signature);
-      if (waiting.size === 0) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
 
 const slotReached = (engine: ChainEngine, slot: number) =>
   new Promise<void>((resolve) => {

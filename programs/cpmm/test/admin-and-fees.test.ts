@@ -14,10 +14,9 @@ import {
   ammConfig,
   cpmmChain,
   createConfig,
-  createPool,
   customCode,
   expectOk,
-  openPool,
+  openedPool,
   poolState,
   reserves,
   send,
@@ -88,10 +87,7 @@ describe('CPMM admin: configs', () => {
 
 describe('CPMM fee collection', () => {
   it('Given swaps that left protocol and fund fees owed, when the admin and the fund owner collect, then the recipients receive them, the owed amounts fall and the reserves do not move', async () => {
-    const chain = await cpmmChain();
-    const config = await createConfig(chain);
-    const pool = await createPool(chain, { config, amountA: 10_000_000_000n, amountB: 10_000_000_000n });
-    openPool(chain, pool);
+    const { chain, config, pool } = await openedPool(10_000_000_000n, 10_000_000_000n);
     const who = await trader(chain, pool, 5_000_000_000n, 5_000_000_000n);
     await expectOk(swapIn(chain, pool, who, 0, 1_000_000_000n));
     await expectOk(swapIn(chain, pool, who, 1, 2_000_000_000n));
@@ -131,10 +127,7 @@ describe('CPMM fee collection', () => {
 
 describe('CPMM observations', () => {
   it('Given an open pool, when swaps land at once and then 15 seconds apart, then the first only starts the clock, a second within 15 s records nothing and a later one adds price × elapsed to the cumulative prices', async () => {
-    const chain = await cpmmChain();
-    const config = await createConfig(chain);
-    const pool = await createPool(chain, { config, amountA: 1_000_000_000n, amountB: 4_000_000_000n });
-    openPool(chain, pool);
+    const { chain, pool } = await openedPool(1_000_000_000n, 4_000_000_000n);
     const who = await trader(chain, pool, 1_000_000_000n, 1_000_000_000n);
     const read = () => {
       const account = chain.svm.getAccount(pool.observationState);

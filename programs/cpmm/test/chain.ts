@@ -316,3 +316,12 @@ export function openPool(chain: Chain, pool: Pool): void {
   clock.unixTimestamp = poolState(chain, pool).openTime;
   chain.svm.setClock(clock);
 }
+
+/** A new chain with config 0 and a pool of `amountA` and `amountB`, open for swaps. */
+export async function openedPool(amountA: bigint, amountB: bigint): Promise<{ chain: Chain; config: Address; pool: Pool }> {
+  const chain = await cpmmChain();
+  const config = await createConfig(chain);
+  const pool = await createPool(chain, { config, amountA, amountB });
+  openPool(chain, pool);
+  return { chain, config, pool };
+}

@@ -18,7 +18,7 @@ import {
   deposit,
   expectOk,
   lpAccount,
-  openPool,
+  openedPool,
   poolState,
   reserves,
   swapIn,
@@ -28,14 +28,6 @@ import {
 } from './chain.ts';
 
 const rates = CONFIG_0_RATES;
-
-async function openedPool(amountA = 5_000_000_000n, amountB = 7_000_000_000n) {
-  const chain = await cpmmChain();
-  const config = await createConfig(chain);
-  const pool = await createPool(chain, { config, amountA, amountB });
-  openPool(chain, pool);
-  return { chain, config, pool };
-}
 
 describe('CPMM initialize', () => {
   it('Given config 0, when a creator opens a pool, then the vaults hold both deposits, the pool records its accounts, the fee account gains 0.15 SOL and the LP is sqrt(a*b) less 100', async () => {
@@ -84,7 +76,7 @@ describe('CPMM initialize', () => {
 
 describe('CPMM swaps on a classic pair', () => {
   it('Given an open pool, when wallets swap in both directions by input and by output, then each receives and pays exactly the TypeScript quote and the fees owed grow by its shares', async () => {
-    const { chain, pool } = await openedPool();
+    const { chain, pool } = await openedPool(5_000_000_000n, 7_000_000_000n);
     const who = await trader(chain, pool, 10_000_000_000n, 10_000_000_000n);
     for (const [side, kind, amount] of [
       [0, 'in', 123_456_789n],

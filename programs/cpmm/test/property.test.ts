@@ -63,6 +63,18 @@ async function run(transferFee: TransferFee | null, seed: number) {
     const owed1 = state.protocolFeesToken1 + state.fundFeesToken1;
     return { vault0, vault1, owed0, owed1, reserve0: vault0 - owed0, reserve1: vault1 - owed1, supply: state.lpSupply };
   };
+  /** What a swap of `amountIn` from `side` moves: that side gains the input less its transfer fee and the fees, which it owes; the other pays out. */
+  const swapMoves = (
+    side: 0 | 1,
+    amountIn: bigint,
+    quote: { amountOut: bigint; inputTransferFee: bigint; protocolFee: bigint; fundFee: bigint },
+  ): { d0: bigint; d1: bigint; o0: bigint; o1: bigint; dSupply: bigint } => {
+    const inAdd = amountIn - quote.inputTransferFee - quote.protocolFee - quote.fundFee;
+    const owed = quote.protocolFee + quote.fundFee;
+    return side === 0
+      ? { d0: inAdd, d1: -quote.amountOut, o0: owed, o1: 0n, dSupply: 0n }
+      : { d0: -quote.amountOut, d1: inAdd, o0: 0n, o1: owed, dSupply: 0n };
+  };
   let model = snapshot();
   let landed = 0;
   for (let op = 0; op < OPERATIONS; op++) {
@@ -78,20 +90,12 @@ async function run(transferFee: TransferFee | null, seed: number) {
       if (kind === 0) {
         const amount = random(reserveIn / 20n) + 1n;
         const quote = quoteSwapBaseInput(amount, q);
-        const inAdd = amount - quote.inputTransferFee - quote.protocolFee - quote.fundFee;
-        expected =
-          side === 0
-            ? { d0: inAdd, d1: -quote.amountOut, o0: quote.protocolFee + quote.fundFee, o1: 0n, dSupply: 0n }
-            : { d0: -quote.amountOut, d1: inAdd, o0: 0n, o1: quote.protocolFee + quote.fundFee, dSupply: 0n };
+        expected = swapMoves(side, amount, quote);
         send = () => swapIn(chain, pool, who, side, amount, quote.amountReceived);
       } else if (kind === 1) {
         const amount = random(reserveOut / 20n) + 1n;
         const quote = quoteSwapBaseOutput(amount, q);
-        const inAdd = quote.amountIn - quote.inputTransferFee - quote.protocolFee - quote.fundFee;
-        expected =
-          side === 0
-            ? { d0: inAdd, d1: -quote.amountOut, o0: quote.protocolFee + quote.fundFee, o1: 0n, dSupply: 0n }
-            : { d0: -quote.amountOut, d1: inAdd, o0: 0n, o1: quote.protocolFee + quote.fundFee, dSupply: 0n };
+        expected = swapMoves(side, quote.amountIn, quote);
         send = () => swapOut(chain, pool, who, side, amount, quote.amountIn);
       } else if (kind === 2) {
         const lp = random(model.supply / 50n) + 1n;

@@ -28,6 +28,7 @@ import {
   customCode,
   deposit,
   expectOk,
+  openedPool,
   openPool,
   poolState,
   preparePool,
@@ -45,10 +46,7 @@ import {
 const rates = CONFIG_0_RATES;
 
 async function setup() {
-  const chain = await cpmmChain();
-  const config = await createConfig(chain);
-  const pool = await createPool(chain, { config, amountA: 3_000_000_000n, amountB: 12_000_000_000n });
-  openPool(chain, pool);
+  const { chain, config, pool } = await openedPool(3_000_000_000n, 12_000_000_000n);
   const who = await trader(chain, pool, 1_000_000_000n, 1_000_000_000n);
   await expectOk(deposit(chain, pool, who, 100_000_000n));
   return { chain, config, pool, who };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboundClient, ResponseTooLargeError, type OutboundClient } from './outbound.ts';
 import { assertPublicRpcTarget, isNonPublicAddress } from './rpc-target.ts';
+import { endlessJson } from '../../test/endless-json.ts';
 
 /** A real HTTP server on this machine; `hits` counts the requests that reached it. */
 async function localServer(host: string, handler: RequestListener) {
@@ -87,26 +88,15 @@ describe('outbound client', () => {
   });
 
   it('Given a server that streams 100 MB without end, When it is read with a 256 KB cap, Then the read is refused after little more than the cap has arrived', async () => {
-    let sent = 0;
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const endless = await serve('127.0.0.1', (_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const pump = () => {
-        while (sent < 100 * 1024 * 1024 && !res.destroyed) {
-          sent += chunk.length;
-          if (!res.write(chunk)) return void res.once('drain', pump);
-        }
-        res.end();
-      };
-      pump();
-    });
+    const body = endlessJson();
+    const endless = await serve('127.0.0.1', body.handler);
 
     await expect(
       client({ allowPrivate: true }).read(`http://127.0.0.1:${endless.port}/`, { maxBytes: 256 * 1024, timeoutMs: 10_000 }),
     ).rejects.toBeInstanceOf(ResponseTooLargeError);
 
     // Only socket buffers' worth past the cap left the server before the connection was dropped.
-    expect(sent).toBeLessThan(16 * 1024 * 1024);
+    expect(body.sent()).toBeLessThan(16 * 1024 * 1024);
   });
 
   it('Given a server announcing a 100 MB body, When it is read with a 256 KB cap, Then it is refused without reading the body', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, createTestWallet, signIn, testDatabases, type SignedIn } from '../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../test/pool-world.ts';
+import { usePoolWorld, type PoolWorld } from '../../test/pool-world.ts';
 
 /** Follows `nextCursor` from the first page to the last; every page's body, in order. */
 async function pagesOf(world: PoolWorld, url: string, limit: number, who?: SignedIn) {
@@ -21,11 +21,7 @@ async function pagesOf(world: PoolWorld, url: string, limit: number, who?: Signe
 }
 
 describe.each(testDatabases())('list routes page by page on $name', (database) => {
-  let world: PoolWorld;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-  });
-  afterAll(() => world?.close());
+  const { world } = usePoolWorld(database);
 
   const post = (who: SignedIn, url: string, payload: object) => call(world.t.app, { method: 'POST', url, token: who.token, payload });
 

@@ -5,24 +5,17 @@
  * on chain; every wash-trading refusal, bad field and limit is a 4xx that names its cause and
  * creates nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOT_MAX_FILLS_PER_MINUTE } from '@toolkit/shared';
 import { airdrop, giveTokens, rpcCall, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
 import { call, signIn, testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type GivenPool, type PoolWorld } from '../../../test/pool-world.ts';
+import { usePoolWorld, type GivenPool } from '../../../test/pool-world.ts';
 
 const UNIT = 1_000_000n;
 const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe.each(testDatabases())('making bots on $name', (database) => {
-  let world: PoolWorld;
-
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-  }, 120_000);
-  afterAll(async () => {
-    await world?.close();
-  });
+  const { world } = usePoolWorld(database, { timeoutMs: 120_000 });
 
   const app = () => world.t.app;
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -3,12 +3,12 @@
  * dry run's exact cost against the lamports a job really spends, a 2,000-recipient custodial job
  * that lands every amount, pause/cancel, retry, and the refusals. Each test signs in its own user.
  */
-import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { address } from '@solana/kit';
 import { readOwnerBalances, readMints } from '@toolkit/chain';
 import { formatAmount, parseAmount, TEXTS } from '@toolkit/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestToken, createToken2022TestToken, testExtensions } from '../../../test/chain-kit.ts';
-import { newWalletAddresses, airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
+import { newWalletAddresses, airdrop, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 /** A Token-2022 mint's extensions, given the user's wallet (their authority) and the mint. */
@@ -16,15 +16,9 @@ type TokenExtensions = (authority: string) => Parameters<typeof createToken2022T
 
 describe.each(testDatabases())('distribution on $name', (database) => {
   const suite = useChainApp(database);
-  let rpc: Rpc<SolanaRpcApi>;
 
-  beforeAll(async () => {
-    rpc = createSolanaRpc(suite.chain.rpcUrl) as Rpc<SolanaRpcApi>;
-  });
-
-  const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(suite.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
-  const lamports = async (a: string) => (await rpc.getBalance(address(a), { commitment: 'confirmed' }).send()).value;
+  const { api } = suite;
+  const lamports = async (a: string) => (await suite.rpc.getBalance(address(a), { commitment: 'confirmed' }).send()).value;
 
   /** A user whose admin custodial wallet holds `sol` SOL (and, with `token`, `supply` whole tokens of a new mint). */
   async function world({ sol = 10n, token }: { sol?: bigint; token?: { decimals: number; supply: bigint; extensions?: TokenExtensions } } = {}) {
@@ -61,9 +55,9 @@ describe.each(testDatabases())('distribution on $name', (database) => {
 
   /** Each owner's balance of `mint` (lamports for SOL), read in batches. */
   async function holdings(owners: string[], mint: string): Promise<bigint[]> {
-    if (mint === 'SOL') return (await readOwnerBalances(rpc, owners, [])).map((b) => b.lamports);
-    const [info] = await readMints(rpc, [mint]);
-    return (await readOwnerBalances(rpc, owners, [info!])).map((b) => b.tokens[0]?.amount ?? 0n);
+    if (mint === 'SOL') return (await readOwnerBalances(suite.rpc, owners, [])).map((b) => b.lamports);
+    const [info] = await readMints(suite.rpc, [mint]);
+    return (await readOwnerBalances(suite.rpc, owners, [info!])).map((b) => b.tokens[0]?.amount ?? 0n);
   }
 
   it('Given a CSV with bad lines and a duplicate, when it is validated, then every bad line is named with its field, the duplicate is merged, and starting it is refused with nothing created', async () => {

@@ -4,17 +4,13 @@
  * holders under the minimum balance, shared pro rata; the holders CSV download.
  */
 import { formatAmount } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenBalance } from '../../../test/chain-kit.ts';
 import { newWalletAddresses, call, signWireTransaction, testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 
 describe.each(testDatabases())('holder snapshots on $name', (database) => {
-  let world: PoolWorld;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-  });
-  afterAll(() => world?.close());
+  const { world } = usePoolWorld(database);
 
   const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     call(world.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });

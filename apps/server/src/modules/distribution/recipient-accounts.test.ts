@@ -3,11 +3,11 @@
  * source itself can hold a payment but nobody can spend it, so each is refused on its own line
  * before anything is sent.
  */
-import { address, createSolanaRpc, generateKeyPair, getAddressFromPublicKey, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { address, generateKeyPair, getAddressFromPublicKey } from '@solana/kit';
 import { TEXTS } from '@toolkit/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestToken } from '../../../test/chain-kit.ts';
-import { airdrop, call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
+import { airdrop, signIn, testDatabases, useChainApp } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -17,11 +17,9 @@ const CLOCK_SYSVAR = 'SysvarC1ock11111111111111111111111111111111';
 
 describe.each(testDatabases())('distribution recipients that are not wallets on $name', (database) => {
   const world = useChainApp(database);
-  const rpc = () => createSolanaRpc(world.chain.rpcUrl) as Rpc<SolanaRpcApi>;
 
-  const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(world.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
-  const lamports = async (a: string) => (await rpc().getBalance(address(a), { commitment: 'confirmed' }).send()).value;
+  const { api } = world;
+  const lamports = async (a: string) => (await world.rpc.getBalance(address(a), { commitment: 'confirmed' }).send()).value;
 
   async function givenSender() {
     const who = await signIn(world.t.app);

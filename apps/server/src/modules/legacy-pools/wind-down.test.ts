@@ -9,7 +9,7 @@ import { createSolanaRpc } from '@solana/kit';
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS, ownerTokenAccount, TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { NATIVE_MINT, withheldFee } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountAmount,
   airdrop,
@@ -19,10 +19,11 @@ import {
   solBalance,
   testExtensions,
   tokenBalance,
+  tokenSupply,
 } from '../../../test/chain-kit.ts';
 import { call, createTestWallet, testDatabases, type SignedIn, type TestWallet } from '../../../test/helpers.ts';
 import { burnLegacyLp, givenLegacyLock, givenLegacyPool, type LegacyPool } from '../../../test/legacy-pools.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 import { legacyPoolPayouts, legacyPoolWindDowns, pools } from '../../db/schema.ts';
 import { buildTransactionMessage } from '../transactions/index.ts';
 import { removeLiquidityInstructions } from './chain/index.ts';
@@ -32,17 +33,9 @@ const LP = 10_000_000n; // one LP token (7 decimals for a 6/9-decimal pair)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    [alice, bob] = await Promise.all([world.user(), world.user()]);
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 2 });
+  const [alice, bob] = users;
 
-  const lpSupply = async (mint: string) =>
-    BigInt((await rpcCall<{ value: { amount: string } }>(world.rpcUrl, 'getTokenSupply', [mint, { commitment: 'confirmed' }])).value.amount);
   const chainTime = async () => {
     const slot = await rpcCall<number>(world.rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
     return (await rpcCall<number>(world.rpcUrl, 'getBlockTime', [slot])) * 1000;
@@ -81,7 +74,7 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     const unlockAt = new Date(Date.now() + 20_000);
     await givenLegacyLock(world.t.app, world.rpcUrl, given, bob.wallet, bob.user._id, 100n * LP, unlockAt);
 
-    const [reserves, supply] = [await reservesOf(given), await lpSupply(view.lpMint)];
+    const [reserves, supply] = [await reservesOf(given), await tokenSupply(world.rpcUrl, view.lpMint)];
     const lpOf = (owner: string) => tokenBalance(world.rpcUrl, owner, view.lpMint);
     const held = {
       alice: await lpOf(alice.wallet.address),
@@ -213,7 +206,7 @@ describe.each(testDatabases())('legacy pool wind-down on $name', (database) => {
     const { pool, view } = given;
     const carol = createTestWallet();
     await giveTokens(world.rpcUrl, alice.wallet, carol.address, view.lpMint, 500n * LP, TOKEN_2022_PROGRAM_ADDRESS);
-    const [reserves, supply] = [await reservesOf(given), await lpSupply(view.lpMint)];
+    const [reserves, supply] = [await reservesOf(given), await tokenSupply(world.rpcUrl, view.lpMint)];
     const held = [await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint), 500n * LP];
     const owners = [alice.wallet.address, carol.address];
     const before = await holdings(given, owners);

@@ -8,26 +8,16 @@
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { createSolanaRpc } from '@solana/kit';
 import type { LpLockView } from '@toolkit/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solBalance, tokenBalance } from '../../../test/chain-kit.ts';
-import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
-import { pendingTransactions } from '../../db/schema.ts';
+import { recordedTransactions, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 
 describe.each(testDatabases())('LP locks on the lock program on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    [alice, bob] = await Promise.all([world.user(), world.user()]);
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 2 });
+  const [alice, bob] = users;
 
-  const pendingOf = async (who: SignedIn) =>
-    (await world.t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))
-      .length;
+  const pendingOf = (who: SignedIn) => recordedTransactions(world.t.app, who);
   const locksOf = async (who: SignedIn) => (await world.get('/lp/locks', who)).body.data as LpLockView[];
 
   it('Given Alice holds LP, when she locks 10 LP for a day, then the escrow holds it on chain for her with no cancel right, an early release and Bob’s are refused, and after the date her release brings it back once', async () => {

@@ -6,8 +6,7 @@
  */
 import { CPMM_CREATE_POOL_FEE_RECEIVER } from '@toolkit/programs/cpmm';
 import { shortenAddress, type PoolCreationCost, type PoolView } from '@toolkit/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountAmount,
   createTestToken,
@@ -16,39 +15,20 @@ import {
   solBalance,
   testExtensions,
   tokenBalance,
+  networkFee,
+  tokenSupply,
 } from '../../../test/chain-kit.ts';
-import { call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
-import { pendingTransactions } from '../../db/schema.ts';
+import { call, recordedTransactions, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 
 const TOKEN = 10n ** 6n; // one whole test token (6 decimals)
 const SOL = 10n ** 9n;
 
 describe.each(testDatabases())('pools on the AMM program on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    [alice, bob] = await Promise.all([world.user(), world.user()]);
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 2 });
+  const [alice, bob] = users;
 
-  /** The network fee the chain charged a landed transaction. */
-  const networkFee = async (signature: string) =>
-    BigInt(
-      (
-        await rpcCall<{ meta: { fee: number } }>(world.rpcUrl, 'getTransaction', [
-          signature,
-          { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-        ])
-      ).meta.fee,
-    );
-  const lpSupplyOnChain = async (mint: string) =>
-    BigInt((await rpcCall<{ value: { amount: string } }>(world.rpcUrl, 'getTokenSupply', [mint, { commitment: 'confirmed' }])).value.amount);
-  const pendingOf = async (who: SignedIn) =>
-    (await world.t.app.db.select({ id: pendingTransactions.id }).from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id)))
-      .length;
+  const pendingOf = (who: SignedIn) => recordedTransactions(world.t.app, who);
 
   it('Given a token and SOL, when Alice asks what a pool costs and then creates it, then she pays exactly that (0.15 SOL of it to the fee account), holds the LP on chain and the pool is listed as hers', async () => {
     const token = await createTestToken(world.rpcUrl, alice.wallet, 6, 10_000_000n * TOKEN);
@@ -70,7 +50,7 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
     expect(sent.status).toBe(200);
 
     const spent = solBefore - (await solBalance(world.rpcUrl, alice.wallet.address));
-    expect(spent - (await networkFee(sent.body.signature!))).toBe(BigInt(cost.solTotal));
+    expect(spent - (await networkFee(world.rpcUrl, sent.body.signature!))).toBe(BigInt(cost.solTotal));
     expect(BigInt(cost.solTotal)).toBe(BigInt(cost.createPoolFee) + BigInt(cost.rent) + 10n * SOL);
     expect(tokenBefore - (await tokenBalance(world.rpcUrl, alice.wallet.address, token))).toBe(1_000_000n * TOKEN);
     expect((await accountAmount(world.rpcUrl, CPMM_CREATE_POOL_FEE_RECEIVER)) - feeAccountBefore).toBe(150_000_000n);
@@ -112,7 +92,9 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
     expect(init.status).toBe(200);
     const sent = await world.signAndSend(alice, init.body.transaction);
     expect(sent.status).toBe(200);
-    expect(solBefore - (await solBalance(world.rpcUrl, alice.wallet.address)) - (await networkFee(sent.body.signature!))).toBe(BigInt(cost.solTotal));
+    expect(solBefore - (await solBalance(world.rpcUrl, alice.wallet.address)) - (await networkFee(world.rpcUrl, sent.body.signature!))).toBe(
+      BigInt(cost.solTotal),
+    );
     const view = (await world.get(`/pool/${init.body.pool}`)).body.data as PoolView;
     expect(BigInt(view.baseReserve)).toBe(1_000_000n * TOKEN - 10_000n * TOKEN);
     expect(view.base.transferFee).toEqual({ bps: 100, maximumFee: (10n ** 12n).toString() });
@@ -140,7 +122,9 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
     expect(lp).toBe(BigInt(deposit.lpAmount));
     expect(before.token - (await tokenBalance(world.rpcUrl, bob.wallet.address, token))).toBe(BigInt(deposit.baseAmount));
     const solAfterAdd = await solBalance(world.rpcUrl, bob.wallet.address);
-    expect(before.sol - solAfterAdd - (await networkFee(added.body.signature!))).toBe(BigInt(deposit.quoteAmount) + (await lpAccountRent()));
+    expect(before.sol - solAfterAdd - (await networkFee(world.rpcUrl, added.body.signature!))).toBe(
+      BigInt(deposit.quoteAmount) + (await lpAccountRent()),
+    );
 
     const lpText = (Number(lp) / 10 ** view.lpDecimals).toFixed(view.lpDecimals);
     const remove = await world.post(bob, '/remove', { pool, lp_amount: lpText, slippage: 1 });
@@ -151,7 +135,7 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
     expect(removed.status).toBe(200);
     expect(await tokenBalance(world.rpcUrl, bob.wallet.address, view.lpMint)).toBe(0n);
     expect((await tokenBalance(world.rpcUrl, bob.wallet.address, token)) - tokenBeforeRemove).toBe(BigInt(withdrawal.baseAmount));
-    expect((await solBalance(world.rpcUrl, bob.wallet.address)) - solAfterAdd + (await networkFee(removed.body.signature!))).toBe(
+    expect((await solBalance(world.rpcUrl, bob.wallet.address)) - solAfterAdd + (await networkFee(world.rpcUrl, removed.body.signature!))).toBe(
       BigInt(withdrawal.quoteAmount),
     );
     expect(BigInt(withdrawal.baseAmount)).toBeGreaterThanOrEqual(BigInt(withdrawal.minimum.baseAmount));
@@ -167,14 +151,14 @@ describe.each(testDatabases())('pools on the AMM program on $name', (database) =
 
   it('Given Alice holds LP, when she burns some, then it leaves her wallet and the LP mint for good while the reserves stay', async () => {
     const { pool, view, reserves } = await world.givenPool(alice);
-    const before = { lp: await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint), supply: await lpSupplyOnChain(view.lpMint) };
+    const before = { lp: await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint), supply: await tokenSupply(world.rpcUrl, view.lpMint) };
     const reservesBefore = await reserves();
     const burn = await world.post(alice, '/lp/burn', { pool, amount: '10' });
     expect(burn.status).toBe(200);
     expect((await world.signAndSend(alice, burn.body.transaction)).status).toBe(200);
     const burned = 10n * 10n ** BigInt(view.lpDecimals);
     expect(await tokenBalance(world.rpcUrl, alice.wallet.address, view.lpMint)).toBe(before.lp - burned);
-    expect(await lpSupplyOnChain(view.lpMint)).toBe(before.supply - burned);
+    expect(await tokenSupply(world.rpcUrl, view.lpMint)).toBe(before.supply - burned);
     expect(await reserves()).toEqual(reservesBefore);
   }, 60_000);
 

@@ -6,24 +6,18 @@
  */
 import { walletSign } from '../../../test/chain-kit.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestToken, giveTokens, solBalance, tokenBalance } from '../../../test/chain-kit.ts';
-import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { testDatabases } from '../../../test/helpers.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions } from '../../db/schema.ts';
 import type { PoolView } from '@toolkit/shared';
 
 const TOKEN = 10n ** 6n;
 
 describe.each(testDatabases())('repeated pool submissions on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    [alice, bob] = await Promise.all([world.user(), world.user()]);
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 2 });
+  const [alice, bob] = users;
 
   /** What the transaction core kept of a landed transaction's arrivals. */
   const kept = async (signature: string) => {

@@ -5,16 +5,14 @@
  */
 import { Connection, PublicKey } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM_ID, getMint, getTokenMetadata } from '@solana/spl-token';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, startTestChain, testDatabases, type TestApp } from '../../../test/helpers.ts';
-import { tokenKit } from '../../../test/token-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/helpers.ts';
+import { useTokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('revoke on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
   let connection: Connection;
-  const { user, post, signAndSubmit, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
-  const treasuryBalance = async () => BigInt(await connection.getBalance(new PublicKey(t.app.secrets.treasuryAddress)));
+  const { world, user, post, signAndSubmit, createToken } = useTokenKit(database);
+  const treasuryBalance = async () => BigInt(await connection.getBalance(new PublicKey(world.t.app.secrets.treasuryAddress)));
   const authoritiesOf = async (mint: string) => {
     const onChain = await getMint(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
     const metadata = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
@@ -26,13 +24,7 @@ describe.each(testDatabases())('revoke on $name', (database) => {
   };
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    connection = new Connection(chain.rpcUrl, 'confirmed');
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
+    connection = new Connection(world.chain.rpcUrl, 'confirmed');
   });
 
   it('Given a token of the wallet, when its mint and update authorities are revoked, signed and confirmed, then both are none on chain and the treasury got 0.1 SOL each', async () => {

@@ -6,7 +6,7 @@
 import { getBase64Encoder, getTransactionDecoder, getBase58Decoder } from '@solana/kit';
 import { DEFAULT_SETTINGS, NATIVE_MINT, type SwapQuoteView } from '@toolkit/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirm,
   createTestToken,
@@ -17,33 +17,19 @@ import {
   testExtensions,
   tokenBalance,
   walletSign,
+  networkFee,
 } from '../../../test/chain-kit.ts';
-import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { recordedTransactions, testDatabases } from '../../../test/helpers.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 import { pendingTransactions } from '../../db/schema.ts';
 
 const TOKEN = 10n ** 6n;
 const SOL = 10n ** 9n;
 
 describe.each(testDatabases())('swaps on program pools on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-  let bob: SignedIn;
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    [alice, bob] = await Promise.all([world.user(), world.user()]);
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 2 });
+  const [alice, bob] = users;
 
-  const networkFee = async (signature: string) =>
-    BigInt(
-      (
-        await rpcCall<{ meta: { fee: number } }>(world.rpcUrl, 'getTransaction', [
-          signature,
-          { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-        ])
-      ).meta.fee,
-    );
   const signersOf = (base64: string) => {
     const tx = getTransactionDecoder().decode(getBase64Encoder().encode(base64));
     return Object.keys(tx.signatures);
@@ -71,7 +57,7 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     // SOL out: the amount, the token account's rent (new) and the network fee; nothing else.
     const tokenAccountRent = BigInt(await rpcCall<number>(world.rpcUrl, 'getMinimumBalanceForRentExemption', [165]));
     expect(solBefore - (await solBalance(world.rpcUrl, bob.wallet.address))).toBe(
-      SOL + tokenAccountRent + (await networkFee(bought.body.signature!)),
+      SOL + tokenAccountRent + (await networkFee(world.rpcUrl, bought.body.signature!)),
     );
 
     // Sell half back: token -> SOL ('xy').
@@ -81,7 +67,7 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     const before = await solBalance(world.rpcUrl, bob.wallet.address);
     const sold = await world.signAndSend(bob, sell.body.data.tx);
     expect(sold.status).toBe(200);
-    const rise = (await solBalance(world.rpcUrl, bob.wallet.address)) - before + (await networkFee(sold.body.signature!));
+    const rise = (await solBalance(world.rpcUrl, bob.wallet.address)) - before + (await networkFee(world.rpcUrl, sold.body.signature!));
     expect(BigInt(sold.body.received!)).toBe(rise);
     expect(rise).toBe(BigInt(sell.body.data.quote.amountOut));
     expect(await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toBe(tokens - half);
@@ -182,7 +168,7 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
     const before = await solBalance(world.rpcUrl, bob.wallet.address);
     const sold = await world.signAndSend(bob, sell.body.data.tx);
     expect(sold.status).toBe(200);
-    const rise = (await solBalance(world.rpcUrl, bob.wallet.address)) - before + (await networkFee(sold.body.signature!));
+    const rise = (await solBalance(world.rpcUrl, bob.wallet.address)) - before + (await networkFee(world.rpcUrl, sold.body.signature!));
     expect([BigInt(sold.body.received!), BigInt(sell.body.data.quote.amountOut)]).toEqual([rise, rise]);
     expect(await tokenBalance(world.rpcUrl, bob.wallet.address, token)).toBe(held - 1000n * TOKEN);
   }, 60_000);
@@ -225,7 +211,7 @@ describe.each(testDatabases())('swaps on program pools on $name', (database) => 
 
   it('Given bad swap input, when Bob asks, then each is refused with a clear 4xx and nothing is built', async () => {
     const { pool } = await world.givenPool(alice);
-    const count = async () => (await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, bob.user._id))).length;
+    const count = () => recordedTransactions(world.t.app, bob);
     const n = await count();
     const cases: Array<[string, object, number, string]> = [
       ['/swap/yx', { pool, amount: '0' }, 400, 'VALIDATION_FAILED'],

@@ -13,24 +13,13 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
   type Extension,
 } from '@solana-program/token-2022';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createTestWallet, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
-import { tokenKit } from '../../../test/token-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createTestWallet, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { useTokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('Token-2022 extension management on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  const { user, post, signAndSubmit, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
-  const rpc = () => createSolanaRpc(chain.rpcUrl);
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
+  const { world, user, post, signAndSubmit, createToken } = useTokenKit(database);
+  const rpc = () => createSolanaRpc(world.chain.rpcUrl);
 
   const bytesOf = async (account: string) => {
     const { value } = await rpc().getAccountInfo(address(account), { encoding: 'base64', commitment: 'confirmed' }).send();
@@ -162,7 +151,7 @@ describe.each(testDatabases())('Token-2022 extension management on $name', (data
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ code: 'TOKEN_EXTENSION_MISSING', message: 'This token has no transfer fee extension' });
     }
-    const noOwners = await call(t.app, { method: 'POST', url: '/api/token/thaw', token: alice.token, payload: { mint, owners: [] } });
+    const noOwners = await call(world.t.app, { method: 'POST', url: '/api/token/thaw', token: alice.token, payload: { mint, owners: [] } });
     expect(noOwners.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'owners', message: 'Please enter at least one owner address' });
   });
 });

@@ -21,38 +21,17 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
   type Extension,
 } from '@solana-program/token-2022';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  createTestWallet,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
-import { SOL, multipart, tokenKit } from '../../../test/token-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { airdrop, call, createTestWallet, signWireTransaction, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { SOL, multipart, useTokenKit } from '../../../test/token-kit.ts';
 import { grindVanityWallet } from '../../../test/vanity-kit.ts';
 
 describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  const { user, signAndSubmit } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
-  const rpc = () => createSolanaRpc(chain.rpcUrl);
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
+  const { world, user, signAndSubmit } = useTokenKit(database);
+  const rpc = () => createSolanaRpc(world.chain.rpcUrl);
 
   const create = async (who: SignedIn, fields: Record<string, string>) =>
-    call(t.app, {
+    call(world.t.app, {
       method: 'POST',
       url: '/api/token/create',
       token: who.token,
@@ -125,7 +104,7 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     const mint = created.body.mint as string;
     expect((await extensionsOf(mint)).map((e) => e.__kind)).toContain('NonTransferable');
     // When Alice asks to send some, nothing is built
-    const send = await call(t.app, {
+    const send = await call(world.t.app, {
       method: 'POST',
       url: '/api/token/send',
       token: alice.token,
@@ -138,9 +117,14 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
       message: 'This token is non-transferable: it cannot be sent to another wallet',
     });
     // When she funds a custodial wallet of the Wallet Manager with it, the same refusal answers
-    const generated = await call(t.app, { method: 'POST', url: `/api/wallet/create/${alice.user._id}`, token: alice.token, payload: { count: 1 } });
+    const generated = await call(world.t.app, {
+      method: 'POST',
+      url: `/api/wallet/create/${alice.user._id}`,
+      token: alice.token,
+      payload: { count: 1 },
+    });
     const [custodial] = generated.body.data.wallets as { address: string }[];
-    const funding = await call(t.app, {
+    const funding = await call(world.t.app, {
       method: 'POST',
       url: '/api/transaction/spl-token',
       token: alice.token,
@@ -149,7 +133,7 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     expect(funding.status).toBe(400);
     expect(funding.body).toMatchObject({ success: false, code: 'TOKEN_NON_TRANSFERABLE' });
     // When she plans a distribution of it, the dry run refuses it before anything is built
-    const plan = await call(t.app, {
+    const plan = await call(world.t.app, {
       method: 'POST',
       url: '/api/distribution/validate',
       token: alice.token,
@@ -201,7 +185,7 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     expect(created.body.mint).toBe(vanity.address);
     expect(created.body.mint.endsWith('z')).toBe(true);
     // Without the mint key's signature the server refuses the transaction
-    const walletOnly = await call(t.app, {
+    const walletOnly = await call(world.t.app, {
       method: 'POST',
       url: '/api/transaction/sendAndConfirm',
       token: alice.token,
@@ -224,7 +208,11 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
   });
 
   const risksOf = async (mint: string) =>
-    (await call(t.app, { method: 'GET', url: `/api/token/info/${mint}` })).body.data.risks as Array<{ key: string; value: string; warning: boolean }>;
+    (await call(world.t.app, { method: 'GET', url: `/api/token/info/${mint}` })).body.data.risks as Array<{
+      key: string;
+      value: string;
+      warning: boolean;
+    }>;
 
   it('Given a token created with a 1.5 % fee and interest, when its page is read, then the risk panel names the fee and the rate without a warning', async () => {
     const alice = await user();
@@ -242,18 +230,18 @@ describe.each(testDatabases())('Token-2022 extensions on $name', (database) => {
     });
     expect(risks.map((r) => r.key)).not.toContain('permanentDelegate');
     // And the page carries the fee in numbers, for the app to show net amounts
-    const info = await call(t.app, { method: 'GET', url: `/api/token/info/${created.body.mint}` });
+    const info = await call(world.t.app, { method: 'GET', url: `/api/token/info/${created.body.mint}` });
     expect(info.body.data.transferFee).toEqual({ bps: 150, maximumFee: '1000000000' });
   });
 
   it('Given a mint made outside the app with a permanent delegate, a transfer hook and a 6 % fee, when its page is read, then each is a warning', async () => {
     // Given someone creates such a mint with the token program directly
-    const connection = new Connection(chain.rpcUrl, 'confirmed');
+    const connection = new Connection(world.chain.rpcUrl, 'confirmed');
     const payer = Keypair.generate();
     const mint = Keypair.generate();
     const delegate = Keypair.generate().publicKey;
     const hookProgram = Keypair.generate().publicKey;
-    await airdrop(chain.rpcUrl, payer.publicKey.toBase58(), 2n * SOL);
+    await airdrop(world.chain.rpcUrl, payer.publicKey.toBase58(), 2n * SOL);
     const size = getMintLen([ExtensionType.PermanentDelegate, ExtensionType.TransferHook, ExtensionType.TransferFeeConfig]);
     const tx = new Transaction().add(
       SystemProgram.createAccount({

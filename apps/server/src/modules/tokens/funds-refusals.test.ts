@@ -3,28 +3,14 @@
  * authority signs: a wallet without the SOL for the fees (or without the tokens it would spend)
  * is refused with the shortfall named, and nothing is recorded for it to sign.
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingTransactions } from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
 import { emptySol } from '../../../test/chain-kit.ts';
-import { airdrop, buildTestApp, call, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
-import { multipart, tokenKit } from '../../../test/token-kit.ts';
+import { airdrop, call, recordedTransactions, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { multipart, useTokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('token transactions refused for want of funds on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  const { user, post, signAndSubmit, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
-  const recorded = async (who: SignedIn) =>
-    (await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
+  const { world, user, post, signAndSubmit, createToken } = useTokenKit(database);
+  const recorded = (who: SignedIn) => recordedTransactions(world.t.app, who);
 
   it('Given Alice holds the authorities of four tokens but no SOL, when she asks for each transaction they offer, then each is refused naming the SOL she lacks and nothing is recorded', async () => {
     const [alice, bob] = [await user(), await user(1n)];
@@ -34,7 +20,7 @@ describe.each(testDatabases())('token transactions refused for want of funds on 
     const interest = await createToken(alice, { extensions: JSON.stringify({ interestBearing: { rate: 5 } }) });
     // A send of the fee token leaves a fee withheld in Bob's account, for Alice to harvest.
     await signAndSubmit(alice, (await post(alice, '/api/token/send', { mint: fee, recipient: bob.wallet.address, amount: '100' })).body.transaction);
-    await emptySol(chain.rpcUrl, alice.wallet);
+    await emptySol(world.chain.rpcUrl, alice.wallet);
     const before = await recorded(alice);
 
     const asks: [string, () => Promise<{ status: number; body: any }>][] = [
@@ -46,7 +32,12 @@ describe.each(testDatabases())('token transactions refused for want of funds on 
       [
         'update metadata',
         async () =>
-          call(t.app, { method: 'POST', url: `/api/token/update-metadata/${plain}`, token: alice.token, ...(await multipart({ name: 'Renamed' })) }),
+          call(world.t.app, {
+            method: 'POST',
+            url: `/api/token/update-metadata/${plain}`,
+            token: alice.token,
+            ...(await multipart({ name: 'Renamed' })),
+          }),
       ],
       ['fee harvest', () => post(alice, '/api/token/fees/harvest', { mint: fee })],
       ['fee change', () => post(alice, '/api/token/fees/set', { mint: fee, bps: 50, maxFee: '10' })],
@@ -78,8 +69,8 @@ describe.each(testDatabases())('token transactions refused for want of funds on 
   it('Given Carol holds 0.15 SOL, when she asks to revoke two authorities at 0.1 SOL each, then it is refused naming the 0.05 SOL and fees she lacks and nothing is recorded', async () => {
     const carol = await user();
     const mint = await createToken(carol);
-    await emptySol(chain.rpcUrl, carol.wallet);
-    await airdrop(chain.rpcUrl, carol.wallet.address, 150_000_000n);
+    await emptySol(world.chain.rpcUrl, carol.wallet);
+    await airdrop(world.chain.rpcUrl, carol.wallet.address, 150_000_000n);
     const before = await recorded(carol);
 
     const r = await post(carol, '/api/revoke/authority', { mintAddress: mint, revokeFreeze: true, revokeMint: true, revokeUpdate: false });

@@ -14,28 +14,20 @@ import {
   getTokenMetadata,
   mintTo,
 } from '@solana/spl-token';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airdrop, buildTestApp, call, createTestWallet, startTestChain, testDatabases, type TestApp } from '../../../test/helpers.ts';
-import { SOL, multipart, pngWithText, tokenKit } from '../../../test/token-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { airdrop, call, createTestWallet, testDatabases } from '../../../test/helpers.ts';
+import { SOL, multipart, pngWithText, useTokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('token lifecycle on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
   let connection: Connection;
-  const treasury = () => t.app.secrets.treasuryAddress;
-  const { user, post, signAndSubmit, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
+  const treasury = () => world.t.app.secrets.treasuryAddress;
+  const { world, user, post, signAndSubmit, createToken } = useTokenKit(database);
   const pathOf = (url: string) => new URL(url).pathname;
-  const listOf = async (who: { token: string }) => (await call(t.app, { method: 'GET', url: '/api/token/get', token: who.token })).body.data;
+  const listOf = async (who: { token: string }) => (await call(world.t.app, { method: 'GET', url: '/api/token/get', token: who.token })).body.data;
   const supplyOf = async (mint: string) => (await getMint(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID)).supply;
 
   beforeAll(async () => {
-    chain = await startTestChain();
-    connection = new Connection(chain.rpcUrl, 'confirmed');
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
+    connection = new Connection(world.chain.rpcUrl, 'confirmed');
   });
 
   it('Given a form with an image, creator info, tokenomics and the freeze revoke, when the creation is signed and submitted, then one transaction made the Token-2022 mint, paid 0.6 SOL and published clean files, and the token is listed', async () => {
@@ -64,7 +56,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       { image: { bytes: pngWithText('GPS 48.85N 2.35E'), name: 'logo.png', type: 'image/png' } },
     );
     // When she asks for the creation transaction, signs it and submits it
-    const created = await call(t.app, { method: 'POST', url: '/api/token/create', token: alice.token, ...body });
+    const created = await call(world.t.app, { method: 'POST', url: '/api/token/create', token: alice.token, ...body });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body).toMatchObject({ success: true, message: 'Transaction ready: please approve it in your wallet', feeLamports: '600000000' });
     const mint = created.body.mint as string;
@@ -89,7 +81,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     expect(BigInt(await connection.getBalance(new PublicKey(treasury()))) - treasuryBefore).toBe(600_000_000n);
 
     // And its uri serves the metadata JSON whose image loads, without the image's text chunk
-    const doc = await t.app.inject({ method: 'GET', url: pathOf(metadata!.uri) });
+    const doc = await world.t.app.inject({ method: 'GET', url: pathOf(metadata!.uri) });
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toContain('application/json');
     expect(doc.headers['x-content-type-options']).toBe('nosniff');
@@ -107,7 +99,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       ],
       socials: { website: 'https://rocket.example', twitter: 'https://x.com/rocket' },
     });
-    const image = await t.app.inject({ method: 'GET', url: pathOf(json.image) });
+    const image = await world.t.app.inject({ method: 'GET', url: pathOf(json.image) });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -134,10 +126,10 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       },
       { teamAvatar_7: png, coverImage: png },
     );
-    const r = await call(t.app, { method: 'POST', url: '/api/token/create', token: bob.token, ...body });
+    const r = await call(world.t.app, { method: 'POST', url: '/api/token/create', token: bob.token, ...body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.feeLamports).toBe('500000000');
-    const doc = (await t.app.inject({ method: 'GET', url: pathOf(r.body.metadataUri) })).json();
+    const doc = (await world.t.app.inject({ method: 'GET', url: pathOf(r.body.metadataUri) })).json();
     expect(doc).toMatchObject({
       team: [{ id: 7, name: 'Ann', jobTitle: 'Founder', twitter: 'https://x.com/ann', avatar: expect.stringContaining('/api/files/') }],
       roadmap: [{ id: 1, title: 'Launch', description: 'Go live', percentage: 100 }],
@@ -145,7 +137,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       creator: { name: 'Token Toolkit' },
     });
     for (const url of [doc.team[0].avatar, doc.cover]) {
-      const image = await t.app.inject({ method: 'GET', url: pathOf(url) });
+      const image = await world.t.app.inject({ method: 'GET', url: pathOf(url) });
       expect(image.headers['content-type']).toBe('image/png');
     }
   });
@@ -158,17 +150,17 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       { image: { bytes: pngWithText('old'), name: 'old.png', type: 'image/png' } },
     );
     const before = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
-    const oldImage = (await t.app.inject({ method: 'GET', url: pathOf(before!.uri) })).json().image;
+    const oldImage = (await world.t.app.inject({ method: 'GET', url: pathOf(before!.uri) })).json().image;
     // When Alice changes only the name and the image
     const body = await multipart({ name: 'Rocket Jet Two' }, { image: { bytes: pngWithText('new'), name: 'new.png', type: 'image/png' } });
-    const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
+    const r = await call(world.t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.metadata).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ', decimals: 6, supply: '1000000000000' });
     await signAndSubmit(alice, r.body.transaction);
     // Then the chain has the new name and the same symbol; the new document keeps the description
     const metadata = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
     expect(metadata).toMatchObject({ name: 'Rocket Jet Two', symbol: 'RJ' });
-    const doc = (await t.app.inject({ method: 'GET', url: pathOf(metadata!.uri) })).json();
+    const doc = (await world.t.app.inject({ method: 'GET', url: pathOf(metadata!.uri) })).json();
     expect(doc).toMatchObject({ name: 'Rocket Jet Two', description: 'To the moon', creator: { name: 'Rocket Team' } });
     expect(doc.image).not.toBe(oldImage);
     // And her list follows
@@ -179,7 +171,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const alice = await user();
     const mint = await createToken(alice, { revokeUpdate: 'true' });
     const body = await multipart({ name: 'Nope' });
-    const r = await call(t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
+    const r = await call(world.t.app, { method: 'POST', url: `/api/token/update-metadata/${mint}`, token: alice.token, ...body });
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ success: false, code: 'TOKEN_IMMUTABLE', message: 'This token is immutable: its metadata can no longer be changed' });
     const metadata = await getTokenMetadata(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
@@ -226,7 +218,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     const alice = await user();
     const mint = await createToken(alice, { revokeFreeze: 'true', revokeMint: 'true', revokeUpdate: 'true' });
     const stranger = createTestWallet().address;
-    const r = await call(t.app, { method: 'GET', url: `/api/token/info/${mint}` });
+    const r = await call(world.t.app, { method: 'GET', url: `/api/token/info/${mint}` });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
       mint,
@@ -249,7 +241,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
       { key: 'concentration', label: 'Top 10 Holders', value: '100.00%', warning: true },
     ]);
     // And the dashboard's batched read gives supplies and authorities, null for a non-mint
-    const batch = await call(t.app, { method: 'GET', url: `/api/token/mints?mints=${mint},${stranger}` });
+    const batch = await call(world.t.app, { method: 'GET', url: `/api/token/mints?mints=${mint},${stranger}` });
     expect(batch.body.data).toEqual({
       [mint]: expect.objectContaining({ program: 'spl-token-2022', decimals: 6, supply: '1000000000000', mintAuthority: null, name: 'Rocket Jet' }),
       [stranger]: null,
@@ -257,10 +249,10 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
   });
 
   it('Given addresses that are not mints, when the info or the batched read is asked for, then MINT_NOT_FOUND and VALIDATION_FAILED answer', async () => {
-    const missing = await call(t.app, { method: 'GET', url: `/api/token/info/${createTestWallet().address}` });
+    const missing = await call(world.t.app, { method: 'GET', url: `/api/token/info/${createTestWallet().address}` });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, code: 'MINT_NOT_FOUND', message: 'No token mint exists at this address on the current network' });
-    const bad = await call(t.app, { method: 'GET', url: '/api/token/mints?mints=not-an-address' });
+    const bad = await call(world.t.app, { method: 'GET', url: '/api/token/mints?mints=not-an-address' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
@@ -328,7 +320,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
   ])('Given a creation form with %s, when it is sent, then it is refused with %s and nothing is listed', async (_, code, fields, image, message) => {
     const bob = await user(1n);
     const body = await multipart(fields, image ? { image } : {});
-    const r = await call(t.app, { method: 'POST', url: '/api/token/create', token: bob.token, ...body });
+    const r = await call(world.t.app, { method: 'POST', url: '/api/token/create', token: bob.token, ...body });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code, message });
     expect(await listOf(bob)).toEqual([]);
@@ -338,7 +330,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     // Given a classic mint made elsewhere, with Alice holding 1000
     const [alice, bob] = await Promise.all([user(), user(1n)]);
     const payer = Keypair.generate();
-    await airdrop(chain.rpcUrl, payer.publicKey.toBase58(), 2n * SOL);
+    await airdrop(world.chain.rpcUrl, payer.publicKey.toBase58(), 2n * SOL);
     const classic = await createMint(
       connection,
       payer,
@@ -361,7 +353,7 @@ describe.each(testDatabases())('token lifecycle on $name', (database) => {
     );
     await mintTo(connection, payer, classic, aliceAta.address, payer, 100_000n, [], { commitment: 'confirmed' }, TOKEN_PROGRAM_ID);
     // Then its info reads with a fallback name and its authorities as warnings
-    const info = await call(t.app, { method: 'GET', url: `/api/token/info/${classic.toBase58()}` });
+    const info = await call(world.t.app, { method: 'GET', url: `/api/token/info/${classic.toBase58()}` });
     expect(info.body.data).toMatchObject({ program: 'spl-token', decimals: 2, supply: '100000', mutable: false, metadata: null, holders: 1 });
     expect(info.body.data.risks.slice(0, 2).map((x: { warning: boolean }) => x.warning)).toEqual([true, true]);
     // When Alice sends 10 to Bob and burns 5

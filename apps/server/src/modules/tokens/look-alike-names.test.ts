@@ -4,21 +4,17 @@
  * nothing is stored or prepared for the wallet.
  */
 import { readdir } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { TEXTS } from '@toolkit/shared';
 import { describe, expect, it } from 'vitest';
-import { pendingTransactions } from '../../db/schema.ts';
-import { call, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
-import { multipart, tokenKit } from '../../../test/token-kit.ts';
+import { call, recordedTransactions, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { multipart, useTokenKit } from '../../../test/token-kit.ts';
 import { filesDirOf } from '../files/index.ts';
 
 describe.each(testDatabases())('look-alike token names on $name', (database) => {
-  const world = useChainApp(database);
-  const { user, createToken } = tokenKit(() => ({ t: world.t, rpcUrl: world.chain.rpcUrl }));
+  const { world, user, createToken } = useTokenKit(database);
 
   const stored = async () => (await readdir(filesDirOf(world.t.config.dataDir)).catch(() => [] as string[])).sort();
-  const prepared = async (who: SignedIn) =>
-    (await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.userId, who.user._id))).length;
+  const prepared = (who: SignedIn) => recordedTransactions(world.t.app, who);
   const post = async (who: SignedIn, url: string, fields: Record<string, string>) =>
     call(world.t.app, { method: 'POST', url, token: who.token, ...(await multipart(fields)) });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { readTokenDocument } from './read-document.ts';
+import { endlessJson } from '../../../test/endless-json.ts';
 
 /** A token made elsewhere names its metadata document by any uri; anonymous routes read it. */
 describe('reading a token metadata document from its uri', () => {
@@ -23,23 +24,12 @@ describe('reading a token metadata document from its uri', () => {
   };
 
   it('Given a uri whose server streams 100 MB without end, When the document is read, Then there is no document and the read stopped near its 256 KB cap', async () => {
-    let sent = 0;
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const uri = await serve((_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const pump = () => {
-        while (sent < 100 * 1024 * 1024 && !res.destroyed) {
-          sent += chunk.length;
-          if (!res.write(chunk)) return void res.once('drain', pump);
-        }
-        res.end();
-      };
-      pump();
-    });
+    const body = endlessJson();
+    const uri = await serve(body.handler);
     const server = await app(true);
 
     expect(await readTokenDocument(server, uri)).toBeNull();
-    expect(sent).toBeLessThan(16 * 1024 * 1024);
+    expect(body.sent()).toBeLessThan(16 * 1024 * 1024);
   });
 
   it('Given a small document on a private address, When the operator allows private targets, Then it is read; When not, Then it is not fetched at all', async () => {

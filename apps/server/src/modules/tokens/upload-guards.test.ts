@@ -8,17 +8,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { emptySol } from '../../../test/chain-kit.ts';
-import { call, signIn, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
+import { call, signIn, testDatabases, type SignedIn } from '../../../test/helpers.ts';
 import { solidPng } from '../../../test/png.ts';
-import { multipart, tokenKit } from '../../../test/token-kit.ts';
+import { multipart, useTokenKit } from '../../../test/token-kit.ts';
 import { filesDirOf } from '../files/index.ts';
 
 /** Small enough to reach in a few creations, large enough for one document and a few tiny images. */
 const QUOTA = 6_000;
 
 describe.each(testDatabases())('uploads of token forms on $name', (database) => {
-  const world = useChainApp(database, { uploadQuotaBytesPerDay: QUOTA });
-  const { user, createToken } = tokenKit(() => ({ t: world.t, rpcUrl: world.chain.rpcUrl }));
+  const { world, user, createToken } = useTokenKit(database, { uploadQuotaBytesPerDay: QUOTA });
 
   const stored = async () => (await readdir(filesDirOf(world.t.config.dataDir)).catch(() => [] as string[])).sort();
   const storedBytes = async (names: string[]) => {

@@ -1,19 +1,12 @@
 /** Wallet Activity through the API on the real local chain: what the user signed, from the app's records. */
 import { formatAmount } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 
 describe.each(testDatabases())('wallet activity on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-  let bob: SignedIn;
-
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    [alice, bob] = await Promise.all([world.user(), world.user()]);
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 2 });
+  const [alice, bob] = users;
 
   const activity = (who: SignedIn, query = '') => call(world.t.app, { method: 'GET', url: `/api/transaction/activity${query}`, token: who.token });
 

@@ -3,30 +3,19 @@
  * local chain: transactions built while they could land, then made doomed before submission.
  */
 import { ERRORS } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, signWireTransaction, startTestChain, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
-import { tokenKit } from '../../../test/token-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signWireTransaction, testDatabases, type SignedIn } from '../../../test/helpers.ts';
+import { useTokenKit } from '../../../test/token-kit.ts';
 
 describe.each(testDatabases())('chain refusals in plain words on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
-  const { user, post, signAndSubmit, createToken } = tokenKit(() => ({ t, rpcUrl: chain.rpcUrl }));
+  const { world, user, post, signAndSubmit, createToken } = useTokenKit(database);
   const submit = (who: SignedIn, transaction: string) =>
-    call(t.app, {
+    call(world.t.app, {
       method: 'POST',
       url: '/api/transaction/sendAndConfirm',
       token: who.token,
       payload: { rawSignedTransaction: signWireTransaction(transaction, who.wallet) },
     });
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-  });
 
   it('Given sends of 600,000 and 500,000 built while Alice held 1,000,000, when both are submitted, then the second is refused as tokens missing, in plain words', async () => {
     const [alice, bob] = [await user(), await user(1n)];

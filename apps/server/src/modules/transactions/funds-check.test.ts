@@ -1,9 +1,9 @@
 /** Balances checked before the wallet is asked: the SOL rule, then through the swap builder on the real local chain. */
 import { createSolanaRpc } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createToken2022TestToken, solBalance, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
-import { testDatabases, type SignedIn } from '../../../test/helpers.ts';
-import { startPoolWorld, type PoolWorld } from '../../../test/pool-world.ts';
+import { testDatabases } from '../../../test/helpers.ts';
+import { usePoolWorld } from '../../../test/pool-world.ts';
 import { tokenAccountRent } from './account-rent.ts';
 import { requireFunds, solShortfall } from './funds-check.ts';
 
@@ -18,14 +18,8 @@ describe('the SOL rule of every payer', () => {
 });
 
 describe.each(testDatabases())('funds checked before building on $name', (database) => {
-  let world: PoolWorld;
-  let alice: SignedIn;
-
-  beforeAll(async () => {
-    world = await startPoolWorld(database);
-    alice = await world.user();
-  });
-  afterAll(() => world?.close());
+  const { world, users } = usePoolWorld(database, { users: 1 });
+  const [alice] = users;
 
   it('Given Bob holds 1 SOL, when he asks to swap 2 SOL, then nothing is built and the answer names how much more SOL he needs', async () => {
     const { pool } = await world.givenPool(alice);

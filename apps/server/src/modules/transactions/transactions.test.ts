@@ -23,18 +23,8 @@ import {
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import { ERRORS } from '@toolkit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  airdrop,
-  buildTestApp,
-  call,
-  signIn,
-  signWireTransaction,
-  startTestChain,
-  testDatabases,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers.ts';
-import { createServer, type Server } from 'node:http';
+import { airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pendingTransactions } from '../../db/schema.ts';
@@ -44,40 +34,44 @@ import { AppError } from '../../lib/errors.ts';
 const SOL = 1_000_000_000n;
 
 describe.each(testDatabases())('transaction core on $name', (database) => {
-  let chain: Awaited<ReturnType<typeof startTestChain>>;
-  let t: TestApp;
   let rpc: Rpc<SolanaRpcApi>;
   let alice: SignedIn;
   let bob: SignedIn;
   const confirmedAccounts: string[] = [];
   let refuseNext = false;
   const custodial = generateSeed();
-  /** An operator endpoint that relays to the chain until it is told to go silent after the next send. */
-  let relay: Server;
-  let relayUrl: string;
   const relayState = { silentAfterSend: false, silent: false };
+  /** An operator endpoint that relays to the chain until it is told to go silent after the next send. */
+  const relay = createServer(async (req, res) => {
+    let body = '';
+    for await (const c of req) body += c;
+    if (relayState.silent) return void res.destroy();
+    const answer = await fetch(world.chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const text = await answer.text();
+    // The node took the transaction; the answer never reaches the server, nor does any later one.
+    if (relayState.silentAfterSend && body.includes('"sendTransaction"')) {
+      relayState.silent = true;
+      return void res.destroy();
+    }
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+  });
+  let relayUrl: string;
   /** An operator endpoint nobody listens on (the test config's devnet URL). */
   const DEAD_RPC_URL = 'http://127.0.0.1:9/';
 
+  // The relay listens before the app starts (hooks run in order), as the app's mainnet endpoint.
   beforeAll(async () => {
-    chain = await startTestChain();
-    rpc = createSolanaRpc(chain.rpcUrl);
-    relay = createServer(async (req, res) => {
-      let body = '';
-      for await (const c of req) body += c;
-      if (relayState.silent) return void res.destroy();
-      const answer = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      const text = await answer.text();
-      // The node took the transaction; the answer never reaches the server, nor does any later one.
-      if (relayState.silentAfterSend && body.includes('"sendTransaction"')) {
-        relayState.silent = true;
-        return void res.destroy();
-      }
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
-    });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl, mainnetRpcUrl: relayUrl } });
+  });
+  afterAll(async () => {
+    relay.closeAllConnections();
+    await new Promise((resolve) => relay.close(resolve));
+  });
+  const world = useChainApp(database, () => ({ mainnetRpcUrl: relayUrl }));
+  beforeAll(async () => {
+    const { t, chain } = world;
+    rpc = createSolanaRpc(chain.rpcUrl);
     t.app.transactions.registerKind('test.create-account', {
       lockKey: () => 'test:lock',
       async beforeSubmit() {
@@ -92,17 +86,11 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     [alice, bob] = await Promise.all([signIn(t.app), signIn(t.app)]);
     await Promise.all([airdrop(chain.rpcUrl, alice.wallet.address, 5n * SOL), airdrop(chain.rpcUrl, custodial.address, 2n * SOL)]);
   });
-  afterAll(async () => {
-    await t?.close();
-    relay?.closeAllConnections();
-    await new Promise((resolve) => relay?.close(resolve));
-    await chain?.close();
-  });
 
   const balance = async (a: string) => (await rpc.getBalance(address(a)).send()).value;
 
   /** A transaction the wallet pays for, creating a new account whose key only the server holds. */
-  async function prepareCreateAccount(who: SignedIn, transferLamports = 0n, rpcUrl = chain.rpcUrl) {
+  async function prepareCreateAccount(who: SignedIn, transferLamports = 0n, rpcUrl = world.chain.rpcUrl) {
     const { value: blockhash } = await rpc.getLatestBlockhash().send();
     const payer = createNoopSigner(address(who.wallet.address));
     const account = generateSeed();
@@ -127,7 +115,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
           m,
         ),
     );
-    const prepared = await t.app.transactions.prepare({
+    const prepared = await world.t.app.transactions.prepare({
       userId: who.user._id,
       kind: 'test.create-account',
       message,
@@ -139,7 +127,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
   }
 
   const submit = (who: SignedIn, rawSignedTransaction: string) =>
-    call(t.app, {
+    call(world.t.app, {
       method: 'POST',
       url: '/api/transaction/sendAndConfirm',
       token: who.token,
@@ -184,7 +172,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     expect(new Set(results.map((r) => r.body.signature)).size).toBe(6);
     for (const [i, { prepared, account }] of built.entries()) {
       expect(await balance(account)).toBe(1_000_001n + BigInt(i));
-      const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+      const [row] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
       expect(row).toMatchObject({ status: 'confirmed', signature: results[i]!.body.signature, error: null, errorCode: null });
     }
   });
@@ -317,7 +305,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     expect([r.status, again.status]).toEqual([503, 503]);
     expect(r.body).toEqual(expected);
     expect(again.body).toEqual(expected);
-    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+    const [row] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
     expect([row!.status, row!.errorCode]).toEqual(['failed', 'TRANSACTION_RPC_UNAVAILABLE']);
     expect(await balance(account)).toBe(0n);
   });
@@ -335,7 +323,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     }
     // It did land: a 'failed' record would have told the user to try again and pay twice.
     await expect.poll(() => balance(account), { timeout: 10_000 }).toBe(1_000_000n);
-    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+    const [row] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
     expect(row!.status).toBe('submitting');
     expect(row!.signature).not.toBeNull();
   });
@@ -352,7 +340,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     // signature, so nothing reached the chain; its blockhash is past its last valid height
     const { prepared, account } = await prepareCreateAccount(alice);
     const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
-    await t.app.db
+    await world.t.app.db
       .update(pendingTransactions)
       .set({ status: 'submitting', signature: null, lastValidBlockHeight: (height - 1n).toString(), updatedAt: new Date(Date.now() - 180_000) })
       .where(eq(pendingTransactions.id, prepared.id));
@@ -363,7 +351,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     // Then it is answered (not left waiting) as expired, and the account was never created
     expect(r.body).toMatchObject({ success: false, code: 'TRANSACTION_EXPIRED' });
     expect(await balance(account)).toBe(0n);
-    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
+    const [row] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, prepared.id));
     expect([row!.status, row!.errorCode]).toEqual(['failed', 'TRANSACTION_EXPIRED']);
   });
 
@@ -383,13 +371,13 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
       userId: alice.user._id,
       kind: 'test.custodial-transfer',
       message: await build(),
-      rpcUrl: chain.rpcUrl,
+      rpcUrl: world.chain.rpcUrl,
       serverSigners: [{ type: 'custodial' as const, address: custodial.address }],
       idempotencyKey: 'withdraw-1',
     });
-    const first = await t.app.transactions.execute(await input());
+    const first = await world.t.app.transactions.execute(await input());
     // A retry after a timeout builds a fresh message, but carries the same key.
-    const retry = await t.app.transactions.execute(await input());
+    const retry = await world.t.app.transactions.execute(await input());
     expect(retry.signature).toBe(first.signature);
     expect(await balance(recipient)).toBe(5_000_000n);
   });

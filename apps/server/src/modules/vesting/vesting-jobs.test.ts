@@ -4,10 +4,9 @@
  * from the chain with its recipient and amounts, and the result CSV names every escrow and its
  * signature. A CSV with bad lines, or over 10,000 rows, stores nothing.
  */
-import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { findVestingEscrows, LOCK_PROGRAM_ADDRESS } from '@toolkit/chain';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { distributionJobs } from '../../db/schema.ts';
 import { createTestToken, tokenBalance } from '../../../test/chain-kit.ts';
 import { newWalletAddresses, airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
@@ -17,14 +16,8 @@ const UNIT = 1_000_000n;
 
 describe.each(testDatabases())('vesting jobs on $name', (database) => {
   const suite = useChainApp(database);
-  let rpc: Rpc<SolanaRpcApi>;
 
-  beforeAll(async () => {
-    rpc = createSolanaRpc(suite.chain.rpcUrl) as Rpc<SolanaRpcApi>;
-  });
-
-  const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(suite.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
+  const { api } = suite;
 
   /** A user whose custodial wallet holds SOL and 1,000,000 tokens of a new 6-decimal mint. */
   async function world() {
@@ -82,7 +75,7 @@ describe.each(testDatabases())('vesting jobs on $name', (database) => {
     expect(job).toMatchObject({ status: 'done', total: 40, paid: 40, failed: 0 });
     expect(job.transactions).toBeLessThan(40);
 
-    const escrows = await findVestingEscrows(rpc, LOCK_PROGRAM_ADDRESS, { creator: admin });
+    const escrows = await findVestingEscrows(suite.rpc, LOCK_PROGRAM_ADDRESS, { creator: admin });
     expect(escrows).toHaveLength(40);
     for (const [i, w] of wallets.entries()) {
       const mine = escrows.filter((e) => e.recipient === w);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { pendingTransactions } from '../../db/schema.ts';
 import { createTestToken, createToken2022TestToken, rpcCall, testExtensions, tokenBalance } from '../../../test/chain-kit.ts';
-import { airdrop, call, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
+import { airdrop, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = 1_000_000_000n;
 const DECIMALS = 6;
@@ -30,8 +30,7 @@ describe.each(testDatabases())('vesting on $name', (database) => {
     suite.chain.advanceClock(Math.max(0, Math.ceil((Date.parse(date) - (await chainMs())) / 1000)) + 1);
   }
 
-  const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(suite.t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
+  const { api } = suite;
 
   async function signAndSend(who: SignedIn, wire: string) {
     const sent = await api(who, 'POST', '/transaction/sendAndConfirm', { rawSignedTransaction: signWireTransaction(wire, who.wallet) });

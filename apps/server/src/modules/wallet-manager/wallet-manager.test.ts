@@ -4,48 +4,27 @@
  * sendAndConfirm), withdrawals executed by the server, and the refusals the spec names. The chain
  * and the app are shared; every test signs in its own users and makes its own wallets.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { address } from '@solana/kit';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { createMint, getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount, mintTo, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
-import { startLocalChain, type LocalChain } from '@toolkit/chain';
 import { LAMPORTS_PER_SOL, shortenAddress } from '@toolkit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { custodialWallets } from '../../db/schema.ts';
-import { airdrop, buildTestApp, call, signIn, signWireTransaction, testDatabases, type SignedIn, type TestApp } from '../../../test/helpers.ts';
+import { airdrop, signIn, signWireTransaction, testDatabases, useChainApp, type SignedIn } from '../../../test/helpers.ts';
 
 const SOL = (n: number) => BigInt(Math.round(n * Number(LAMPORTS_PER_SOL)));
 type Wallet = { address: string; index: number };
 
 describe.each(testDatabases())('wallet manager on $name', (database) => {
-  let chain: LocalChain;
-  let chainDir: string;
-  let t: TestApp;
-  let rpc: Rpc<SolanaRpcApi>;
-
-  beforeAll(async () => {
-    chainDir = await mkdtemp(path.join(tmpdir(), 'toolkit-wallets-chain-'));
-    chain = await startLocalChain({ dataDir: chainDir, rpcPort: 0, logger: { info() {}, warn() {}, error() {} } });
-    t = await buildTestApp({ database, config: { localRpcUrl: chain.rpcUrl } });
-    rpc = createSolanaRpc(chain.rpcUrl) as Rpc<SolanaRpcApi>;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await chain?.close();
-    await rm(chainDir, { recursive: true, force: true });
-  });
-
-  const api = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    call(t.app, { method, url: `/api${url}`, token: who.token, payload: payload as never });
-  const balance = async (a: string) => (await rpc.getBalance(address(a)).send()).value;
+  const world = useChainApp(database);
+  const { api } = world;
+  const balance = async (a: string) => (await world.rpc.getBalance(address(a)).send()).value;
 
   /** A signed-in user whose connected wallet holds `sol` SOL. */
   const user = async (sol = 0) => {
-    const who = await signIn(t.app);
-    if (sol > 0) await airdrop(chain.rpcUrl, who.wallet.address, SOL(sol));
+    const who = await signIn(world.t.app);
+    if (sol > 0) await airdrop(world.chain.rpcUrl, who.wallet.address, SOL(sol));
     return who;
   };
   /** What Phantom does: sign every transaction, then the app submits each through sendAndConfirm. */
@@ -237,7 +216,7 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
 
   it('Given a withdrawal account, when the user withdraws to it, then it receives exactly the amount', async () => {
     const { who: alice, wallets } = await fundedWallets(1);
-    const account = (await signIn(t.app)).wallet.address;
+    const account = (await signIn(world.t.app)).wallet.address;
     expect((await api(alice, 'POST', '/withdraw/add', { name: 'Cold wallet', address: account })).status).toBe(200);
     const r = await api(alice, 'POST', '/transaction/sol', [{ senderPubKey: wallets[0]!.address, recipient: account, amount: '0.002' }]);
     expect(r.body).toMatchObject({ success: true, message: 'Withdrawal completed' });
@@ -268,9 +247,9 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
 
   it('Given a token in the connected wallet, when the user funds 20 wallets with more than she holds, then it is refused naming the shortfall; when she funds them with 12.5 each and withdraws "max" from 5 to the admin wallet, then every balance shows the token by exact amount', async () => {
     const { who: alice, wallets: targets } = await fundedWallets(20);
-    const connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
+    const connection = new Connection(world.chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: world.chain.wsUrl });
     const payer = Keypair.generate();
-    await airdrop(chain.rpcUrl, payer.publicKey.toBase58(), SOL(2));
+    await airdrop(world.chain.rpcUrl, payer.publicKey.toBase58(), SOL(2));
     const mint = await createMint(connection, payer, payer.publicKey, null, 6, undefined, undefined, TOKEN_2022_PROGRAM_ID);
     const ata = await getOrCreateAssociatedTokenAccount(
       connection,
@@ -332,9 +311,9 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
     // sender but the batch's fee payer gained exactly that rent.
     for (const s of senders) {
       const account = getAssociatedTokenAddressSync(mint, new PublicKey(s), false, TOKEN_2022_PROGRAM_ID).toBase58();
-      expect((await rpc.getAccountInfo(address(account), { encoding: 'base64' }).send()).value).toBeNull();
+      expect((await world.rpc.getAccountInfo(address(account), { encoding: 'base64' }).send()).value).toBeNull();
     }
-    const rent = await rpc.getMinimumBalanceForRentExemption(170n).send();
+    const rent = await world.rpc.getMinimumBalanceForRentExemption(170n).send();
     const gains = (await Promise.all(senders.map(balance))).map((after, i) => after - solBefore[i]!);
     expect(gains.filter((g) => g === rent).length).toBeGreaterThanOrEqual(4);
   });
@@ -359,9 +338,9 @@ describe.each(testDatabases())('wallet manager on $name', (database) => {
       ),
     );
 
-    const rows = await t.app.db.select().from(custodialWallets).where(eq(custodialWallets.userId, alice.user._id));
+    const rows = await world.t.app.db.select().from(custodialWallets).where(eq(custodialWallets.userId, alice.user._id));
     expect(rows).toHaveLength(6);
-    const seeds = rows.map((row) => t.app.keyVault.open(row.sealedSeed, `custodial-wallet:${row.address}`));
+    const seeds = rows.map((row) => world.t.app.keyVault.open(row.sealedSeed, `custodial-wallet:${row.address}`));
     const encodings = seeds.flatMap((s) => [
       Buffer.from(s!).toString('hex'),
       Buffer.from(s!).toString('base64'),
