@@ -204,13 +204,13 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
       userId: alice.user._id,
       kind: 'test.create-account',
       message,
-      rpcUrl: chain.rpcUrl,
+      rpcUrl: world.chain.rpcUrl,
       serverSigners: [{ type: 'ephemeral' as const, seed: account.seed }],
       context: { account: account.address, nested: { amount: '12' } },
     };
-    const [first, second] = await Promise.all([t.app.transactions.prepare(input), t.app.transactions.prepare(input)]);
+    const [first, second] = await Promise.all([world.t.app.transactions.prepare(input), world.t.app.transactions.prepare(input)]);
     expect(second.id).toBe(first.id);
-    const rows = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, first.id));
+    const rows = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, first.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: alice.user._id,
@@ -227,7 +227,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
     const r = await submit(alice, signWireTransaction(first.transaction, alice.wallet));
     expect(r.status).toBe(200);
     expect(await balance(account.address)).toBe(1_000_000n);
-    const [row] = await t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, first.id));
+    const [row] = await world.t.app.db.select().from(pendingTransactions).where(eq(pendingTransactions.id, first.id));
     expect(row).toMatchObject({ status: 'confirmed', signature: r.body.signature, context: { account: account.address, nested: { amount: '12' } } });
     expect(confirmedAccounts).toContain(account.address);
   });
