@@ -39,9 +39,8 @@ export interface LocalChainOptions {
    */
   poolFeeOwner?: string;
   /**
-   * Check sent transactions' signatures on a thread of their own (default: no, unless
-   * CHAIN_SIGNATURE_THREAD=1 in the environment). It takes ~6 % off the event loop's CPU per swap
-   * but costs more in all (OpenSSL and the messages each way), so it pays only with a core to spare.
+   * Check sent transactions' signatures on a thread of their own (default: yes, unless
+   * CHAIN_SIGNATURE_THREAD=0 in the environment); worth it only with a core to spare.
    */
   signatureThread?: boolean;
 }
@@ -107,7 +106,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     dir: join(options.dataDir, 'chain'),
     slotMs: options.slotMs,
     confirmAtSlot: options.confirmAtSlot ?? process.env.CHAIN_CONFIRM_AT_SLOT === '1',
-    signatureThread: options.signatureThread ?? process.env.CHAIN_SIGNATURE_THREAD === '1',
+    signatureThread: options.signatureThread ?? process.env.CHAIN_SIGNATURE_THREAD !== '0',
     snapshotEveryMs: options.snapshotEveryMs,
     logger,
     programs: hostedProgramBytes(),

@@ -19,7 +19,7 @@ let payer: KeyPairSigner;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'signature-thread-'));
-  chain = await startLocalChain({ dataDir, rpcPort: 0, signatureThread: true, logger: { info() {}, warn() {}, error: console.error } });
+  chain = await startLocalChain({ dataDir, rpcPort: 0, logger: { info() {}, warn() {}, error: console.error } });
   world = kitWorld(chain);
   payer = await world.fundedSigner(10n);
 });

@@ -52,7 +52,7 @@ export interface ChainEngineOptions {
   /** Accounts the chain holds from genesis: written when missing, at every start. */
   genesisAccounts?: GenesisAccount[];
   /**
-   * Check the signatures of transactions sent with `send` on a thread of their own (default false;
+   * Check the signatures of transactions sent with `send` on a thread of their own (default true;
    * see signature-verifier.ts). `submit` always has LiteSVM check them on the event loop.
    */
   signatureThread?: boolean;
@@ -318,7 +318,7 @@ export class ChainEngine {
     const window = new BlockhashWindow(seed, 0);
     const engine = new ChainEngine(svm, window, ledger, snapshots, historyIndexes, seed, snapshotOffset, logger, options.slotMs ?? 400);
     if (options.confirmAtSlot) engine.unconfirmed = [];
-    if (options.signatureThread) engine.verifier = new SignatureVerifier();
+    if (options.signatureThread !== false) engine.verifier = new SignatureVerifier();
     if (loaded) engine.image.load(loaded.records);
     else engine.image.note(engine.faucet.publicKey, genesisFaucet);
     // Written before the ledger is replayed: transactions on our programs read these accounts.

@@ -8,10 +8,6 @@
  * ed25519-dalek's `verify_strict`, which the Solana runtime uses, refuses beyond it: a public key
  * or a signature's R that is a point of small order (OpenSSL accepts those, and with the identity
  * as the key anyone could sign for its address).
- *
- * Off unless asked for (CHAIN_SIGNATURE_THREAD=1): measured with pools-swaps-chain on the shared
- * 2-core machine, the event loop spent ~6 % less per swap, but OpenSSL there and the messages each
- * way cost ~0.3 ms per swap more in all, which the bench's own client and other work were using.
  */
 import { Worker } from 'node:worker_threads';
 import type { TransactionWire } from './transaction-wire.js';
