@@ -38,11 +38,6 @@ export interface LocalChainOptions {
    * an address no one holds.
    */
   poolFeeOwner?: string;
-  /**
-   * Check sent transactions' signatures on a thread of their own (default: yes, unless
-   * CHAIN_SIGNATURE_THREAD=0 in the environment); worth it only with a core to spare.
-   */
-  signatureThread?: boolean;
 }
 
 export interface LocalChain {
@@ -106,7 +101,6 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     dir: join(options.dataDir, 'chain'),
     slotMs: options.slotMs,
     confirmAtSlot: options.confirmAtSlot ?? process.env.CHAIN_CONFIRM_AT_SLOT === '1',
-    signatureThread: options.signatureThread ?? process.env.CHAIN_SIGNATURE_THREAD !== '0',
     snapshotEveryMs: options.snapshotEveryMs,
     logger,
     programs: hostedProgramBytes(),

@@ -3,8 +3,7 @@
  * DATA_DIR (default `.data`, relative to where npm was invoked) configure it; CHAIN_SNAPSHOT_MS sets
  * how often state is snapshotted (default 10000); CHAIN_CORS_ORIGINS lists the browser origins
  * allowed besides the app's own (comma-separated, or `*`); CHAIN_CONFIRM_AT_SLOT=1 reports transactions
- * confirmed only at slot boundaries (~400 ms), as a validator does; CHAIN_SIGNATURE_THREAD=0 checks
- * signatures on the event loop instead of a thread of their own.
+ * confirmed only at slot boundaries (~400 ms), as a validator does.
  */
 import { resolve } from 'node:path';
 import { startLocalChain } from './local-chain.js';

@@ -21,7 +21,6 @@ import { EventLoopPacer } from './event-loop-pacer.js';
 import { decodeAccountRecord, recordAddress } from './snapshot-format.js';
 import { SnapshotStore } from './snapshot-store.js';
 import { HistoryIndexStore, type LoadedHistoryIndex } from './history-index-store.js';
-import { SignatureVerifier } from './signature-verifier.js';
 import { SlotHashes } from './slot-hashes.js';
 import { Account, Clock, createSvm, FailedTransactionMetadata, type ExecutionResult, type Svm, type SvmAccount } from './svm.js';
 import { transactionErrorJson, type TransactionErrorJson } from './transaction-error.js';
@@ -51,11 +50,6 @@ export interface ChainEngineOptions {
   programs?: { programId: string; bytes: Uint8Array }[];
   /** Accounts the chain holds from genesis: written when missing, at every start. */
   genesisAccounts?: GenesisAccount[];
-  /**
-   * Check the signatures of transactions sent with `send` on a thread of their own (default true;
-   * see signature-verifier.ts). `submit` always has LiteSVM check them on the event loop.
-   */
-  signatureThread?: boolean;
 }
 
 /** How the last start went: how much came from the snapshot and how much was executed again. */
@@ -235,8 +229,6 @@ export class ChainEngine {
   private replayMismatches = 0;
   /** With confirmAtSlot: durable transactions waiting for the slot boundary to be reported. */
   private unconfirmed: Array<() => void> | null = null;
-  /** Checks signatures off the event loop for `send` (null: LiteSVM checks them as it executes). */
-  private verifier: SignatureVerifier | null = null;
   /** Waiting for the next slot boundary (released at once when the chain closes and its clock stops). */
   private readonly slotWaiters = new Set<() => void>();
 
@@ -318,7 +310,6 @@ export class ChainEngine {
     const window = new BlockhashWindow(seed, 0);
     const engine = new ChainEngine(svm, window, ledger, snapshots, historyIndexes, seed, snapshotOffset, logger, options.slotMs ?? 400);
     if (options.confirmAtSlot) engine.unconfirmed = [];
-    if (options.signatureThread !== false) engine.verifier = new SignatureVerifier();
     if (loaded) engine.image.load(loaded.records);
     else engine.image.note(engine.faucet.publicKey, genesisFaucet);
     // Written before the ledger is replayed: transactions on our programs read these accounts.
@@ -520,32 +511,8 @@ export class ChainEngine {
    * signature, failed preflight) change nothing.
    */
   submit(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): string {
-    const tx = parseWire(bytes);
-    return this.submitParsed(tx, this.admissible(tx), options, false);
-  }
-
-  /**
-   * As submit, with the signatures checked on the verifier's thread first (the event loop executes
-   * meanwhile), so the answer comes a turn or two later. The refusals and their order are submit's:
-   * the checks that need no signature run again once it is verified, since the state moved on.
-   */
-  async send(bytes: Uint8Array, options: { skipPreflight?: boolean } = {}): Promise<string> {
-    const verifier = this.verifier;
-    const tx = parseWire(bytes);
-    // LiteSVM's unverified path also skips its account-lock check (no key twice, at most 64 locks),
-    // so only transactions that pass it here go that way; the rest LiteSVM checks as before.
-    if (!verifier || !locksValid(tx)) return this.submitParsed(tx, this.admissible(tx), options, false);
-    this.admissible(tx);
-    const valid = await verifier.verify(tx);
-    // Checked again first: a chain that closed meanwhile answers that it is unavailable.
-    const signature = this.admissible(tx);
-    if (!valid) throw new TransactionRejected('signature', 'Transaction signature verification failure', 'SignatureFailure');
-    return this.submitParsed(tx, signature, options, true);
-  }
-
-  /** The transaction's signature, or the refusal of a chain that stopped, a duplicate or an unknown blockhash. */
-  private admissible(tx: TransactionWire): string {
     if (this.closed || this.ledger.error) throw new TransactionRejected('unavailable', 'the chain is shutting down or cannot write its ledger');
+    const tx = parseWire(bytes);
     const signature = encodeBase58(tx.signatures[0]!);
     if (this.executed.has(signature)) {
       throw new TransactionRejected('duplicate', 'This transaction has already been processed', 'AlreadyProcessed');
@@ -553,11 +520,7 @@ export class ChainEngine {
     if (!this.window.isRecent(tx.recentBlockhash)) {
       throw new TransactionRejected('blockhash', 'Blockhash not found', 'BlockhashNotFound');
     }
-    return signature;
-  }
-
-  private submitParsed(tx: TransactionWire, signature: string, options: { skipPreflight?: boolean }, verified: boolean): string {
-    const outcome = this.execute(tx, this.slot, this.blockTime, verified);
+    const outcome = this.execute(tx, this.slot, this.blockTime);
     if (outcome.rejected) throw outcome.rejected;
     const entry = outcome.entry!;
     if (entry.meta.err !== null && !options.skipPreflight) {
@@ -675,7 +638,6 @@ export class ChainEngine {
     tx: TransactionWire,
     slot: number,
     time: number,
-    verified = false,
   ): {
     entry?: LedgerTransaction;
     /**
@@ -691,14 +653,7 @@ export class ChainEngine {
     const known = keys.map(addressKey);
     const preBalances = keys.map((key, i) => this.balanceOf(key, known[i]!));
     const preHoldings = keys.map((key, i) => (skip.has(i) ? null : this.holdingOf(key, known[i]!)));
-    // Signatures checked already (send) are not checked again; LiteSVM checks every other one.
-    if (verified) this.svm.setSigverify(false);
-    let result: ExecutionResult;
-    try {
-      result = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
-    } finally {
-      if (verified) this.svm.setSigverify(true);
-    }
+    const result: ExecutionResult = tx.version === 'legacy' ? this.svm.sendLegacyTransaction(tx.bytes) : this.svm.sendVersionedTransaction(tx.bytes);
     let err: TransactionErrorJson | null = null;
     let meta;
     if (result instanceof FailedTransactionMetadata) {
@@ -928,7 +883,6 @@ export class ChainEngine {
     for (const resolve of this.slotWaiters) resolve();
     this.slotWaiters.clear();
     while (this.snapshotting) await new Promise((resolve) => setTimeout(resolve, 5));
-    await this.verifier?.close();
     const last = await this.snapshot();
     if (last) {
       this.logger.info(
@@ -957,15 +911,6 @@ function tokenBalances(holdings: Array<TokenHolding | null | undefined>): TokenB
       out.push({ accountIndex, mint: holding.mint, owner: holding.owner, programId: holding.programId, uiTokenAmount: holding.uiTokenAmount });
   });
   return out;
-}
-
-/**
- * Whether LiteSVM's account-lock check would pass without resolving anything: no lookup tables,
- * at most 64 keys (the lowest limit any feature set has), none twice.
- */
-function locksValid(tx: TransactionWire): boolean {
-  if (tx.addressTableLookups.length > 0 || tx.accountKeys.length > 64) return false;
-  return new Set(tx.accountKeys.map(addressKey)).size === tx.accountKeys.length;
 }
 
 function sameKey(a: Uint8Array, b: Uint8Array): boolean {

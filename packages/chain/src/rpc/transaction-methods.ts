@@ -131,7 +131,7 @@ export function transactionMethods(engine: ChainEngine): MethodGroup {
       const cfg = config(params, 1);
       const bytes = decodeWireParam(params[0], cfg.encoding);
       try {
-        return engine.send(bytes, { skipPreflight: cfg.skipPreflight === true }).catch(rejectionToRpc);
+        return engine.submit(bytes, { skipPreflight: cfg.skipPreflight === true });
       } catch (error) {
         rejectionToRpc(error);
       }
