@@ -52,8 +52,9 @@ export function transfer(from: Signer, to: Buffer, lamports: bigint, blockhash: 
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-export function rpc(url: string, method: string, params: unknown[]): Promise<any> {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+
+/** One HTTP POST of a JSON body over the shared keep-alive agent, answering the parsed JSON. */
+function postJson(url: string, body: string): Promise<any> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -62,15 +63,23 @@ export function rpc(url: string, method: string, params: unknown[]): Promise<any
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString());
-          if (json.error) reject(new Error(`${method}: ${json.error.message}`));
-          else resolve(json.result);
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString()));
+          } catch (error) {
+            reject(error as Error);
+          }
         });
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+export async function rpc(url: string, method: string, params: unknown[]): Promise<any> {
+  const json = await postJson(url, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
+  if (json.error) throw new Error(`${method}: ${json.error.message}`);
+  return json.result;
 }
 
 /**
@@ -85,29 +94,20 @@ export function batchedRpc(url: string, maxBatch = 100): (method: string, params
     queue = [];
     for (let start = 0; start < batch.length; start += maxBatch) {
       const part = batch.slice(start, start + maxBatch);
-      const body = JSON.stringify(part.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })));
-      const req = request(
-        url,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const json = JSON.parse(Buffer.concat(chunks).toString());
-            if (!Array.isArray(json)) {
-              for (const call of part) call.reject(new Error(`${call.method}: ${json.error?.message ?? 'no answer'}`));
-              return;
-            }
-            for (const answer of json) {
-              const call = part[answer.id]!;
-              if (answer.error) call.reject(new Error(`${call.method}: ${answer.error.message}`));
-              else call.resolve(answer.result);
-            }
-          });
+      postJson(url, JSON.stringify(part.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })))).then(
+        (json) => {
+          if (!Array.isArray(json)) {
+            for (const call of part) call.reject(new Error(`${call.method}: ${json.error?.message ?? 'no answer'}`));
+            return;
+          }
+          for (const answer of json) {
+            const call = part[answer.id]!;
+            if (answer.error) call.reject(new Error(`${call.method}: ${answer.error.message}`));
+            else call.resolve(answer.result);
+          }
         },
+        (error: Error) => part.forEach((call) => call.reject(error)),
       );
-      req.on('error', (error) => part.forEach((call) => call.reject(error)));
-      req.end(body);
     }
   };
   return (method, params) =>

@@ -89,8 +89,8 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
 
   const balance = async (a: string) => (await rpc.getBalance(address(a)).send()).value;
 
-  /** A transaction the wallet pays for, creating a new account whose key only the server holds. */
-  async function prepareCreateAccount(who: SignedIn, transferLamports = 0n, rpcUrl = world.chain.rpcUrl) {
+  /** A message the wallet pays for, creating a new account whose key only the server holds. */
+  async function createAccountMessage(who: SignedIn, transferLamports = 0n) {
     const { value: blockhash } = await rpc.getLatestBlockhash().send();
     const payer = createNoopSigner(address(who.wallet.address));
     const account = generateSeed();
@@ -115,6 +115,12 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
           m,
         ),
     );
+    return { message, account };
+  }
+
+  /** That message prepared by the app for `who`. */
+  async function prepareCreateAccount(who: SignedIn, transferLamports = 0n, rpcUrl = world.chain.rpcUrl) {
+    const { message, account } = await createAccountMessage(who, transferLamports);
     const prepared = await world.t.app.transactions.prepare({
       userId: who.user._id,
       kind: 'test.create-account',
@@ -179,27 +185,7 @@ describe.each(testDatabases())('transaction core on $name', (database) => {
 
   it('Given one message prepared twice in one turn, When both are stored, Then both name one row, stored as built with its context, and it lands once', async () => {
     // The same blockhash, instructions and server key: the same message bytes, twice at once.
-    const { value: blockhash } = await rpc.getLatestBlockhash().send();
-    const payer = createNoopSigner(address(alice.wallet.address));
-    const account = generateSeed();
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(payer.address, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getCreateAccountInstruction({
-              payer,
-              newAccount: createNoopSigner(address(account.address)),
-              lamports: lamports(1_000_000n),
-              space: 0,
-              programAddress: address('11111111111111111111111111111111'),
-            }),
-          ],
-          m,
-        ),
-    );
+    const { message, account } = await createAccountMessage(alice);
     const input = {
       userId: alice.user._id,
       kind: 'test.create-account',
