@@ -2,8 +2,8 @@
  * Swap throughput straight to the chain: traders build their swaps with the CPMM builders (quote,
  * minimum received at 1 % slippage) and sign them with kit beforehand, then send them over
  * JSON-RPC to the local chain running as its own process, each keeping one in flight, with no API
- * in the path. Every swap is 0.1 % of the pool's SOL; the
- * traders alternate buying and selling so the price stays near where the quotes were made. A
+ * in the path. Every swap is 0.1 % of the pool's SOL; each
+ * trader alternates buying and selling so the price stays near where the quotes were made. A
  * swap counts once the chain reports it confirmed without error (logsSubscribe), so refused swaps
  * (minimum no longer met) show as refusals, not as landed, with their reasons.
  *
@@ -68,8 +68,7 @@ const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 4);
 
 /**
  * A pool of 1,000 SOL and 1,000,000,000 tokens at 0.25 %, and `traders` holding enough of both for
- * `swapsEach` swaps each (a trader always swaps the same way: SOL in for an even index, tokens in
- * for an odd one).
+ * `swapsEach` swaps each either way.
  */
 async function poolWithTraders(world: KitWorld, traderCount: number, swapsEach: number) {
   const { rpc } = world;
@@ -172,7 +171,10 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
       traders.map(async (trader, ti) => {
         const own: { wire: string; signature: string }[] = [];
         for (let k = ti; k < warmup + options.swaps; k += traders.length) {
-          const buying = k % 2 === 0;
+          // Each trader alternates sides, half of them starting with a buy: however the chain orders
+          // the traders' swaps, buys and sells stay within one swap per trader of each other, so the
+          // price stays within the 1 % every swap was quoted at.
+          const buying = (Math.floor(k / traders.length) + ti) % 2 === 0;
           const { instructions } = await swapBaseInputInstructions({
             pool,
             trader,
