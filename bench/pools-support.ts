@@ -13,7 +13,8 @@ import { startLocalChain } from '@toolkit/chain';
 import type { PoolView } from '@toolkit/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/lib/config.ts';
-import { airdrop, createTestToken, giveTokens, rpcCall, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
+import { airdrop, createTestToken, giveTokens, sendAndConfirm, walletSign } from '../apps/server/test/chain-kit.ts';
+import { chainClockPast } from '../packages/chain/test/chain-clock.ts';
 import { createTestWallet, signIn, type SignedIn } from '../apps/server/test/helpers.ts';
 
 /** /proc/<pid>/stat counts CPU time in clock ticks of 1/100 s (USER_HZ on Linux). */
@@ -53,19 +54,6 @@ async function chainProcess(dataDir: string, confirmAtSlot: boolean): Promise<{ 
       await exited;
     },
   };
-}
-
-/**
- * The program opens a pool one second after its creation, by the chain's clock (which a
- * transaction reads from the last block, up to a second behind): wait until it reads past `ms`.
- */
-async function chainClockPast(rpcUrl: string, ms: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
-    if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= ms + 1000) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the chain clock did not reach the pools’ open time');
 }
 
 export interface BenchPool {

@@ -52,6 +52,7 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { CPMM_DEPLOYMENTS, createPoolInstructions, findCpmmPools, readCpmmPools, readCpmmVenue, swapBaseInputInstructions } from '@toolkit/chain';
+import { untilPoolOpen } from '../packages/chain/test/chain-clock.ts';
 import { kitWorld, type KitWorld } from '../packages/chain/test/kit-world.ts';
 import { batchedRpc, closeRpcAgent, rpc as rawRpc, startChainProcess, type ChainProcess } from './chain-support.ts';
 import { percentile } from './pools-support.ts';
@@ -97,9 +98,9 @@ async function poolWithTraders(world: KitWorld, traderCount: number, swapsEach: 
     sideB: { mint: WSOL, tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: POOL_SOL },
   });
   await world.send(creator, created.instructions);
-  await new Promise((r) => setTimeout(r, 1_100)); // the pool opens one second after creation
   const [poolAddress] = await findCpmmPools(rpc, venue.programAddress, mint);
   const [pool] = await readCpmmPools(rpc, venue, [poolAddress!]);
+  await untilPoolOpen(world.rpcUrl, pool!.state.openTime);
   return { venue, pool: pool!, mint, traders };
 }
 
@@ -333,9 +334,9 @@ async function token2022SwapUnits(world: KitWorld, rpcUrl: string) {
     sideB: { mint: WSOL, tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: POOL_SOL },
   });
   await world.send(creator, created.instructions);
-  await new Promise((r) => setTimeout(r, 1_100));
   const [poolAddress] = await findCpmmPools(world.rpc, venue.programAddress, mint);
   const [pool] = await readCpmmPools(world.rpc, venue, [poolAddress!]);
+  await untilPoolOpen(rpcUrl, pool!.state.openTime);
   const { instructions } = await swapBaseInputInstructions({
     pool: pool!,
     trader: creator,

@@ -14,7 +14,8 @@
  * times out.
  */
 import { gzipSync } from 'node:zlib';
-import { createTestToken, rpcCall, walletSign } from '../apps/server/test/chain-kit.ts';
+import { createTestToken, walletSign } from '../apps/server/test/chain-kit.ts';
+import { chainClockPast } from '../packages/chain/test/chain-clock.ts';
 import { startApp } from '../e2e/support/app.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { airdrop } from '../e2e/support/chain.ts';
@@ -41,22 +42,12 @@ try {
   const send = (tx: string) => post('/transaction/sendAndConfirm', { rawSignedTransaction: walletSign(tx, creator) });
   const init = await post('/liquidity/init', { baseToken: mint, quoteToken: 'SOL', baseAmount: '1000000', quoteAmount: '10', feeTier: 1 });
   await send(init.transaction);
-  await chainClockPastOpen(app.rpcUrl, init.pool);
+  // The program opens a pool at its start time by the chain's clock.
+  const opened = await api<{ data: { startTime: string | null } }>(app.url, `/liquidity/pool/${init.pool}`, { token });
+  await chainClockPast(app.rpcUrl, opened.body.data.startTime ? Date.parse(opened.body.data.startTime) : 0);
   for (let i = 0; i < SWAPS; i++) {
     const built = await post(i % 2 ? '/liquidity/swap/xy' : '/liquidity/swap/yx', { pool: init.pool, amount: i % 2 ? '2000' : '0.5' });
     await send(built.data.tx);
-  }
-
-  /** The program opens a pool one second after its creation by the chain's clock (a transaction reads the last block's, up to a second behind). */
-  async function chainClockPastOpen(rpcUrl: string, pool: string) {
-    const view = await api<{ data: { startTime: string | null } }>(app.url, `/liquidity/pool/${pool}`, { token });
-    const opensAt = view.body.data.startTime ? Date.parse(view.body.data.startTime) : 0;
-    for (let i = 0; i < 100; i++) {
-      const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
-      if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= opensAt + 1000) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the pool did not open');
   }
 
   /**

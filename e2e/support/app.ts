@@ -54,6 +54,10 @@ export async function startApp(): Promise<TestApp> {
       rpcPort: 0,
       host: '127.0.0.1',
       dataDir,
+      // PGlite in the data folder, as `npm start` runs, even where DATABASE_URL is set for the API
+      // tests: files run in parallel, and one shared database would carry one file's orders and
+      // pools into the next.
+      databaseUrl: null,
       pgliteDir: join(dataDir, 'db'),
       solanaCluster: 'local',
       localRpcUrl: null,

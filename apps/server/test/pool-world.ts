@@ -15,7 +15,8 @@
  */
 import type { PoolView } from '@toolkit/shared';
 import { afterAll, beforeAll } from 'vitest';
-import { airdrop, createTestToken, rpcCall, sendAndConfirm, walletSign } from './chain-kit.ts';
+import { chainClockPast } from '../../../packages/chain/test/chain-clock.ts';
+import { airdrop, createTestToken, sendAndConfirm, walletSign } from './chain-kit.ts';
 import type { Config } from '../src/lib/config.ts';
 import { buildTestApp, call, signIn, startTestChain, type SignedIn, type TestApp, type TestDatabase } from './helpers.ts';
 
@@ -150,14 +151,4 @@ export function usePoolWorld(
   }, options.timeoutMs);
   afterAll(() => started?.close());
   return { world, users };
-}
-
-/** Waits until the chain's clock reads at least `ms`. */
-export async function chainClockPast(rpcUrl: string, ms: number, tries = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    const slot = await rpcCall<number>(rpcUrl, 'getSlot', [{ commitment: 'confirmed' }]);
-    // The clock a transaction reads may trail the latest block's time by a second.
-    if ((await rpcCall<number>(rpcUrl, 'getBlockTime', [slot])) * 1000 >= ms + 1000) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

@@ -15,6 +15,7 @@ import {
   type CpmmVenue,
 } from '@toolkit/chain';
 import { NATIVE_MINT } from '@toolkit/shared';
+import { untilPoolOpen } from '../../../packages/chain/test/chain-clock.ts';
 import { sendStraight, walletSigner, type SigningWallet } from './chain-kit.ts';
 
 export { sendStraight };
@@ -32,7 +33,7 @@ export function programPools(rpcUrl: string) {
 
   return {
     snapshot,
-    /** `creator` opens a pool of `tokenAmount` of a classic token and `lamports` of SOL at the tier of `tradeFeeRate` (per million); it opens a second later. */
+    /** `creator` opens a pool of `tokenAmount` of a classic token and `lamports` of SOL at the tier of `tradeFeeRate` (per million); answers once it is open. */
     async openSolPool(creator: SigningWallet, token: string, tokenAmount: bigint, lamports: bigint, tradeFeeRate = 2_500n): Promise<string> {
       const v = await venueOf();
       const config = v.configs.find((c) => c.tradeFeeRate === tradeFeeRate)!;
@@ -44,7 +45,7 @@ export function programPools(rpcUrl: string) {
         sideB: { mint: NATIVE_MINT as Address, tokenProgram: TOKEN_PROGRAM_ADDRESS, transferFee: null, amount: lamports },
       });
       await sendStraight(rpcUrl, creator, instructions);
-      await new Promise((r) => setTimeout(r, 1_100));
+      await untilPoolOpen(rpcUrl, (await snapshot(quote.poolAddress)).state.openTime);
       return quote.poolAddress;
     },
     /** `trader` swaps exactly `amountIn` of `inputMint` in, straight on chain; answers the quote and the signature. */

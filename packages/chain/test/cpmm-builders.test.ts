@@ -19,6 +19,7 @@ import {
   withdrawInstructions,
   type CpmmVenue,
 } from '../src/index.js';
+import { untilPoolOpen } from './chain-clock.ts';
 import { kitWorld, type KitWorld } from './kit-world.ts';
 import { useLocalChain, errorLogger } from './local-chain.js';
 
@@ -79,8 +80,8 @@ describe('CPMM builders on the local chain', () => {
   });
 
   it('Given the pool open, when the trader swaps 1 SOL in, then exactly the quoted tokens arrive and the SOL leaves', async () => {
-    await new Promise((r) => setTimeout(r, 1_100)); // the pool opens one second after creation
     const pool = await poolSnapshot();
+    await untilPoolOpen(world.rpcUrl, pool.state.openTime);
     const tokensBefore = await world.tokenBalance(trader.address, mint);
     const { instructions, quote } = await swapBaseInputInstructions({ pool, trader, inputMint: WSOL, amountIn: 1_000_000_000n, slippageBps: 100n });
     await world.send(trader, instructions);

@@ -99,7 +99,7 @@ export function kitWorld(chain: { rpcUrl: string; wsUrl: string }) {
     return account ? BigInt(account.value.amount) : 0n;
   }
 
-  return { rpc, subscriptions, sign, send, latestBlockhash, fundedSigner, classicMint, tokenBalance };
+  return { rpcUrl: chain.rpcUrl, rpc, subscriptions, sign, send, latestBlockhash, fundedSigner, classicMint, tokenBalance };
 }
 
 /** Kit wraps server errors; the validator's own message travels in the error context and causes. */

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { chainClockPast } from '../../../../../packages/chain/test/chain-clock.ts';
 import { airdrop, createTestToken, tokenBalance, walletSign } from '../../../test/chain-kit.ts';
 import { createTestWallet, startTestChain } from '../../../test/helpers.ts';
 import { serverProcess, type ServerProcess } from '../../../test/server-process.ts';
@@ -53,7 +54,8 @@ describe('bots and kill -9', () => {
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       const admin: string = (await get('/wallet/fetch')).data.adminWallet.address;
       await airdrop(chain.rpcUrl, admin, 5n);
-      await sleep(2_000); // the pool opens a second after its creation
+      const opens: string = (await get(`/liquidity/pool/${init.body.pool}`)).data.startTime;
+      await chainClockPast(chain.rpcUrl, Date.parse(opens));
 
       // When the order's first fill reaches the crash point
       const created = await server.post(

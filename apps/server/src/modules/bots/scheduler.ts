@@ -60,6 +60,7 @@ const fillKey = (fillId: string) => `bots:fill:${fillId}`;
  */
 const computeUnitsOf = (fillId: string) => SWAP_COMPUTE_UNITS + (parseInt(fillId.slice(0, 8), 16) % 50_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const CLOCK_WARNING_EVERY_MS = 60_000;
 
 /** A claimed order as the claim left it, and whether a fill of it is still 'sending'. */
 type Claimed = BotOrderRow & { sending: boolean };
@@ -80,6 +81,16 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     userWallets: (userId) => shared.after(`wallets ${userId}`, () => fresh.userWallets(userId)),
   };
 
+  // A cluster that stays unreachable (or that the operator no longer serves) is named in the log once a minute, not every pass.
+  const clockWarnedAt = new Map<string, number>();
+  function unreadClock(rpcUrl: string, err: unknown) {
+    const last = clockWarnedAt.get(rpcUrl);
+    if (last !== undefined && Date.now() - last < CLOCK_WARNING_EVERY_MS) return;
+    clockWarnedAt.set(rpcUrl, Date.now());
+    // The host alone: a provider's URL may carry its API key.
+    app.log.warn({ err, host: URL.parse(rpcUrl)?.host }, 'bots: a chain clock could not be read; its orders wait');
+  }
+
   /**
    * The chains' clocks for one pass, as offsets from the wall clock: every cluster with active
    * orders read at once, any other when first asked. A cluster whose clock cannot be read now has
@@ -89,7 +100,9 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
     const clusters = await db.selectDistinct({ rpcUrl: botOrders.rpcUrl }).from(botOrders).where(eq(botOrders.status, 'active'));
     const offsets = new Map<string, number>();
     const read = await Promise.allSettled(clusters.map(async ({ rpcUrl }) => offsets.set(rpcUrl, await clock.chainOffset(rpcUrl))));
-    for (const r of read) if (r.status === 'rejected') app.log.warn({ err: r.reason }, 'bots: a chain clock could not be read; its orders wait');
+    read.forEach((r, i) => {
+      if (r.status === 'rejected') unreadClock(clusters[i]!.rpcUrl, r.reason);
+    });
     return {
       /** Each cluster's time now: for the claim's due test. */
       known: () => [...offsets].map(([rpcUrl, offset]) => ({ rpcUrl, now: new Date(clock.wallNow() + offset) })),
