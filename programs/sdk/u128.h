@@ -99,14 +99,67 @@ static inline void u128_shl1(u128 *a) {
   a->lo <<= 1;
 }
 
+/* Leading zero bits of a non-zero u64, by halving (BPF has no count-leading-zeros instruction). */
+static inline u64 u64_leading_zeros(u64 x) {
+  u64 n = 0;
+  if (x <= 0x00000000ffffffffULL) n += 32, x <<= 32;
+  if (x <= 0x0000ffffffffffffULL) n += 16, x <<= 16;
+  if (x <= 0x00ffffffffffffffULL) n += 8, x <<= 8;
+  if (x <= 0x0fffffffffffffffULL) n += 4, x <<= 4;
+  if (x <= 0x3fffffffffffffffULL) n += 2, x <<= 2;
+  if (x <= 0x7fffffffffffffffULL) n += 1;
+  return n;
+}
+
+/* (high:low) / d for high < d, so the quotient fits a u64: two 64-by-32-bit steps of long
+ * division on the normalized divisor (Hacker's Delight, divlu), each with native division and at
+ * most two corrections. The remainder goes to *remainder. */
+static inline u64 u128_div_u64_narrow(u64 high, u64 low, u64 d, u64 *remainder) {
+  const u64 base = 1ULL << 32;
+  u64 shift = u64_leading_zeros(d);
+  d <<= shift;
+  u64 d1 = d >> 32, d0 = d & 0xffffffffULL;
+  u64 top = shift == 0 ? high : (high << shift) | (low >> (64 - shift));
+  u64 rest = low << shift;
+  u64 rest1 = rest >> 32, rest0 = rest & 0xffffffffULL;
+
+  u64 q1 = top / d1, r = top - q1 * d1;
+  while (q1 >= base || q1 * d0 > ((r << 32) | rest1)) {
+    q1--;
+    r += d1;
+    if (r >= base) break;
+  }
+  u64 middle = (top << 32) + rest1 - q1 * d; /* mod 2^64: the true value is below d */
+
+  u64 q0 = middle / d1;
+  r = middle - q0 * d1;
+  while (q0 >= base || q0 * d0 > ((r << 32) | rest0)) {
+    q0--;
+    r += d1;
+    if (r >= base) break;
+  }
+  *remainder = ((middle << 32) + rest0 - q0 * d) >> shift;
+  return (q1 << 32) | q0;
+}
+
 /* quotient = n / d rounded down, remainder = n % d; false when d is zero. Native division when
- * both fit a u64, schoolbook shift-and-subtract otherwise. */
+ * both fit a u64; long division by 32-bit digits when d does (every divisor the AMM uses: reserves,
+ * supplies, rates); schoolbook shift-and-subtract otherwise. */
 static inline bool u128_divmod(const u128 *n, const u128 *d, u128 *quotient, u128 *remainder) {
   if (u128_is_zero(d)) return false;
   if (n->hi == 0 && d->hi == 0) {
     u64 q = n->lo / d->lo;
     u64 rem = n->lo - q * d->lo;
     u128_set(quotient, q);
+    u128_set(remainder, rem);
+    return true;
+  }
+  if (d->hi == 0) {
+    u64 q_hi = n->hi / d->lo;
+    u64 rem;
+    u64 q_lo = u128_div_u64_narrow(n->hi - q_hi * d->lo, n->lo, d->lo, &rem);
+    quotient->lo = q_lo;
+    quotient->hi = q_hi;
     u128_set(remainder, rem);
     return true;
   }
