@@ -122,14 +122,20 @@ function operatorTransport(url: string): RpcTransport {
       else void alone(item);
     }
   };
-  const flush = () => {
-    const batch = queue;
-    queue = [];
+  const send = (batch: typeof queue) => {
     for (let i = 0; i < batch.length; i += MAX_COALESCED) {
       const part = batch.slice(i, i + MAX_COALESCED);
       if (part.length === 1) void alone(part[0]!);
-      else void together(part);
+      else if (part.length > 1) void together(part);
     }
+  };
+  // Sends apart from reads: the node answers a batch once its last call is done, and a send
+  // (which executes the transaction) would hold up the reads that came with it.
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    send(batch.filter((item) => item.payload.method === 'sendTransaction'));
+    send(batch.filter((item) => item.payload.method !== 'sendTransaction'));
   };
   return (async ({ payload, signal }: Parameters<RpcTransport>[0]) => {
     const call = payload as Payload;
