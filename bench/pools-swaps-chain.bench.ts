@@ -182,6 +182,9 @@ async function throughput(options: { bench: string; traders: number; swaps: numb
             inputMint: buying ? WSOL : mint,
             amountIn: (buying ? SWAP_SOL : SWAP_TOKENS) + BigInt(k), // distinct bytes for every swap
             slippageBps: 100n,
+            // Every trader was handed tokens, so its token account exists, as a client reading the
+            // wallet's accounts (Raydium's, Jupiter's, ours) would know.
+            destinationExists: true,
           });
           const signed = await world.sign(trader, instructions, blockhash);
           own.push({ wire: getBase64EncodedWireTransaction(signed), signature: getSignatureFromTransaction(signed) });

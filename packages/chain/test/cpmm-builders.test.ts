@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultRpcTransport, createSolanaRpcFromTransport, generateKeyPairSigner, type Address, type KeyPairSigner } from '@solana/kit';
-import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
   CPMM_DEPLOYMENTS,
   createPoolInstructions,
@@ -87,6 +87,37 @@ describe('CPMM builders on the local chain', () => {
     await world.send(trader, instructions);
     expect((await world.tokenBalance(trader.address, mint)) - tokensBefore).toBe(quote.amountReceived);
     expect(quote.minimumReceived).toBeLessThan(quote.amountReceived);
+  });
+
+  it('Given the trader holds tokens, when it sells 1,000 for SOL and buys with SOL into its token account known to exist, then the SOL quoted arrives in the wallet itself, no wrapped-SOL account is left behind and neither swap runs the associated-token program', async () => {
+    const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+    const FEE = 5_000n; // one signature, no priority fee
+    const pool = await poolSnapshot();
+    const solBefore = await solBalance(trader.address);
+    const sell = await swapBaseInputInstructions({ pool, trader, inputMint: mint, amountIn: 1_000_000_000n, slippageBps: 100n });
+    await world.send(trader, sell.instructions);
+    expect((await solBalance(trader.address)) - solBefore).toBe(sell.quote.amountReceived - FEE);
+
+    const buy = await swapBaseInputInstructions({
+      pool: await poolSnapshot(),
+      trader,
+      inputMint: WSOL,
+      amountIn: 10_000_000n,
+      slippageBps: 100n,
+      destinationExists: true,
+    });
+    const tokensBefore = await world.tokenBalance(trader.address, mint);
+    await world.send(trader, buy.instructions);
+    expect((await world.tokenBalance(trader.address, mint)) - tokensBefore).toBe(buy.quote.amountReceived);
+
+    for (const { instructions } of [sell, buy]) {
+      expect(instructions.map((i) => i.programAddress)).not.toContain(ASSOCIATED_TOKEN_PROGRAM);
+      // The swap's own wrapped-SOL account (the one CreateAccountWithSeed opened) is closed again.
+      const opened = instructions.find((i) => i.programAddress === '11111111111111111111111111111111')!.accounts![1]!.address;
+      expect((await world.rpc.getAccountInfo(opened).send()).value).toBeNull();
+    }
+    const [associatedWsol] = await findAssociatedTokenPda({ owner: trader.address, mint: WSOL, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    expect((await world.rpc.getAccountInfo(associatedWsol).send()).value).toBeNull();
   });
 
   it('Given the pool read once, when it is read again after a swap, then one getMultipleAccounts answers it and its reserves are the vaults as they are now', async () => {

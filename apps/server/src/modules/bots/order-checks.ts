@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { createProgramPools, type PoolsAt } from '../liquidity/index.ts';
-import { requireFunds, tokenAccountRent, userTransactionContext, type UserTransactionContext } from '../transactions/index.ts';
+import { requireFunds, tokenAccountRent, userTransactionContext, type PayerHoldings, type UserTransactionContext } from '../transactions/index.ts';
 import { wholeSecond, type BotClock } from './clock.ts';
 import { planFill, spendMintOf, type FillOrder } from './fill-plan.ts';
 import { assertNotWashTrading } from './wash-guard.ts';
@@ -111,6 +111,7 @@ export async function checkOrder(app: FastifyInstance, userId: string, body: Cre
 /**
  * The wallet must hold what every remaining fill spends, with each fill's network fee (and the
  * wrapped-SOL account's rent while SOL passes through it): refused naming the field otherwise.
+ * Answers the wallet's holdings it checked.
  */
 export async function requireOrderFunds(
   tx: Pick<UserTransactionContext, 'rpc' | 'prioritySol'>,
@@ -120,14 +121,14 @@ export async function requireOrderFunds(
   spend: bigint,
   fills: number,
   field: string,
-): Promise<void> {
+): Promise<PayerHoldings> {
   const input = spendMintOf(pool, side);
   const output = pool.state.token0Mint === input ? pool.state.token1Mint : pool.state.token0Mint;
   const solIn = input === NATIVE_MINT;
   const solInvolved = solIn || output === NATIVE_MINT;
   const decimals = pool.state.token0Mint === input ? pool.state.mint0Decimals : pool.state.mint1Decimals;
   try {
-    await requireFunds(tx.rpc, wallet, {
+    return await requireFunds(tx.rpc, wallet, {
       lamports: (solIn ? spend : 0n) + (solInvolved ? await tokenAccountRent(tx.rpc) : 0n),
       signatures: fills,
       prioritySol: tx.prioritySol,

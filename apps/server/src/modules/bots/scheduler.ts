@@ -23,7 +23,7 @@ import { isAppError } from '../../lib/errors.ts';
 import { isRpcFailure } from '../../lib/rpc-failure.ts';
 import { createProgramPools } from '../liquidity/index.ts';
 import { rememberWalletMints } from '../wallet-manager/index.ts';
-import { buildTransactionMessage, receivedOnChain, sendVerdict, type SendVerdict } from '../transactions/index.ts';
+import { buildTransactionMessage, receivedOnChain, sendVerdict, type PayerHoldings, type SendVerdict } from '../transactions/index.ts';
 import { wholeSecond, type BotClock } from './clock.ts';
 import { crashPoint } from './crash-point.ts';
 import { planFill } from './fill-plan.ts';
@@ -305,9 +305,18 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       slippage: Number(order.slippage),
     });
     if (!plan) return (await later(), false);
+    let holdings: PayerHoldings;
     try {
       await assertNotWashTrading(app, order, pool, nowMs, guardReads);
-      await requireOrderFunds({ rpc: where.rpc, prioritySol: Number(order.prioritySol) }, order.wallet, pool, order.side, plan.amountIn, 1, 'amount');
+      holdings = await requireOrderFunds(
+        { rpc: where.rpc, prioritySol: Number(order.prioritySol) },
+        order.wallet,
+        pool,
+        order.side,
+        plan.amountIn,
+        1,
+        'amount',
+      );
     } catch (e) {
       if (isAppError(e) && e.code === 'BOT_WASH_TRADING') return (await stop(order, nowMs, 'paused', 'wash-trading', e.message), false);
       if (isAppError(e) && e.code === 'BOT_INSUFFICIENT_FUNDS') {
@@ -323,6 +332,7 @@ export function createScheduler(app: FastifyInstance, clock: BotClock) {
       inputMint: plan.inputMint,
       amountIn: plan.amountIn,
       slippageBps: plan.slippageBps,
+      destinationExists: holdings.tokens.some((t) => t.mint === (order.side === 'buy' ? order.baseMint : order.quoteMint)),
     });
     const message = await buildTransactionMessage({
       rpc: where.rpc,

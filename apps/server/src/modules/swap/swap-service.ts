@@ -90,7 +90,15 @@ export function createSwapService(app: FastifyInstance, pools: ProgramPools) {
       // The quote's refusals first (an amount too small to trade), then the builder's exact same numbers.
       quoteOn(pool, input.mint, amountIn, slippage);
       const trader = address(user.phantomAddress);
-      const built = await swapBaseInputInstructions({ pool, trader, inputMint: input.mint, amountIn, slippageBps: slippageBps(slippage) });
+      const built = await swapBaseInputInstructions({
+        pool,
+        trader,
+        inputMint: input.mint,
+        amountIn,
+        slippageBps: slippageBps(slippage),
+        // Read with the pool: an output account the trader has already is not opened again.
+        destinationExists: holdings?.tokens.some((t) => t.mint === output.mint),
+      });
       const quote = quoteView(pool, input.mint, built.quote, slippage);
       await requireSwapFunds(tx, user.phantomAddress, quote, holdings ?? undefined);
       const message = await buildTransactionMessage({

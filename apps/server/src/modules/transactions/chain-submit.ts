@@ -15,15 +15,20 @@ import { failureFromLogs, failureFromSendError, failureFromTransactionError, typ
  * Only strings and indexes: the same whether kit's transformer read the answer or not (rpc-raw.ts).
  */
 export interface ConfirmedTransaction {
-  transaction: { message: { accountKeys: readonly string[] } };
+  transaction: { message: { accountKeys: readonly string[]; instructions?: readonly CompiledInstruction[] } };
   meta: {
     err: unknown;
     logMessages?: readonly string[] | null;
     loadedAddresses?: { writable: readonly string[]; readonly: readonly string[] };
     preTokenBalances?: readonly TokenBalance[] | null;
     postTokenBalances?: readonly TokenBalance[] | null;
-    innerInstructions?: readonly { instructions: readonly { programIdIndex: number; accounts: readonly number[]; data: string }[] }[] | null;
+    innerInstructions?: readonly { instructions: readonly CompiledInstruction[] }[] | null;
   } | null;
+}
+interface CompiledInstruction {
+  programIdIndex: number;
+  accounts: readonly number[];
+  data: string;
 }
 interface TokenBalance {
   accountIndex: number;

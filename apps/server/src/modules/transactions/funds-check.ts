@@ -48,9 +48,10 @@ type FundsRpc = Rpc<GetMinimumBalanceForRentExemptionApi & GetMultipleAccountsAp
 
 /**
  * `read`: the payer's holdings read already, with other accounts in one call (payerHoldingsAlong);
- * used when they cover every mint the check needs, else the holdings are read here.
+ * used when they cover every mint the check needs, else the holdings are read here. Answers the
+ * holdings it checked (which of the payer's token accounts exist, for a builder not to open them).
  */
-export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNeeded, read?: PayerHoldings): Promise<void> {
+export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNeeded, read?: PayerHoldings): Promise<PayerHoldings> {
   const spends: readonly TokenSpend[] = needed.spend === undefined ? [] : 'mint' in needed.spend ? [needed.spend] : needed.spend;
   const mints = [...spends.map((s) => s.mint), ...(needed.receives ?? [])].filter((m) => m !== NATIVE_MINT);
   const covered = read !== undefined && read.owner === payer && mints.every((m) => read.asked.has(m));
@@ -83,6 +84,7 @@ export async function requireFunds(rpc: FundsRpc, payer: string, needed: FundsNe
         BigInt(needed.transactions ?? 1);
   const missing = solShortfall(holdings.lamports, (needed.lamports ?? 0n) + newAccountsRent + fees, walletRent);
   if (missing > 0n) throw new AppError('NOT_ENOUGH_SOL', { context: { missing: formatAmount(missing, 9) } });
+  return holdings;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * What a landed transaction brought a wallet (a swap's output, a deposit's LP, a withdrawal's
- * sides), read from the chain, never from its quote: the rise of the owner's token account over
- * the transaction. When that account was closed in the same transaction (SOL, unwrapped at the
- * end), what the token program moved into it.
+ * sides), read from the chain, never from its quote: the rise of the owner's associated token
+ * account over the transaction. SOL arrives in a wrapped-SOL account the transaction opened for the
+ * owner and closed again at its end (InitializeAccount3 naming the owner): what the token program
+ * moved into it.
  */
 import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import { decodeBase58, ownerTokenAccount } from '@toolkit/chain';
@@ -10,6 +11,8 @@ import { readTransaction, type ConfirmedTransaction } from './chain-submit.ts';
 
 /** The token programs' Transfer and TransferChecked: the destination's account index in each. */
 const DESTINATION_OF: Record<number, number> = { 3: 1, 12: 2 };
+/** The token programs' InitializeAccount3: data [18, owner], accounts [account, mint]. */
+const INITIALIZE_ACCOUNT_3 = 18;
 
 export interface ReceivedBy {
   owner: string;
@@ -31,14 +34,15 @@ export async function receivedIn(tx: ConfirmedTransaction, { owner, outputMint, 
     ...(tx.meta.loadedAddresses?.writable ?? []),
     ...(tx.meta.loadedAddresses?.readonly ?? []),
   ];
-  const account = await ownerTokenAccount(owner, outputMint, outputProgram);
-  const index = keys.indexOf(account as Address);
-  if (index < 0) return null;
-  const post = tx.meta.postTokenBalances?.find((b) => b.accountIndex === index);
+  const associated = keys.indexOf((await ownerTokenAccount(owner, outputMint, outputProgram)) as Address);
+  const post = associated < 0 ? undefined : tx.meta.postTokenBalances?.find((b) => b.accountIndex === associated);
   if (post) {
-    const pre = tx.meta.preTokenBalances?.find((b) => b.accountIndex === index);
+    const pre = tx.meta.preTokenBalances?.find((b) => b.accountIndex === associated);
     return BigInt(post.uiTokenAmount.amount) - BigInt(pre?.uiTokenAmount.amount ?? '0');
   }
+  const into = new Set(openedFor(tx, keys, owner, outputMint, outputProgram));
+  if (associated >= 0) into.add(associated);
+  if (into.size === 0) return null;
   let moved = 0n;
   for (const { instructions } of tx.meta.innerInstructions ?? []) {
     for (const ix of instructions) {
@@ -46,9 +50,22 @@ export async function receivedIn(tx: ConfirmedTransaction, { owner, outputMint, 
       const data = decodeBase58(ix.data);
       if (!data) continue;
       const destination = DESTINATION_OF[data[0]!];
-      if (destination === undefined || ix.accounts[destination] !== index || data.length < 9) continue;
+      if (destination === undefined || !into.has(ix.accounts[destination]!) || data.length < 9) continue;
       moved += new DataView(data.buffer, data.byteOffset).getBigUint64(1, true);
     }
   }
   return moved;
+}
+
+/** The indexes of the token accounts of `mint` this transaction's own instructions initialized for `owner`. */
+function openedFor(tx: ConfirmedTransaction, keys: string[], owner: string, mint: string, tokenProgram: string): number[] {
+  const ownerBytes = decodeBase58(owner);
+  const opened: number[] = [];
+  for (const ix of tx.transaction.message.instructions ?? []) {
+    if (keys[ix.programIdIndex] !== tokenProgram || keys[ix.accounts[1]!] !== mint) continue;
+    const data = decodeBase58(ix.data);
+    if (data?.length === 33 && data[0] === INITIALIZE_ACCOUNT_3 && ownerBytes && Buffer.from(data.subarray(1)).equals(ownerBytes))
+      opened.push(ix.accounts[0]!);
+  }
+  return opened;
 }

@@ -16,7 +16,8 @@ import {
   type TransferFee,
 } from '@toolkit/programs/cpmm';
 import { associatedTokenAddress } from '../tokens/associated-account.js';
-import { userTokenAccount, WRAPPED_SOL_MINT } from './user-token-accounts.js';
+import { rentExempt, TOKEN_ACCOUNT_SIZE } from './rent.js';
+import { spendingAccount, WRAPPED_SOL_MINT } from './user-token-accounts.js';
 import type { CpmmVenue, VenueConfig } from './venue.js';
 import { userAddress, userSigner, type User } from './user.js';
 
@@ -50,9 +51,6 @@ export interface CreatePoolQuote extends InitialLpQuote {
 }
 
 const LP_MINT_SIZE = 82;
-const TOKEN_ACCOUNT_SIZE = 165;
-/** Every cluster's rent-exempt minimum: (128 + size) bytes at 3,480 lamports a byte-year, for two years. */
-const rentExempt = (size: number) => BigInt(128 + size) * 6_960n;
 
 /** CPMM sizes a vault for its mint: room for the withheld fee on a transfer-fee mint. */
 function vaultSize(side: PoolMintInput): number {
@@ -72,8 +70,8 @@ export async function createPoolInstructions(input: CreatePoolInput): Promise<{ 
     rentExempt(LP_MINT_SIZE) +
     rentExempt(TOKEN_ACCOUNT_SIZE);
   const wrap = (side: PoolMintInput) => (side.mint === WRAPPED_SOL_MINT ? side.amount : 0n);
-  const token0 = await userTokenAccount(creator, side0.mint, side0.tokenProgram, wrap(side0));
-  const token1 = await userTokenAccount(creator, side1.mint, side1.tokenProgram, wrap(side1));
+  const token0 = await spendingAccount(creator, side0.mint, side0.tokenProgram, wrap(side0));
+  const token1 = await spendingAccount(creator, side1.mint, side1.tokenProgram, wrap(side1));
   const initialize = getInitializeInstruction(
     {
       creator: userSigner(creator),

@@ -6,7 +6,6 @@ export { CPMM_DEPLOYMENTS, configForTradeFee, cpmmAuthorities, type CpmmDeployme
 export { reservesOf, sidesFrom, type CpmmPoolSnapshot, type PoolSide } from './pool-snapshot.js';
 export { minimumAfterSlippage, maximumAfterSlippage } from './slippage.js';
 export { priceImpactBps } from './price-impact.js';
-export { userTokenAccount, type UserTokenAccount } from './user-token-accounts.js';
 export { createPoolInstructions, type CreatePoolInput, type CreatePoolQuote, type PoolMintInput } from './create-pool.js';
 export { depositInstructions, lpForDeposit, type DepositInput, type DepositQuoteWithLimits } from './deposit.js';
 export { withdrawInstructions, type WithdrawInput, type WithdrawQuoteWithLimits } from './withdraw.js';

@@ -3,20 +3,15 @@
  * price it finds when the transaction lands and refuses it unless at least the minimum arrives,
  * so the quote's minimum received is what the signed bytes guarantee.
  */
-import type { Address, Instruction } from '@solana/kit';
+import type { Instruction } from '@solana/kit';
 import { getSwapBaseInputInstruction, quoteSwapBaseInput, type SwapQuote } from '@toolkit/programs/cpmm';
-import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
-import { swapInstructions, swapQuoteInput } from './swap-accounts.js';
+import { sidesFrom } from './pool-snapshot.js';
+import { swapInstructions, swapQuoteInput, type SwapSetup } from './swap-accounts.js';
 import { priceImpactBps } from './price-impact.js';
 import { minimumAfterSlippage } from './slippage.js';
-import type { User } from './user.js';
 
-export interface SwapBaseInputInput {
-  pool: CpmmPoolSnapshot;
-  trader: User;
-  inputMint: Address;
+export interface SwapBaseInputInput extends SwapSetup {
   amountIn: bigint;
-  slippageBps: bigint;
 }
 
 export interface SwapBaseInputQuote extends SwapQuote {
@@ -36,8 +31,12 @@ export async function swapBaseInputInstructions(input: SwapBaseInputInput): Prom
     minimumReceived: minimumAfterSlippage(swap.amountReceived, input.slippageBps),
     priceImpactBps: priceImpactBps(swap.sourceAmountSwapped - swap.tradeFee, swap.amountOut, from.reserve, to.reserve),
   };
-  const instructions = await swapInstructions(pool, trader, sides, input.amountIn, (accounts) =>
-    getSwapBaseInputInstruction(accounts, { amountIn: input.amountIn, minimumAmountOut: quote.minimumReceived }, pool.programAddress),
+  const instructions = await swapInstructions(
+    pool,
+    trader,
+    sides,
+    { spendAtMost: input.amountIn, destinationExists: input.destinationExists },
+    (accounts) => getSwapBaseInputInstruction(accounts, { amountIn: input.amountIn, minimumAmountOut: quote.minimumReceived }, pool.programAddress),
   );
   return { instructions, quote };
 }

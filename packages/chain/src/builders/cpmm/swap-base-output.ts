@@ -2,21 +2,16 @@
  * A swap receiving exactly `amountOut`: one transaction the trader alone signs. The program
  * refuses it if more than the maximum would have to be paid at the price it finds on landing.
  */
-import type { Address, Instruction } from '@solana/kit';
+import type { Instruction } from '@solana/kit';
 import { getSwapBaseOutputInstruction, quoteSwapBaseOutput, type SwapQuote } from '@toolkit/programs/cpmm';
-import { sidesFrom, type CpmmPoolSnapshot } from './pool-snapshot.js';
-import { swapInstructions, swapQuoteInput } from './swap-accounts.js';
+import { sidesFrom } from './pool-snapshot.js';
+import { swapInstructions, swapQuoteInput, type SwapSetup } from './swap-accounts.js';
 import { priceImpactBps } from './price-impact.js';
 import { maximumAfterSlippage } from './slippage.js';
-import type { User } from './user.js';
 
-export interface SwapBaseOutputInput {
-  pool: CpmmPoolSnapshot;
-  trader: User;
-  inputMint: Address;
+export interface SwapBaseOutputInput extends SwapSetup {
   /** Exactly what arrives in the trader's output account. */
   amountOut: bigint;
-  slippageBps: bigint;
 }
 
 export interface SwapBaseOutputQuote extends SwapQuote {
@@ -36,8 +31,12 @@ export async function swapBaseOutputInstructions(input: SwapBaseOutputInput): Pr
     priceImpactBps: priceImpactBps(swap.sourceAmountSwapped - swap.tradeFee, swap.amountOut, from.reserve, to.reserve),
   };
   // The SOL side is wrapped up to the maximum; what the swap does not take comes back on unwrap.
-  const instructions = await swapInstructions(pool, trader, sides, quote.maximumPaid, (accounts) =>
-    getSwapBaseOutputInstruction(accounts, { maxAmountIn: quote.maximumPaid, amountOut: input.amountOut }, pool.programAddress),
+  const instructions = await swapInstructions(
+    pool,
+    trader,
+    sides,
+    { spendAtMost: quote.maximumPaid, destinationExists: input.destinationExists },
+    (accounts) => getSwapBaseOutputInstruction(accounts, { maxAmountIn: quote.maximumPaid, amountOut: input.amountOut }, pool.programAddress),
   );
   return { instructions, quote };
 }

@@ -38,7 +38,7 @@ export async function withdrawInstructions(input: WithdrawInput): Promise<{ inst
     minimumToken0: minimumAfterSlippage(q.token0Received, input.slippageBps),
     minimumToken1: minimumAfterSlippage(q.token1Received, input.slippageBps),
   };
-  const { accounts, before, after } = await liquidityAccounts(pool, input.owner, { token0: 0n, token1: 0n });
+  const { accounts, before, after } = await liquidityAccounts(pool, input.owner, null);
   const withdraw = getWithdrawInstruction(
     accounts,
     { lpTokenAmount: input.lpAmount, minimumToken0Amount: quote.minimumToken0, minimumToken1Amount: quote.minimumToken1 },
