@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
 import { TEXTS, type Cluster } from '@toolkit/shared';
-import { messageOf, type KeyValueStorage } from '../../shared/api/index.ts';
+import { messageOf, readFresh, type KeyValueStorage } from '../../shared/api/index.ts';
 import { networkApi } from './api.ts';
 import { networkActions, type NetworkInfo, type NetworkState } from './network-slice.ts';
 import { recallNetwork, rememberNetwork } from './network-storage.ts';
@@ -22,7 +22,7 @@ export const FALLBACK_NETWORK: NetworkInfo = { network: 'local', rpcUrl: null, i
 export function loadNetwork(): NetworkThunk {
   return async (dispatch, _getState, { sessionStorage }) => {
     try {
-      const data = await dispatch(networkApi.endpoints.cluster.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      const data = await readFresh(() => dispatch(networkApi.endpoints.cluster.initiate(undefined, { subscribe: false, forceRefetch: true })));
       rememberNetwork(sessionStorage, data);
       dispatch(networkActions.networkKnown(data));
     } catch {

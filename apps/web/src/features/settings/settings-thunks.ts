@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
 import { TEXTS, type UserSettings } from '@toolkit/shared';
-import { messageOf, readToken, type KeyValueStorage } from '../../shared/api/index.ts';
+import { messageOf, readFresh, readToken, type KeyValueStorage } from '../../shared/api/index.ts';
 import { settingsApi } from './api.ts';
 import { saveLocalSettings, sanitizeSettings } from './settings-storage.ts';
 import { settingsActions } from './settings-slice.ts';
@@ -33,7 +33,9 @@ export function loadAccountSettings(): SettingsThunk {
   return async (dispatch, _getState, { storage }) => {
     if (!readToken(storage)) return;
     try {
-      const saved = await dispatch(settingsApi.endpoints.accountSettings.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      const saved = await readFresh(() =>
+        dispatch(settingsApi.endpoints.accountSettings.initiate(undefined, { subscribe: false, forceRefetch: true })),
+      );
       const settings = sanitizeSettings(saved);
       dispatch(settingsActions.settingsReplaced(settings));
       saveLocalSettings(storage, settings);

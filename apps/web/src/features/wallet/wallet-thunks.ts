@@ -3,7 +3,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { StandardConnect, StandardDisconnect, type StandardConnectFeature, type StandardDisconnectFeature } from '@wallet-standard/features';
 import { toast } from 'sonner';
 import { TEXTS } from '@toolkit/shared';
-import { dropToken, failedWith, messageOf, readToken, writeToken, type KeyValueStorage } from '../../shared/api/index.ts';
+import { dropToken, failedWith, messageOf, readFresh, readToken, writeToken, type KeyValueStorage } from '../../shared/api/index.ts';
 import { walletApi } from './api.ts';
 import { clearBalanceCache } from './balance-cache.ts';
 import { currentPhantom } from './phantom.ts';
@@ -113,7 +113,7 @@ export function restoreSession(wallet: Wallet): WalletThunk {
       return;
     }
     try {
-      const user = await dispatch(walletApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+      const user = await readFresh(() => dispatch(walletApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })));
       if (user.phantomAddress !== account.address) {
         await endSession(dispatch, storage);
         dispatch(walletActions.connectAbandoned());

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { TEXTS, type WalletBalanceData } from '@toolkit/shared';
-import { browserStorage, messageOf } from '../../../shared/api/index.ts';
+import { browserStorage, messageOf, readFresh } from '../../../shared/api/index.ts';
 import { walletManagerApi } from '../api.ts';
 import { balanceCache } from './balance-cache.ts';
 import { balancesActions, balancesReducer, initialBalancesState, mergeWallets } from './balances-slice.ts';
@@ -36,7 +36,7 @@ export function useWalletBalances(owner: string | null) {
       const cached = force ? null : cache.readUserWallet(owner);
       if (cached) return void dispatch(balancesActions.userWalletLoaded(cached));
       try {
-        const data = await store(connectedWalletBalance.initiate(owner, fresh)).unwrap();
+        const data = await readFresh(() => store(connectedWalletBalance.initiate(owner, fresh)));
         cache.writeUserWallet(owner, data);
         dispatch(balancesActions.userWalletLoaded(data));
       } catch (e) {
@@ -57,7 +57,7 @@ export function useWalletBalances(owner: string | null) {
       }
       dispatch(balancesActions.requested());
       try {
-        const data = await store(walletBalances.initiate(undefined, fresh)).unwrap();
+        const data = await readFresh(() => store(walletBalances.initiate(undefined, fresh)));
         persist(data);
         dispatch(balancesActions.loaded(data));
         return data;
@@ -73,7 +73,7 @@ export function useWalletBalances(owner: string | null) {
   const refreshSpecific = useCallback(
     async (addresses: string[]) => {
       if (!owner || addresses.length === 0) return;
-      const data = await store(specificWalletBalances.initiate([...new Set(addresses)], fresh)).unwrap();
+      const data = await readFresh(() => store(specificWalletBalances.initiate([...new Set(addresses)], fresh)));
       dispatch(balancesActions.merged(data));
       const current = cache.readWallets(owner);
       if (current) {
