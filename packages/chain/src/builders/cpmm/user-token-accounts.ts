@@ -11,9 +11,11 @@
  * programs: several times the compute units of the whole swap. A fresh seed per transaction keeps
  * two of a user's transactions in flight from contending for one account.
  */
-import { createAddressWithSeed, type Address, type Instruction } from '@solana/kit';
-import { getCreateAccountWithSeedInstruction } from '@solana-program/system';
-import { getCloseAccountInstruction, getCreateAssociatedTokenIdempotentInstruction, getInitializeAccount3Instruction } from '@solana-program/token';
+import { createHash, randomBytes } from 'node:crypto';
+import { AccountRole, type Address, type Instruction } from '@solana/kit';
+import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
+import { getCreateAssociatedTokenIdempotentInstruction } from '@solana-program/token';
+import { decodeBase58, encodeBase58 } from '../../engine/base58.js';
 import { associatedTokenAddress } from '../tokens/associated-account.js';
 import { rentExempt, TOKEN_ACCOUNT_SIZE } from './rent.js';
 import { userAddress, userSigner, type User } from './user.js';
@@ -62,34 +64,86 @@ function accountInstructionsOf(user: User, mint: Address, tokenProgram: Address)
   return found;
 }
 
+/**
+ * The wrapped-SOL account's instruction data, written here rather than by kit's instruction
+ * helpers: those make their codecs anew on every call and read each address through kit's base58
+ * (about 400 µs for the three instructions and the address together), and every swap through SOL
+ * makes them for a new account. The layouts are the programs' (user-token-accounts.test.ts compares them
+ * with kit's encoders byte for byte).
+ */
+const SYSTEM_CREATE_ACCOUNT_WITH_SEED = 3;
+const TOKEN_INITIALIZE_ACCOUNT_3 = 18;
+const TOKEN_CLOSE_ACCOUNT = 9;
+
+const addressBytes = (a: Address): Uint8Array => decodeBase58(a)!;
+
+/** System program CreateAccountWithSeed: u32 tag, base, u64-length-prefixed seed, u64 lamports, u64 space, owner. */
+export function createAccountWithSeedData(base: Address, seed: string, lamports: bigint, space: number, owner: Address): Uint8Array {
+  const seedBytes = Buffer.from(seed, 'utf8');
+  const data = Buffer.alloc(4 + 32 + 8 + seedBytes.length + 8 + 8 + 32);
+  let at = data.writeUInt32LE(SYSTEM_CREATE_ACCOUNT_WITH_SEED, 0);
+  data.set(addressBytes(base), at);
+  at = data.writeBigUInt64LE(BigInt(seedBytes.length), at + 32);
+  data.set(seedBytes, at);
+  at = data.writeBigUInt64LE(lamports, at + seedBytes.length);
+  at = data.writeBigUInt64LE(BigInt(space), at);
+  data.set(addressBytes(owner), at);
+  return data;
+}
+
+/** Token program InitializeAccount3: u8 tag, owner. */
+export function initializeAccount3Data(owner: Address): Uint8Array {
+  const data = new Uint8Array(33);
+  data[0] = TOKEN_INITIALIZE_ACCOUNT_3;
+  data.set(addressBytes(owner), 1);
+  return data;
+}
+
+const closeAccountData = new Uint8Array([TOKEN_CLOSE_ACCOUNT]);
+
 /** 32 hexadecimal characters (the longest seed the system program takes) from 16 random bytes. */
-function freshSeed(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const freshSeed = () => randomBytes(16).toString('hex');
+
+/** The system program's address from a base, a seed and an owner program: sha256(base, seed, program), as create_with_seed derives it. */
+export function seededAddress(base: Address, seed: string, program: Address): Address {
+  const hash = createHash('sha256').update(addressBytes(base)).update(seed).update(addressBytes(program)).digest();
+  return encodeBase58(hash) as Address;
 }
 
 /** A wrapped-SOL account of `user`'s for this transaction alone, holding `wrapLamports`, closed back to the user after. */
-async function transientWrappedSol(user: User, tokenProgram: Address, wrapLamports: bigint): Promise<UserTokenAccount> {
+function transientWrappedSol(user: User, tokenProgram: Address, wrapLamports: bigint): UserTokenAccount {
   const owner = userAddress(user);
   const signer = userSigner(user);
   const seed = freshSeed();
-  const account = await createAddressWithSeed({ baseAddress: owner, programAddress: tokenProgram, seed });
-  return {
-    address: account,
-    before: [
-      getCreateAccountWithSeedInstruction({
-        payer: signer,
-        newAccount: account,
-        baseAccount: signer,
-        base: owner,
-        seed,
-        amount: rentExempt(TOKEN_ACCOUNT_SIZE) + wrapLamports,
-        space: TOKEN_ACCOUNT_SIZE,
-        programAddress: tokenProgram,
-      }),
-      getInitializeAccount3Instruction({ account, mint: WRAPPED_SOL_MINT, owner }, { programAddress: tokenProgram }),
-    ],
-    after: [getCloseAccountInstruction({ account, destination: owner, owner: signer }, { programAddress: tokenProgram })],
+  const account = seededAddress(owner, seed, tokenProgram);
+  const create: Instruction = {
+    programAddress: SYSTEM_PROGRAM_ADDRESS,
+    // Funding account, the new account, and the base (the same wallet) signing for the seed.
+    accounts: [
+      { address: owner, role: AccountRole.WRITABLE_SIGNER, signer },
+      { address: account, role: AccountRole.WRITABLE },
+      { address: owner, role: AccountRole.READONLY_SIGNER, signer },
+    ] as Instruction['accounts'],
+    data: createAccountWithSeedData(owner, seed, rentExempt(TOKEN_ACCOUNT_SIZE) + wrapLamports, TOKEN_ACCOUNT_SIZE, tokenProgram),
   };
+  const initialize: Instruction = {
+    programAddress: tokenProgram,
+    accounts: [
+      { address: account, role: AccountRole.WRITABLE },
+      { address: WRAPPED_SOL_MINT, role: AccountRole.READONLY },
+    ],
+    data: initializeAccount3Data(owner),
+  };
+  const close: Instruction = {
+    programAddress: tokenProgram,
+    accounts: [
+      { address: account, role: AccountRole.WRITABLE },
+      { address: owner, role: AccountRole.WRITABLE },
+      { address: owner, role: AccountRole.READONLY_SIGNER, signer },
+    ] as Instruction['accounts'],
+    data: closeAccountData,
+  };
+  return { address: account, before: [create, initialize], after: [close] };
 }
 
 /**
