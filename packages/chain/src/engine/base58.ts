@@ -71,7 +71,7 @@ export function addressText(address: Uint8Array): string {
   return text;
 }
 
-/** Short instruction data seen recently, as base58 (a swap's account creations repeat theirs in every swap). */
+/** Short instruction data seen recently, as base58 (a wallet's account set-up and clean-up repeat theirs in every swap). */
 const DATA_TEXT = new Map<string, string>();
 const DATA_TEXT_CAP = 50_000;
 
